@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import qs from 'qs';
+import { Code, fail, messageFor } from '@mall/shared';
+import type { AppContext } from './lib/context.ts';
+import { AppError } from './lib/errors.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { registerModules } from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const PUBLIC_DIR = path.resolve(here, '../public');
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+export interface BuildOptions {
+  /** Context without the logger; the app's own logger is added. */
+  ctx: Omit<AppContext, 'log'>;
+  logger?: boolean;
+}
+
+export async function buildApp({ ctx, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? loggerOptions(ctx.config.LOG_LEVEL) : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: ctx.config.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate('ctx', { ...ctx, log: app.log });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(formbody, { parser: (body) => qs.parse(body, { arrayLimit: 100, depth: 2, parameterLimit: 200 }) });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) return reply.status(200).send(fail(err.code, err.message, err.data));
+    const status = err.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(fail(Code.PAYLOAD_TOO_LARGE, messageFor(Code.PAYLOAD_TOO_LARGE)));
+    if (status === 415) return reply.status(415).send(fail(Code.BAD_REQUEST, '不支持的请求格式'));
+    if (status >= 400 && status < 500) return reply.status(400).send(fail(Code.BAD_REQUEST, '请求格式不正确'));
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(fail(Code.SERVER_ERROR, messageFor(Code.SERVER_ERROR)));
+  });
+
+  await app.register(fastifyStatic, { root: PUBLIC_DIR, prefix: '/static/', decorateReply: true, maxAge: '1d' });
+  await registerModules(app);
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  const webDist = ctx.config.WEB_DIST ?? DEFAULT_WEB_DIST;
+  const indexHtml = path.join(webDist, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', decorateReply: false, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const apiPath = /^\/(member|dev|ops|pay)(\/|$)/.test(req.url) || req.method !== 'GET';
+    if (apiPath || !fs.existsSync(indexHtml)) {
+      return reply.status(404).send(fail(Code.NOT_FOUND, '接口不存在'));
+    }
+    // Client routes of the web app fall back to its page.
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.readFileSync(indexHtml));
+  });
+  return app;
+}

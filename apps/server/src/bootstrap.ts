@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './lib/db.ts';
+import { migrate } from './lib/migrate.ts';
+import { loadSecrets } from './lib/secrets.ts';
+import { buildApp } from './app.ts';
+import { outboxProvider, webhookProvider } from './modules/accounts/sms-provider.ts';
+import { seedDemoData } from './seed/demo.ts';
+
+export interface Running {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export interface BootOptions {
+  /** PGlite in memory instead of DATA_DIR (tests). */
+  inMemory?: boolean;
+  logger?: boolean;
+  onProgress?: (message: string) => void;
+}
+
+/** Opens the database, applies migrations, makes demo data when asked, and builds the app. */
+export async function boot(config: Config, opts: BootOptions = {}): Promise<Running> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: opts.inMemory ? undefined : config.dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  try {
+    await migrate(database);
+    const secrets = loadSecrets(config, !opts.inMemory);
+    const sms = config.SMS_PROVIDER === 'webhook' ? webhookProvider(config.SMS_WEBHOOK_URL!) : outboxProvider(database.db);
+    const ctx = { config, db: database.db, dbKind: database.kind, secrets, sms };
+    const app = await buildApp({ ctx, logger: opts.logger ?? true });
+    if (config.demoData) await seedDemoData(app.ctx, opts.onProgress ?? ((m) => app.log.info(m)));
+    return {
+      app,
+      database,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/**
+ * The one place that reads process.env. Every setting is listed in the README.
+ * With no settings the shop runs as a demo on embedded PostgreSQL (PGlite) in DATA_DIR.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const seconds = z.coerce.number().int().positive();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET 至少 32 个字符').optional(),
+  DATA_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'DATA_KEY 须为 64 位十六进制（32 字节）')
+    .optional(),
+  ACCESS_TOKEN_TTL: seconds.default(30 * 60),
+  REFRESH_TOKEN_TTL: seconds.default(7 * 24 * 3600),
+  REFRESH_TOKEN_TTL_REMEMBER: seconds.default(30 * 24 * 3600),
+  SMS_PROVIDER: z.enum(['outbox', 'webhook']).default('outbox'),
+  SMS_WEBHOOK_URL: z.string().url().optional(),
+  SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+  SMS_DAILY_LIMIT_PER_VISITOR: z.coerce.number().int().positive().default(20),
+  DEMO_DATA: bool.optional(),
+  DEMO_GOODS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  ALLOW_INSECURE: z.string().default(''),
+});
+
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  demoData: boolean;
+  allowInsecure: Set<string>;
+};
+
+/** Names that ALLOW_INSECURE accepts, one per insecure default refused in production. */
+export const INSECURE_DEFAULTS = ['default-secrets', 'sms-outbox', 'payment-sandbox'] as const;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`配置有误 (invalid configuration):\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const allowInsecure = new Set(
+    c.ALLOW_INSECURE.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+  for (const name of allowInsecure) {
+    if (!(INSECURE_DEFAULTS as readonly string[]).includes(name)) {
+      throw new ConfigError(`ALLOW_INSECURE 不认识 "${name}"，可选：${INSECURE_DEFAULTS.join(', ')}`);
+    }
+  }
+  if (c.SMS_PROVIDER === 'webhook' && !c.SMS_WEBHOOK_URL) {
+    throw new ConfigError('SMS_PROVIDER=webhook 需要设置 SMS_WEBHOOK_URL');
+  }
+  if (c.NODE_ENV === 'production') {
+    const refusals: string[] = [];
+    if ((!c.JWT_SECRET || !c.DATA_KEY) && !allowInsecure.has('default-secrets')) {
+      refusals.push('生产环境必须设置 JWT_SECRET 与 DATA_KEY (or ALLOW_INSECURE=default-secrets)');
+    }
+    if (c.SMS_PROVIDER === 'outbox' && !allowInsecure.has('sms-outbox')) {
+      refusals.push('生产环境不能使用 outbox 短信通道 (set SMS_PROVIDER, or ALLOW_INSECURE=sms-outbox)');
+    }
+    if (refusals.length) throw new ConfigError(`拒绝启动 (refusing to start):\n  ${refusals.join('\n  ')}`);
+  }
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    demoData: c.DEMO_DATA ?? c.NODE_ENV !== 'production',
+    allowInsecure,
+  };
+}

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from './db.ts';
+import type { Secrets } from './secrets.ts';
+import type { SmsProvider } from '../modules/accounts/sms-provider.ts';
+
+/** What every service needs, built once at start-up and handed down explicitly. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  secrets: Secrets;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './lib/data-dir-lock.ts';
+import { boot } from './bootstrap.ts';
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const running = await boot(config);
+  const { app } = running;
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { db: running.database.kind, dataDir: config.DATABASE_URL ? undefined : config.dataDir, ms: Date.now() - started },
+    `商城已启动 (shop is up): http://localhost:${config.PORT}`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, '正在关闭 (shutting down)');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await running.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('启动失败 (failed to start):', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,165 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../lib/db.ts';
+import { loginFailures, memberSessions, members, smsCodes } from '../../db/schema/index.ts';
+
+export type MemberRow = typeof members.$inferSelect;
+export type SessionRow = typeof memberSessions.$inferSelect;
+
+export async function findMemberById(db: DbOrTx, id: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id));
+  return row;
+}
+
+export async function findMemberByMobile(db: DbOrTx, mobile: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.mobile, mobile));
+  return row;
+}
+
+export async function findMemberByUsername(db: DbOrTx, username: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(sql`lower(${members.username}) = lower(${username})`);
+  return row;
+}
+
+export async function insertMember(db: DbOrTx, values: typeof members.$inferInsert): Promise<MemberRow> {
+  const [row] = await db.insert(members).values(values).returning();
+  return row!;
+}
+
+export async function updateMember(db: DbOrTx, id: string, values: Partial<typeof members.$inferInsert>) {
+  const [row] = await db
+    .update(members)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(members.id, id))
+    .returning();
+  return row!;
+}
+
+export async function insertSession(db: DbOrTx, values: typeof memberSessions.$inferInsert): Promise<SessionRow> {
+  const [row] = await db.insert(memberSessions).values(values).returning();
+  return row!;
+}
+
+export async function findSessionByRefreshHash(db: DbOrTx, refreshHash: string) {
+  const [row] = await db.select().from(memberSessions).where(eq(memberSessions.refreshHash, refreshHash));
+  return row;
+}
+
+/** The session named by an access token, with its member's status, in one read. */
+export async function findSessionWithMember(db: DbOrTx, sessionId: string) {
+  const [row] = await db
+    .select({ session: memberSessions, status: members.status, roles: members.roles })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(eq(memberSessions.id, sessionId));
+  return row;
+}
+
+export async function touchSession(db: DbOrTx, sessionId: string) {
+  await db
+    .update(memberSessions)
+    .set({ lastActiveAt: new Date() })
+    .where(and(eq(memberSessions.id, sessionId), sql`${memberSessions.lastActiveAt} < now() - interval '60 seconds'`));
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string) {
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
+}
+
+/** Revokes every live session of a member, except `keepSessionId` when given. */
+export async function revokeMemberSessions(db: DbOrTx, memberId: string, keepSessionId?: string) {
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(memberSessions.memberId, memberId),
+        isNull(memberSessions.revokedAt),
+        keepSessionId ? ne(memberSessions.id, keepSessionId) : undefined,
+      ),
+    );
+}
+
+export async function listLiveSessions(db: DbOrTx, memberId: string) {
+  return db
+    .select()
+    .from(memberSessions)
+    .where(
+      and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt), gt(memberSessions.expiresAt, new Date())),
+    )
+    .orderBy(desc(memberSessions.lastActiveAt));
+}
+
+// ---- SMS codes ----
+
+export async function lockMobile(db: DbOrTx, mobile: string) {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'sms:' + mobile}))`);
+}
+
+export async function smsSendCounts(db: DbOrTx, mobile: string, visitorId: string | null, ip: string | null) {
+  const [row] = await db
+    .select({
+      lastMinute: sql<number>`count(*) FILTER (WHERE ${smsCodes.mobile} = ${mobile} AND ${smsCodes.createdAt} > now() - interval '60 seconds')`,
+      mobileDay: sql<number>`count(*) FILTER (WHERE ${smsCodes.mobile} = ${mobile})`,
+      visitorDay: sql<number>`count(*) FILTER (WHERE ${smsCodes.visitorId} = ${visitorId})`,
+      ipDay: sql<number>`count(*) FILTER (WHERE ${smsCodes.ip} = ${ip})`,
+      lastSentAt: sql<string | null>`max(${smsCodes.createdAt}) FILTER (WHERE ${smsCodes.mobile} = ${mobile})`,
+    })
+    .from(smsCodes)
+    .where(sql`${smsCodes.createdAt} > now() - interval '24 hours'`);
+  return {
+    lastMinute: Number(row?.lastMinute ?? 0),
+    mobileDay: Number(row?.mobileDay ?? 0),
+    visitorDay: Number(row?.visitorDay ?? 0),
+    ipDay: Number(row?.ipDay ?? 0),
+    lastSentAt: row?.lastSentAt ? new Date(row.lastSentAt) : null,
+  };
+}
+
+export async function insertSmsCode(db: DbOrTx, values: typeof smsCodes.$inferInsert) {
+  await db
+    .update(smsCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(smsCodes.mobile, values.mobile), isNull(smsCodes.usedAt)));
+  const [row] = await db.insert(smsCodes).values(values).returning({ id: smsCodes.id });
+  return row!.id;
+}
+
+export async function latestSmsCode(db: DbOrTx, mobile: string) {
+  const [row] = await db
+    .select()
+    .from(smsCodes)
+    .where(eq(smsCodes.mobile, mobile))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function updateSmsCode(db: DbOrTx, id: string, values: { attempts?: number; usedAt?: Date }) {
+  await db.update(smsCodes).set(values).where(eq(smsCodes.id, id));
+}
+
+// ---- password failures ----
+
+export async function recentLoginFailures(db: DbOrTx, loginKey: string): Promise<Date[]> {
+  const found = await db
+    .select({ at: loginFailures.createdAt })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.loginKey, loginKey), sql`${loginFailures.createdAt} > now() - interval '30 minutes'`))
+    .orderBy(desc(loginFailures.createdAt))
+    .limit(5);
+  return found.map((f) => f.at);
+}
+
+export async function recordLoginFailure(db: DbOrTx, loginKey: string) {
+  await db.insert(loginFailures).values({ loginKey });
+}
+
+export async function clearLoginFailures(db: DbOrTx, loginKey: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.loginKey, loginKey));
+}

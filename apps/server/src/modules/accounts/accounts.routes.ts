@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '@mall/shared';
+import { parse } from '../../lib/validation.ts';
+import { userAgent, visitorId } from '../../lib/client-info.ts';
+import * as accounts from './accounts.service.ts';
+import { presentCurrentUser } from './accounts.presenter.ts';
+import { accessTokenOf, memberOf, requireMember } from './auth-guard.ts';
+import {
+  completeRegistrationBody,
+  passwordLoginBody,
+  refreshBody,
+  smsLoginBody,
+  smsSendBody,
+} from './accounts.schema.ts';
+
+const clientOf = (req: FastifyRequest): accounts.ClientInfo => ({
+  ip: req.ip,
+  userAgent: userAgent(req),
+  visitorId: visitorId(req),
+});
+
+export async function accountsRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.post('/member/user/auth/login/pw', async (req) => {
+    const body = parse(passwordLoginBody, req.body);
+    return ok(await accounts.loginByPassword(ctx, body, clientOf(req)), '登录成功');
+  });
+
+  app.post('/member/user/auth/verificationCode', async (req) => {
+    const { mobileNumber } = parse(smsSendBody, req.body);
+    await accounts.sendSmsCode(ctx, mobileNumber, clientOf(req));
+    return ok(null, '验证码已发送');
+  });
+
+  /** Two uses (conventions): with a code it signs in or starts a member; signed in, it completes the account. */
+  app.post('/member/user/auth/registerAndLogin', async (req) => {
+    const raw = (req.body ?? {}) as Record<string, unknown>;
+    if (raw.code !== undefined || !accessTokenOf(req)) {
+      const body = parse(smsLoginBody, raw);
+      return ok(await accounts.loginBySmsCode(ctx, body, clientOf(req)), '登录成功');
+    }
+    await requireMember(req);
+    const body = parse(completeRegistrationBody, raw);
+    return ok(await accounts.completeRegistration(ctx, memberOf(req), body, clientOf(req)), '注册成功');
+  });
+
+  app.post('/member/user/auth/refresh', async (req) => {
+    const { refreshToken } = parse(refreshBody, req.body);
+    return ok(await accounts.refreshAccessToken(ctx, refreshToken));
+  });
+
+  app.post('/member/user/auth/logout', { preHandler: requireMember }, async (req) => {
+    await accounts.logout(ctx, memberOf(req).sessionId);
+    return ok(null, '已退出登录');
+  });
+
+  app.get('/member/user/user/current', { preHandler: requireMember }, async (req) => {
+    return ok(presentCurrentUser(await accounts.currentMember(ctx, memberOf(req).memberId)));
+  });
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { CLIENT_TYPES, MOBILE_PATTERN, PASSWORD_MAX, USERNAME_PATTERN } from '@mall/shared';
+import { enumOf, flag, text } from '../../lib/validation.ts';
+
+const clientType = enumOf('客户端类型', CLIENT_TYPES).default('PC_BROWSER');
+const remember = flag('记住登录').default(false);
+const mobileNumber = text('手机号', { min: 1, max: 11, pattern: MOBILE_PATTERN, patternMessage: '手机号格式不正确' });
+
+export const passwordLoginBody = z.object({
+  username: text('用户名', { min: 1, max: 64 }),
+  // Passwords are not trimmed: a space is part of a password.
+  password: z
+    .string({ error: (i) => (i.input === undefined ? '请填写密码' : '密码格式不正确') })
+    .min(1, '请填写密码')
+    .max(PASSWORD_MAX * 4, '密码不能超过 64 个字符'),
+  remember,
+  clientType,
+});
+
+export const smsSendBody = z.object({ mobileNumber });
+
+export const smsLoginBody = z.object({
+  mobileNumber,
+  code: text('验证码', { min: 1, max: 6, pattern: /^\d{6}$/, patternMessage: '验证码为 6 位数字' }),
+  remember,
+  clientType,
+});
+
+export const completeRegistrationBody = z.object({
+  username: text('用户名', {
+    min: 1,
+    max: 20,
+    pattern: USERNAME_PATTERN,
+    patternMessage: '用户名须以字母开头，4–20 位字母、数字或下划线',
+  }),
+  password: z
+    .string({ error: (i) => (i.input === undefined ? '请填写密码' : '密码格式不正确') })
+    .max(PASSWORD_MAX * 4, '密码不能超过 64 个字符'),
+  nickname: text('昵称', { max: 20 }).optional(),
+  invitationCode: text('邀请码', { max: 32, pattern: /^[A-Za-z0-9]*$/, patternMessage: '邀请码格式不正确' }).optional(),
+  clientType,
+});
+
+export const refreshBody = z.object({
+  refreshToken: z
+    .string({ error: (i) => (i.input === undefined ? '缺少刷新令牌（no refresh token）' : '刷新令牌格式不正确') })
+    .max(200, '刷新令牌格式不正确'),
+});

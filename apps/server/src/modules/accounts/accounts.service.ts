@@ -1,0 +1,228 @@
+import crypto from 'node:crypto';
+import { Code, MOBILE_PATTERN, type ClientType, type TokenPair } from '@mall/shared';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { keyedHash } from '../../lib/secrets.ts';
+import * as repo from './accounts.repo.ts';
+import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens.ts';
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+  visitorId: string | null;
+}
+
+export interface AuthedMember {
+  memberId: string;
+  sessionId: string;
+  roles: string[];
+}
+
+const LOCK_FAILURES = 5;
+const LOCK_MS = 15 * 60_000;
+const SMS_CODE_TTL_MS = 5 * 60_000;
+const SMS_MAX_TRIES = 5;
+const SMS_DAILY_PER_MOBILE = 10;
+const SMS_RESEND_MS = 60_000;
+
+// ---------- sessions ----------
+
+async function openSession(
+  ctx: AppContext,
+  db: Parameters<typeof repo.insertSession>[0],
+  memberId: string,
+  opts: { clientType: ClientType; remember: boolean; client: ClientInfo },
+): Promise<TokenPair> {
+  const refreshToken = newRefreshToken();
+  const ttl = opts.remember ? ctx.config.REFRESH_TOKEN_TTL_REMEMBER : ctx.config.REFRESH_TOKEN_TTL;
+  const session = await repo.insertSession(db, {
+    memberId,
+    refreshHash: hashToken(refreshToken),
+    clientType: opts.clientType,
+    remember: opts.remember,
+    ip: opts.client.ip,
+    userAgent: opts.client.userAgent,
+    expiresAt: new Date(Date.now() + ttl * 1000),
+  });
+  const accessToken = await signAccessToken(
+    ctx.secrets.jwtKey,
+    { memberId, sessionId: session.id },
+    ctx.config.ACCESS_TOKEN_TTL,
+  );
+  return { accessToken, refreshToken };
+}
+
+/** Checks an access token against its live session: 104 expired, 105 over, 107 disabled. */
+export async function authenticate(ctx: AppContext, token: string): Promise<AuthedMember> {
+  const claims = await verifyAccessToken(ctx.secrets.jwtKey, token);
+  const found = await repo.findSessionWithMember(ctx.db, claims.sessionId);
+  if (!found || found.session.memberId !== claims.memberId) throw new AppError(Code.SESSION_OVER);
+  if (found.session.revokedAt || found.session.expiresAt <= new Date()) throw new AppError(Code.SESSION_OVER);
+  if (found.status !== 'active') throw new AppError(Code.MEMBER_DISABLED);
+  if (Date.now() - found.session.lastActiveAt.getTime() > 60_000) await repo.touchSession(ctx.db, claims.sessionId);
+  return { memberId: claims.memberId, sessionId: claims.sessionId, roles: found.roles };
+}
+
+export async function refreshAccessToken(ctx: AppContext, refreshToken: string): Promise<string> {
+  const session = await repo.findSessionByRefreshHash(ctx.db, hashToken(refreshToken));
+  if (!session || session.revokedAt || session.expiresAt <= new Date()) throw new AppError(Code.SESSION_OVER);
+  const member = await repo.findMemberById(ctx.db, session.memberId);
+  if (!member) throw new AppError(Code.SESSION_OVER);
+  if (member.status !== 'active') throw new AppError(Code.MEMBER_DISABLED);
+  await repo.touchSession(ctx.db, session.id);
+  return signAccessToken(ctx.secrets.jwtKey, { memberId: member.id, sessionId: session.id }, ctx.config.ACCESS_TOKEN_TTL);
+}
+
+export async function logout(ctx: AppContext, sessionId: string) {
+  await repo.revokeSession(ctx.db, sessionId);
+}
+
+// ---------- password sign-in ----------
+
+export async function loginByPassword(
+  ctx: AppContext,
+  input: { username: string; password: string; remember: boolean; clientType: ClientType },
+  client: ClientInfo,
+): Promise<TokenPair> {
+  const loginKey = `pw:${input.username.toLowerCase()}`;
+  const lockLeft = lockTimeLeft(await repo.recentLoginFailures(ctx.db, loginKey));
+  if (lockLeft > 0) {
+    throw new AppError(Code.ACCOUNT_LOCKED, `密码错误次数过多，账号已锁定，请 ${Math.ceil(lockLeft / 60_000)} 分钟后再试`);
+  }
+  const member = MOBILE_PATTERN.test(input.username)
+    ? await repo.findMemberByMobile(ctx.db, input.username)
+    : await repo.findMemberByUsername(ctx.db, input.username);
+  const passwordOk = member?.passwordHash
+    ? await verifyPassword(input.password, member.passwordHash)
+    : await burnPasswordCheck(input.password);
+  if (!member || !passwordOk) {
+    await repo.recordLoginFailure(ctx.db, loginKey);
+    const left = lockTimeLeft(await repo.recentLoginFailures(ctx.db, loginKey));
+    if (left > 0) throw new AppError(Code.ACCOUNT_LOCKED, `密码错误次数过多，账号已锁定，请 15 分钟后再试`);
+    throw new AppError(Code.BAD_CREDENTIALS);
+  }
+  if (member.status !== 'active') throw new AppError(Code.MEMBER_DISABLED);
+  await repo.clearLoginFailures(ctx.db, loginKey);
+  return openSession(ctx, ctx.db, member.id, { ...input, client });
+}
+
+/** The lock starts at the fifth failure within 15 minutes and lasts 15 minutes from it. */
+function lockTimeLeft(failuresNewestFirst: Date[]): number {
+  if (failuresNewestFirst.length < LOCK_FAILURES) return 0;
+  const newest = failuresNewestFirst[0]!.getTime();
+  const fifth = failuresNewestFirst[LOCK_FAILURES - 1]!.getTime();
+  if (newest - fifth > LOCK_MS) return 0;
+  return Math.max(0, newest + LOCK_MS - Date.now());
+}
+
+// ---------- SMS codes ----------
+
+function smsCodeHash(ctx: AppContext, mobile: string, code: string) {
+  return keyedHash(ctx.secrets, 'sms', `${mobile}:${code}`);
+}
+
+export async function sendSmsCode(ctx: AppContext, mobile: string, client: ClientInfo): Promise<void> {
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  const codeId = await ctx.db.transaction(async (tx) => {
+    await repo.lockMobile(tx, mobile);
+    const counts = await repo.smsSendCounts(tx, mobile, client.visitorId, client.ip);
+    if (counts.lastMinute > 0 && counts.lastSentAt) {
+      const wait = Math.max(1, Math.ceil((counts.lastSentAt.getTime() + SMS_RESEND_MS - Date.now()) / 1000));
+      throw new AppError(Code.SMS_SEND_LIMIT, `验证码发送过于频繁，请 ${wait} 秒后再试`);
+    }
+    if (counts.mobileDay >= SMS_DAILY_PER_MOBILE) {
+      throw new AppError(Code.SMS_SEND_LIMIT, '该手机号今日获取验证码次数已达上限，请明天再试');
+    }
+    if (
+      (client.visitorId && counts.visitorDay >= ctx.config.SMS_DAILY_LIMIT_PER_VISITOR) ||
+      (client.ip && counts.ipDay >= ctx.config.SMS_DAILY_LIMIT_PER_IP)
+    ) {
+      throw new AppError(Code.TOO_MANY_REQUESTS, '获取验证码过于频繁，请稍后再试');
+    }
+    return repo.insertSmsCode(tx, {
+      mobile,
+      codeHash: smsCodeHash(ctx, mobile, code),
+      visitorId: client.visitorId,
+      ip: client.ip,
+      expiresAt: new Date(Date.now() + SMS_CODE_TTL_MS),
+    });
+  });
+  try {
+    await ctx.sms.send(mobile, `【优选商城】您的验证码是 ${code}，5 分钟内有效。请勿告诉他人。`);
+  } catch (err) {
+    await repo.updateSmsCode(ctx.db, codeId, { usedAt: new Date() });
+    ctx.log.error({ err: (err as Error).message }, 'sms send failed');
+    throw new AppError(Code.SERVER_ERROR, '验证码发送失败，请稍后再试');
+  }
+}
+
+/** Signs in by SMS code; an unknown number becomes a new member with no roles yet. */
+export async function loginBySmsCode(
+  ctx: AppContext,
+  input: { mobileNumber: string; code: string; remember: boolean; clientType: ClientType },
+  client: ClientInfo,
+): Promise<TokenPair> {
+  type Outcome = { error: number } | { tokens: TokenPair };
+  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
+    await repo.lockMobile(tx, input.mobileNumber);
+    const stored = await repo.latestSmsCode(tx, input.mobileNumber);
+    if (!stored || stored.usedAt || stored.expiresAt <= new Date()) return { error: Code.SMS_CODE_EXPIRED };
+    const expected = Buffer.from(stored.codeHash, 'hex');
+    const given = Buffer.from(smsCodeHash(ctx, input.mobileNumber, input.code), 'hex');
+    if (!crypto.timingSafeEqual(expected, given)) {
+      const attempts = stored.attempts + 1;
+      await repo.updateSmsCode(tx, stored.id, { attempts, usedAt: attempts >= SMS_MAX_TRIES ? new Date() : undefined });
+      return { error: Code.WRONG_SMS_CODE };
+    }
+    await repo.updateSmsCode(tx, stored.id, { usedAt: new Date() });
+    const member =
+      (await repo.findMemberByMobile(tx, input.mobileNumber)) ??
+      (await repo.insertMember(tx, { mobile: input.mobileNumber, roles: [] }));
+    if (member.status !== 'active') return { error: Code.MEMBER_DISABLED };
+    return { tokens: await openSession(ctx, tx, member.id, { ...input, client }) };
+  });
+  // Refusals are returned, not thrown, so the wrong-try count above is committed.
+  if ('error' in outcome) throw new AppError(outcome.error);
+  return outcome.tokens;
+}
+
+// ---------- completing registration ----------
+
+export async function completeRegistration(
+  ctx: AppContext,
+  authed: AuthedMember,
+  input: { username: string; password: string; nickname?: string; invitationCode?: string; clientType: ClientType },
+  client: ClientInfo,
+): Promise<TokenPair> {
+  const weak = passwordProblem(input.password);
+  if (weak) throw new AppError(Code.WEAK_PASSWORD, weak);
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    const member = await repo.findMemberById(tx, authed.memberId);
+    if (!member) throw new AppError(Code.SESSION_OVER);
+    if (member.roles.length > 0) throw new AppError(Code.ALREADY_REGISTERED);
+    const holder = await repo.findMemberByUsername(tx, input.username);
+    if (holder && holder.id !== member.id) throw new AppError(Code.USERNAME_TAKEN);
+    await repo.updateMember(tx, member.id, {
+      username: input.username,
+      passwordHash,
+      nickname: input.nickname || input.username,
+      invitationCode: input.invitationCode || null,
+      roles: ['member'],
+    });
+    await repo.revokeSession(tx, authed.sessionId);
+    const session = await repo.findSessionWithMember(tx, authed.sessionId);
+    return openSession(ctx, tx, member.id, {
+      clientType: input.clientType,
+      remember: session?.session.remember ?? false,
+      client,
+    });
+  });
+}
+
+export async function currentMember(ctx: AppContext, memberId: string) {
+  const member = await repo.findMemberById(ctx.db, memberId);
+  if (!member) throw new AppError(Code.SESSION_OVER);
+  return member;
+}

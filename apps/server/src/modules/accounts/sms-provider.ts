@@ -1,0 +1,33 @@
+import type { Db } from '../../lib/db.ts';
+import { smsOutbox } from '../../db/schema/index.ts';
+
+/** Where SMS messages go. `outbox` keeps them in the database for development and tests. */
+export interface SmsProvider {
+  readonly name: 'outbox' | 'webhook';
+  send(mobile: string, content: string): Promise<void>;
+}
+
+export function outboxProvider(db: Db): SmsProvider {
+  return {
+    name: 'outbox',
+    async send(mobile, content) {
+      await db.insert(smsOutbox).values({ mobile, content });
+    },
+  };
+}
+
+/** Posts `{ mobile, content }` as JSON to a gateway of the shop's choosing. */
+export function webhookProvider(url: string): SmsProvider {
+  return {
+    name: 'webhook',
+    async send(mobile, content) {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mobile, content }),
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify, errors } from 'jose';
+import { Code } from '@mall/shared';
+import { AppError } from '../../lib/errors.ts';
+
+export interface AccessClaims {
+  memberId: string;
+  sessionId: string;
+}
+
+const ISSUER = 'buyer-mall';
+
+export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.memberId)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setJti(crypto.randomUUID())
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(key);
+}
+
+/** Expired → 104 (refresh and replay); anything else wrong → 105 (sign in again). */
+export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('claims');
+    return { memberId: payload.sub, sessionId: payload.sid };
+  } catch (err) {
+    if (err instanceof errors.JWTExpired) throw new AppError(Code.ACCESS_TOKEN_EXPIRED);
+    throw new AppError(Code.SESSION_OVER);
+  }
+}
+
+/** 256 random bits; only its hash is stored. */
+export function newRefreshToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,24 @@
+import type { AppContext } from '../lib/context.ts';
+import { ensureDefaultSiteConfig } from '../modules/site/site.service.ts';
+import { findMemberByUsername, insertMember } from '../modules/accounts/accounts.repo.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
+
+/** The demo member of the README; the password is printed at start so a newcomer can sign in. */
+export const DEMO_USERNAME = 'demo';
+export const DEMO_PASSWORD = 'MallDemo#2026';
+export const DEMO_MOBILE = '13800138000';
+
+/** Makes what a demo shop needs, once; every step skips what is already there. */
+export async function seedDemoData(ctx: AppContext, progress: (message: string) => void) {
+  await ensureDefaultSiteConfig(ctx.db);
+  if (!(await findMemberByUsername(ctx.db, DEMO_USERNAME))) {
+    await insertMember(ctx.db, {
+      username: DEMO_USERNAME,
+      mobile: DEMO_MOBILE,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      nickname: '演示会员',
+      roles: ['member'],
+    });
+  }
+  progress(`演示会员 (demo member): 用户名 ${DEMO_USERNAME} 密码 ${DEMO_PASSWORD}，手机 ${DEMO_MOBILE}`);
+}

@@ -1,0 +1,5 @@
+export * from './codes.ts';
+export * from './envelope.ts';
+export * from './constants.ts';
+export * from './money.ts';
+export * from './types.ts';
