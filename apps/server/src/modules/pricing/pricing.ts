@@ -1,0 +1,173 @@
+/**
+ * The pricing pipeline: a quote passes through steps in a fixed order
+ * (goods price → activity price → coupon → points → freight). Each step is a pure function, so a
+ * later promotion plugs in as one more step without touching the others. All amounts are fen.
+ */
+export interface PricingLine {
+  skuId: string;
+  quantity: number;
+  /** The SKU's price now, read from the database by the caller. */
+  unitPrice: number;
+  /** An activity's unit price for this SKU, when one applies and is lower. */
+  activityUnitPrice?: number;
+}
+
+export interface FullReductionCoupon {
+  id: string;
+  /** Goods amount (after activity prices) that must be reached. */
+  thresholdFen: number;
+  amountFen: number;
+}
+
+export interface PointsUse {
+  points: number;
+  /** How many fen one point is worth. */
+  fenPerPoint: number;
+  /** Share of the payable goods amount that points may cover, 0..1. */
+  maxShare: number;
+}
+
+export interface FreightRule {
+  /** Goods amount (after discounts) from which delivery is free. */
+  freeFromFen: number;
+  feeFen: number;
+}
+
+export interface PricingInput {
+  lines: PricingLine[];
+  coupon?: FullReductionCoupon;
+  points?: PointsUse;
+  freight: FreightRule;
+}
+
+export interface QuoteLine extends PricingLine {
+  /** unitPrice × quantity. */
+  goodsAmount: number;
+  activityDiscount: number;
+  couponDiscount: number;
+  pointsDiscount: number;
+  /** What this line costs after its discounts (freight excluded). */
+  payable: number;
+}
+
+export interface Quote {
+  lines: QuoteLine[];
+  goodsAmount: number;
+  activityDiscount: number;
+  couponDiscount: number;
+  pointsDiscount: number;
+  pointsUsed: number;
+  couponId: string | null;
+  freight: number;
+  payable: number;
+}
+
+export type PricingStep = (quote: Quote, input: PricingInput) => Quote;
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const linePayable = (l: QuoteLine) => l.goodsAmount - l.activityDiscount - l.couponDiscount - l.pointsDiscount;
+
+/** Recomputes the totals from the lines, so every step only has to change lines. */
+function totals(quote: Quote): Quote {
+  const lines = quote.lines.map((l) => ({ ...l, payable: linePayable(l) }));
+  const goodsAmount = sum(lines.map((l) => l.goodsAmount));
+  const activityDiscount = sum(lines.map((l) => l.activityDiscount));
+  const couponDiscount = sum(lines.map((l) => l.couponDiscount));
+  const pointsDiscount = sum(lines.map((l) => l.pointsDiscount));
+  return {
+    ...quote,
+    lines,
+    goodsAmount,
+    activityDiscount,
+    couponDiscount,
+    pointsDiscount,
+    payable: goodsAmount - activityDiscount - couponDiscount - pointsDiscount + quote.freight,
+  };
+}
+
+/**
+ * Splits `amount` over lines in proportion to `weights`, each floored; the remainder goes to the
+ * last line that still has room, so no line's share exceeds its weight and the shares sum to `amount`.
+ */
+export function allocate(amount: number, weights: number[]): number[] {
+  const total = sum(weights);
+  if (amount <= 0 || total <= 0) return weights.map(() => 0);
+  const capped = Math.min(amount, total);
+  const shares = weights.map((w) => Math.floor((capped * w) / total));
+  let remainder = capped - sum(shares);
+  for (let i = weights.length - 1; i >= 0 && remainder > 0; i--) {
+    const room = weights[i]! - shares[i]!;
+    const add = Math.min(room, remainder);
+    shares[i]! += add;
+    remainder -= add;
+  }
+  return shares;
+}
+
+export const goodsPriceStep: PricingStep = (_quote, input) =>
+  totals({
+    lines: input.lines.map((l) => ({
+      ...l,
+      goodsAmount: l.unitPrice * l.quantity,
+      activityDiscount: 0,
+      couponDiscount: 0,
+      pointsDiscount: 0,
+      payable: 0,
+    })),
+    goodsAmount: 0,
+    activityDiscount: 0,
+    couponDiscount: 0,
+    pointsDiscount: 0,
+    pointsUsed: 0,
+    couponId: null,
+    freight: 0,
+    payable: 0,
+  });
+
+export const activityPriceStep: PricingStep = (quote) =>
+  totals({
+    ...quote,
+    lines: quote.lines.map((l) => {
+      const activity = l.activityUnitPrice;
+      if (activity === undefined || activity >= l.unitPrice || activity < 0) return l;
+      return { ...l, activityDiscount: (l.unitPrice - activity) * l.quantity };
+    }),
+  });
+
+export const couponStep: PricingStep = (quote, input) => {
+  const coupon = input.coupon;
+  const base = quote.lines.map(linePayable);
+  if (!coupon || sum(base) < coupon.thresholdFen) return quote;
+  const shares = allocate(coupon.amountFen, base);
+  return totals({
+    ...quote,
+    couponId: coupon.id,
+    lines: quote.lines.map((l, i) => ({ ...l, couponDiscount: shares[i]! })),
+  });
+};
+
+export const pointsStep: PricingStep = (quote, input) => {
+  const use = input.points;
+  if (!use || use.points <= 0 || use.fenPerPoint <= 0) return quote;
+  const base = quote.lines.map(linePayable);
+  const cap = Math.floor(sum(base) * Math.min(1, Math.max(0, use.maxShare)));
+  const pointsUsable = Math.min(use.points, Math.floor(cap / use.fenPerPoint));
+  const shares = allocate(pointsUsable * use.fenPerPoint, base);
+  return totals({
+    ...quote,
+    pointsUsed: pointsUsable,
+    lines: quote.lines.map((l, i) => ({ ...l, pointsDiscount: shares[i]! })),
+  });
+};
+
+export const freightStep: PricingStep = (quote, input) => {
+  const goodsPayable = sum(quote.lines.map(linePayable));
+  const freight = quote.lines.length === 0 || goodsPayable >= input.freight.freeFromFen ? 0 : input.freight.feeFen;
+  return totals({ ...quote, freight });
+};
+
+export const PIPELINE: PricingStep[] = [goodsPriceStep, activityPriceStep, couponStep, pointsStep, freightStep];
+
+export function priceOrder(input: PricingInput, steps: PricingStep[] = PIPELINE): Quote {
+  return steps.reduce<Quote>((quote, step) => step(quote, input), undefined as unknown as Quote);
+}
