@@ -90,7 +90,7 @@ export function makeApi(base: string): Api {
     } else if (opts.rawBody !== undefined) {
       body = opts.rawBody;
     }
-    const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))}` : '';
+    const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]): [string, string] => [k, String(v)]))}` : '';
     const res = await fetch(`${base}${path}${qs}`, { method, headers, body });
     const text = await res.text();
     let parsed: any;
