@@ -1,0 +1,249 @@
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureRequest, http, request, resetRequestState, type ConfirmOptions } from './request.ts';
+import { storage, storageKeys } from './storage.ts';
+
+/** A fake server behind axios's adapter: every request is recorded, the handler decides the reply. */
+type Handler = (config: InternalAxiosRequestConfig) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+let calls: InternalAxiosRequestConfig[] = [];
+let handler: Handler;
+
+const reply = (code: number, data: unknown = null, message = '') => ({ body: { code, message, data, success: code === 0 } });
+const header = (c: InternalAxiosRequestConfig, name: string) => AxiosHeaders.from(c.headers as never).get(name);
+const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const env = {
+  navigate: vi.fn<(to: string) => void>(),
+  goBack: vi.fn<() => void>(),
+  confirm: vi.fn<(o: ConfirmOptions) => void>(),
+  toast: vi.fn<(text: string) => void>(),
+  onSessionCleared: vi.fn<() => void>(),
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  resetRequestState();
+  calls = [];
+  for (const fn of Object.values(env)) fn.mockReset();
+  configureRequest(env);
+  http.defaults.adapter = async (config) => {
+    calls.push(config);
+    const { status = 200, body } = await handler(config);
+    const response = { data: body, status, statusText: status === 200 ? 'OK' : 'I am a teapot', headers: {}, config };
+    if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
+  };
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function signIn(access = 'old-access', refresh = 'the-refresh') {
+  storage.setTokens({ accessToken: access, refreshToken: refresh });
+  storage.setUserInfo({ id: '1', username: 'demo', nickname: null, avatar: null, mobile: '138****8000', gender: 'unknown', birthday: null, roles: ['member'], createdAt: '' });
+}
+
+describe('headers and bodies', () => {
+  it('sends Authorization and VistorId PC-<stored id>, the same id every time', async () => {
+    signIn('tok-1');
+    handler = () => reply(0, { ok: true });
+    await request.get('/member/a');
+    await request.post('/member/b', { x: 1 });
+    const id = JSON.parse(localStorage.getItem(storageKeys.visitorId)!);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    for (const c of calls) {
+      expect(header(c, 'Authorization')).toBe('tok-1');
+      expect(header(c, 'VistorId')).toBe(`PC-${id}`);
+    }
+    expect(calls[0]!.timeout).toBe(10_000);
+  });
+
+  it('omits Authorization for a visitor', async () => {
+    handler = () => reply(0);
+    await request.get('/member/site/site');
+    expect(header(calls[0]!, 'Authorization')).toBeFalsy();
+    expect(header(calls[0]!, 'VistorId')).toMatch(/^PC-/);
+  });
+
+  it('form-encodes auth calls with repeated array keys, JSON for others', async () => {
+    handler = () => reply(0);
+    await request.postForm('/member/user/auth/login/pw', { username: '张三', tags: ['a', 'b'], remember: true });
+    expect(calls[0]!.data).toBe('username=%E5%BC%A0%E4%B8%89&tags=a&tags=b&remember=true');
+    expect(String(header(calls[0]!, 'Content-Type'))).toContain('application/x-www-form-urlencoded');
+    await request.post('/member/search/goods/search', { keyword: '手机', brands: [1, 2] });
+    expect(JSON.parse(calls[1]!.data)).toEqual({ keyword: '手机', brands: [1, 2] });
+    expect(String(header(calls[1]!, 'Content-Type'))).toContain('application/json');
+  });
+
+  it('resolves with data on code 0', async () => {
+    handler = () => reply(0, { name: '优选商城' });
+    await expect(request.get('/member/site/site')).resolves.toEqual({ name: '优选商城' });
+  });
+});
+
+describe('code 104: one refresh for everyone', () => {
+  it('refreshes exactly once for concurrent requests and replays each once with the new token', async () => {
+    signIn('old-access');
+    handler = async (c) => {
+      if (c.url === '/member/user/auth/refresh') {
+        await delay(20);
+        return reply(0, 'new-access');
+      }
+      return header(c, 'Authorization') === 'new-access' ? reply(0, c.url) : reply(104, null, '登录已过期');
+    };
+    const results = await Promise.all(['/member/a', '/member/b', '/member/c'].map((u) => request.get(u)));
+    expect(results).toEqual(['/member/a', '/member/b', '/member/c']);
+    const refreshes = calls.filter((c) => c.url === '/member/user/auth/refresh');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]!.data).toBe('refreshToken=the-refresh');
+    for (const u of ['/member/a', '/member/b', '/member/c']) {
+      const sent = calls.filter((c) => c.url === u).map((c) => header(c, 'Authorization'));
+      expect(sent).toEqual(['old-access', 'new-access']);
+    }
+    expect(storage.getAccessToken()).toBe('new-access');
+    expect(env.toast).not.toHaveBeenCalled();
+    expect(env.confirm).not.toHaveBeenCalled();
+  });
+
+  it('a request that meets 104 after the refresh finished replays without a second refresh', async () => {
+    signIn('old-access');
+    let slowSeen = false;
+    handler = async (c) => {
+      if (c.url === '/member/user/auth/refresh') return reply(0, 'new-access');
+      if (header(c, 'Authorization') === 'new-access') return reply(0, 'ok');
+      if (c.url === '/member/slow' && !slowSeen) {
+        slowSeen = true;
+        await delay(50);
+      }
+      return reply(104);
+    };
+    await Promise.all([request.get('/member/fast'), request.get('/member/slow')]);
+    expect(calls.filter((c) => c.url === '/member/user/auth/refresh')).toHaveLength(1);
+  });
+
+  it('a failed refresh rejects every waiting request and clears the session', async () => {
+    signIn('old-access');
+    handler = async (c) => {
+      if (c.url === '/member/user/auth/refresh') {
+        await delay(10);
+        return reply(105, null, '登录已失效，请重新登录');
+      }
+      return reply(104);
+    };
+    const results = await Promise.allSettled([request.get('/member/a'), request.get('/member/b')]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(calls.filter((c) => c.url === '/member/user/auth/refresh')).toHaveLength(1);
+    expect(calls.filter((c) => c.url !== '/member/user/auth/refresh')).toHaveLength(2); // no replay
+    expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+    expect(localStorage.getItem(storageKeys.userInfo)).toBeNull();
+    expect(localStorage.getItem(storageKeys.visitorId)).not.toBeNull();
+    expect(env.onSessionCleared).toHaveBeenCalled();
+    expect(env.confirm).toHaveBeenCalledTimes(1);
+    expect(env.confirm.mock.calls[0]![0].title).toBe('登录提示');
+  });
+
+  it('without a stored refresh token it rejects with "no refresh token"', async () => {
+    localStorage.setItem(storageKeys.accessToken, JSON.stringify('old-access'));
+    handler = () => reply(104);
+    await expect(request.get('/member/a')).rejects.toThrow('no refresh token');
+    expect(calls.map((c) => c.url)).toEqual(['/member/a']);
+    expect(storage.getAccessToken()).toBeNull();
+  });
+
+  it('a replayed request that meets 104 again is rejected, not replayed forever', async () => {
+    signIn();
+    handler = (c) => (c.url === '/member/user/auth/refresh' ? reply(0, 'new-access') : reply(104, null, '登录已过期'));
+    await expect(request.get('/member/a')).rejects.toThrow('登录已过期');
+    expect(calls.map((c) => c.url)).toEqual(['/member/a', '/member/user/auth/refresh', '/member/a']);
+  });
+});
+
+describe('dialogs', () => {
+  it.each([105, 106])('code %i asks to sign in; OK goes to /login; the request is rejected', async (code) => {
+    signIn();
+    handler = () => reply(code, null, '用户未登录');
+    await expect(request.post('/member/trade/cart/add', {})).rejects.toMatchObject({ code });
+    expect(env.confirm).toHaveBeenCalledTimes(1);
+    const dialog = env.confirm.mock.calls[0]![0];
+    expect(dialog).toMatchObject({ title: '登录提示', okText: '去登录', cancelText: '取消' });
+    expect(dialog.content).toContain('登录');
+    expect(dialog.content).toMatch(/是否前往登录/);
+    expect(env.navigate).not.toHaveBeenCalled();
+    dialog.onOk();
+    expect(env.navigate).toHaveBeenCalledWith('/login');
+    expect(env.toast).not.toHaveBeenCalled();
+    // 105 means the server ended the session: the stored tokens go; 106 leaves nothing to clear.
+    expect(storage.hasTokens()).toBe(code === 106);
+  });
+
+  it('several refusals at once open one sign-in dialog', async () => {
+    handler = () => reply(106, null, '用户未登录');
+    await Promise.allSettled([request.get('/member/a'), request.get('/member/b')]);
+    expect(env.confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('code 107301 offers to go back', async () => {
+    handler = () => reply(107301, null, '商品已下架');
+    await expect(request.get('/member/goods/detail')).rejects.toMatchObject({ code: 107301, message: '商品已下架' });
+    const dialog = env.confirm.mock.calls[0]![0];
+    expect(dialog.title).toBe('商品已下架');
+    expect(dialog.content).toContain('下架');
+    dialog.onOk();
+    expect(env.goBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('silent calls open no dialog', async () => {
+    handler = () => reply(106, null, '用户未登录');
+    await expect(request.get('/member/a', undefined, { silent: true })).rejects.toThrow();
+    expect(env.confirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('toasts', () => {
+  it("shows the server's message for any other code and rejects", async () => {
+    handler = () => reply(102, null, '用户名或密码错误');
+    await expect(request.postForm('/member/user/auth/login/pw', {})).rejects.toMatchObject({ code: 102, message: '用户名或密码错误' });
+    expect(env.toast).toHaveBeenCalledWith('用户名或密码错误');
+  });
+
+  it('uses the flow message when the server gives none', async () => {
+    handler = () => reply(500, null, '');
+    await expect(request.postForm('/x', {}, { flowMessage: '登录失败' })).rejects.toThrow('登录失败');
+    expect(env.toast).toHaveBeenCalledWith('登录失败');
+  });
+
+  it.each([
+    [400, '发出的请求有错误，服务器没有进行新建或修改数据的操作。'],
+    [401, '用户没有权限（令牌、用户名、密码错误）。'],
+    [403, '用户得到授权，但是访问是被禁止的。'],
+    [404, '发出的请求针对的是不存在的记录，服务器没有进行操作。'],
+    [406, '请求的格式不可得。'],
+    [410, '请求的资源被永久删除，且不会再得到的。'],
+    [422, '当创建一个对象时，发生一个验证错误。'],
+    [500, '服务器发生错误，请检查服务器。'],
+    [502, '网关错误。'],
+    [503, '服务不可用，服务器暂时过载或维护。'],
+    [504, '网关超时。'],
+    [418, 'I am a teapot'],
+  ])('HTTP %i shows %s', async (status, text) => {
+    handler = () => ({ status, body: { code: 500, message: 'x', data: null, success: false } });
+    await expect(request.get('/member/a')).rejects.toMatchObject({ status, message: text });
+    expect(env.toast).toHaveBeenCalledWith(text);
+  });
+
+  it('prefixes HTTP failures with the flow message', async () => {
+    handler = () => ({ status: 502, body: '' });
+    await expect(request.postForm('/member/user/auth/verificationCode', {}, { flowMessage: '验证码发送失败' })).rejects.toThrow();
+    expect(env.toast).toHaveBeenCalledWith('验证码发送失败：网关错误。');
+  });
+
+  it('reports a timeout in Chinese', async () => {
+    handler = (c) => {
+      throw new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED', c);
+    };
+    await expect(request.get('/member/a')).rejects.toThrow('请求超时，请稍后再试');
+    expect(env.toast).toHaveBeenCalledWith('请求超时，请稍后再试');
+  });
+});

@@ -1,0 +1,248 @@
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import qs from 'qs';
+import { Code, REQUEST_TIMEOUT_MS, VISITOR_ID_PREFIX, type Reply } from '@mall/shared';
+import { storage } from './storage.ts';
+import { BAD_REPLY_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, httpStatusMessage } from './http-messages.ts';
+
+/**
+ * The one request helper of spec §7–8. Every call carries `Authorization` and `VistorId`, unwraps the
+ * reply envelope and handles the error catalogue: 104 refreshes once for everyone, 105/106 ask the
+ * buyer to sign in, 107301 offers to go back, anything else is shown as a toast.
+ */
+
+export interface ConfirmOptions {
+  title: string;
+  content: string;
+  okText: string;
+  cancelText: string;
+  onOk: () => void;
+  onCancel?: () => void;
+}
+
+/** What the helper does to the page; the app injects the router and antd's themed dialogs, tests inject spies. */
+export interface RequestEnv {
+  navigate: (to: string) => void;
+  /** Back in history, or to `/` when there is no page to go back to. */
+  goBack: () => void;
+  confirm: (options: ConfirmOptions) => void;
+  toast: (text: string) => void;
+  /** Tokens and profile were dropped (failed refresh, session over): the session store forgets the member. */
+  onSessionCleared: () => void;
+}
+
+export interface RequestOptions {
+  /** Shown when the server gives no message, and before the status text of an HTTP failure (flow messages). */
+  flowMessage?: string;
+  /** No toast and no dialog: the caller decides (start-up restore). 104 refresh still applies. */
+  silent?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    /** The reply code, when the server answered with an envelope. */
+    readonly code?: number,
+    /** The HTTP status, when the transport failed. */
+    readonly status?: number,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+export const REFRESH_URL = '/member/user/auth/refresh';
+const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+
+export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+
+let env: RequestEnv = {
+  navigate: (to) => window.location.assign(to),
+  goBack: () => (window.history.length > 1 ? window.history.back() : window.location.assign('/')),
+  // Plain fallbacks until the app injects antd's dialogs (see app/RequestBridge.tsx).
+  confirm: (o) => {
+    if (window.confirm(`${o.title}\n${o.content}`)) o.onOk();
+    else o.onCancel?.();
+  },
+  toast: (text) => console.error(text),
+  onSessionCleared: () => {},
+};
+
+export function configureRequest(overrides: Partial<RequestEnv>) {
+  env = { ...env, ...overrides };
+}
+
+/** One refresh at a time: every request that meets 104 waits on the same promise. */
+let refreshing: Promise<string> | null = null;
+/** One sign-in prompt at a time, however many requests are refused together. */
+let loginPromptOpen = false;
+
+/** For tests: forget in-flight refreshes and open prompts. */
+export function resetRequestState() {
+  refreshing = null;
+  loginPromptOpen = false;
+}
+
+function commonHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { VistorId: `${VISITOR_ID_PREFIX}${storage.getVisitorId()}` };
+  const token = storage.getAccessToken();
+  if (token) headers.Authorization = token;
+  return headers;
+}
+
+export function encodeForm(body: Record<string, unknown>): string {
+  return qs.stringify(body, { arrayFormat: 'repeat', skipNulls: true });
+}
+
+function clearSession() {
+  storage.clearSession();
+  env.onSessionCleared();
+}
+
+function showLoginPrompt() {
+  if (loginPromptOpen) return;
+  loginPromptOpen = true;
+  env.confirm({
+    title: '登录提示',
+    content: '该操作需要登录后才能进行，是否前往登录？',
+    okText: '去登录',
+    cancelText: '取消',
+    onOk: () => {
+      loginPromptOpen = false;
+      env.navigate('/login');
+    },
+    onCancel: () => {
+      loginPromptOpen = false;
+    },
+  });
+}
+
+function showOffShelf() {
+  env.confirm({
+    title: '商品已下架',
+    content: '该商品已下架，是否返回上一页？',
+    okText: '返回',
+    cancelText: '取消',
+    onOk: () => env.goBack(),
+  });
+}
+
+async function doRefresh(): Promise<string> {
+  const refreshToken = storage.getRefreshToken();
+  if (!refreshToken) throw new RequestError('no refresh token', Code.SESSION_OVER);
+  let reply: Reply<unknown> | undefined;
+  try {
+    const res = await http.request<Reply<unknown>>({
+      method: 'POST',
+      url: REFRESH_URL,
+      data: encodeForm({ refreshToken }),
+      headers: { ...commonHeaders(), 'Content-Type': FORM_TYPE },
+    });
+    reply = res.data;
+  } catch (err) {
+    throw transportError(err);
+  }
+  if (reply?.code !== Code.OK || typeof reply.data !== 'string' || !reply.data) {
+    throw new RequestError(reply?.message || '登录已失效，请重新登录', reply?.code ?? Code.SESSION_OVER);
+  }
+  storage.setAccessToken(reply.data);
+  return reply.data;
+}
+
+/** The new access token; `sentWith` tells whether someone else already refreshed since the request left. */
+function refreshOnce(sentWith: string | null): Promise<string> {
+  const current = storage.getAccessToken();
+  if (!refreshing && current && current !== sentWith) return Promise.resolve(current);
+  if (!refreshing) {
+    refreshing = doRefresh()
+      .catch((err: unknown) => {
+        clearSession();
+        throw err;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+  }
+  return refreshing;
+}
+
+function transportError(err: unknown): RequestError {
+  if (err instanceof RequestError) return err;
+  if (axios.isAxiosError(err)) {
+    if (err.response) {
+      return new RequestError(httpStatusMessage(err.response.status, err.response.statusText), undefined, err.response.status);
+    }
+    if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return new RequestError(TIMEOUT_MESSAGE);
+    if (err.code === 'ERR_CANCELED') return new RequestError('请求已取消');
+  }
+  return new RequestError(NETWORK_ERROR_MESSAGE);
+}
+
+async function send<T>(config: AxiosRequestConfig, options: RequestOptions, replayed = false): Promise<T> {
+  const headers = { ...config.headers, ...options.headers, ...commonHeaders() } as Record<string, string>;
+  const sentWith = headers.Authorization ?? null;
+  let res: AxiosResponse<Reply<T>>;
+  try {
+    res = await http.request<Reply<T>>({ ...config, headers, signal: options.signal });
+  } catch (err) {
+    const error = transportError(err);
+    if (!options.silent && error.message !== '请求已取消') {
+      env.toast(options.flowMessage && error.status ? `${options.flowMessage}：${error.message}` : error.message);
+    }
+    throw error;
+  }
+  const reply = res.data;
+  if (!reply || typeof reply !== 'object' || typeof reply.code !== 'number') {
+    const error = new RequestError(options.flowMessage || BAD_REPLY_MESSAGE);
+    if (!options.silent) env.toast(error.message);
+    throw error;
+  }
+  const message = reply.message || options.flowMessage || '';
+  switch (reply.code) {
+    case Code.OK:
+      return reply.data;
+    case Code.ACCESS_TOKEN_EXPIRED: {
+      if (!replayed) {
+        try {
+          await refreshOnce(sentWith);
+        } catch (err) {
+          if (!options.silent) showLoginPrompt();
+          throw err;
+        }
+        return send<T>(config, options, true);
+      }
+      // A fresh token refused again: the session cannot be saved.
+      clearSession();
+      if (!options.silent) showLoginPrompt();
+      throw new RequestError(message, reply.code, undefined, reply.data);
+    }
+    case Code.SESSION_OVER:
+    case Code.NOT_SIGNED_IN:
+      // 105: the server has ended this session, the stored tokens are worthless.
+      if (reply.code === Code.SESSION_OVER) clearSession();
+      if (!options.silent) showLoginPrompt();
+      throw new RequestError(message, reply.code, undefined, reply.data);
+    case Code.GOODS_OFF_SHELF:
+      if (!options.silent) showOffShelf();
+      throw new RequestError(message, reply.code, undefined, reply.data);
+    default:
+      if (!options.silent && message) env.toast(message);
+      throw new RequestError(message, reply.code, undefined, reply.data);
+  }
+}
+
+export const request = {
+  get<T>(url: string, params?: Record<string, unknown>, options: RequestOptions = {}) {
+    return send<T>({ method: 'GET', url, params, paramsSerializer: { serialize: (p) => encodeForm(p) } }, options);
+  },
+  /** JSON body: every call outside spec §7's auth calls. */
+  post<T>(url: string, body?: unknown, options: RequestOptions = {}) {
+    return send<T>({ method: 'POST', url, data: body ?? {}, headers: { 'Content-Type': 'application/json' } }, options);
+  },
+  /** Form body with repeated array keys (`a=1&a=2`): the auth calls of spec §7. */
+  postForm<T>(url: string, body: Record<string, unknown> = {}, options: RequestOptions = {}) {
+    return send<T>({ method: 'POST', url, data: encodeForm(body), headers: { 'Content-Type': FORM_TYPE } }, options);
+  },
+};
