@@ -12,7 +12,8 @@ export function text(label: string, opts: { min?: number; max: number; pattern?:
   if (opts.min) s = s.min(opts.min, opts.min === 1 ? `请填写${label}` : `${label}至少 ${opts.min} 个字符`);
   s = s.max(opts.max, `${label}不能超过 ${opts.max} 个字符`);
   if (opts.pattern) s = s.regex(opts.pattern, opts.patternMessage ?? `${label}格式不正确`);
-  return s;
+  // PostgreSQL text cannot hold U+0000: refused here, or the query would fail as a server fault.
+  return s.refine((v) => !v.includes('\u0000'), `${label}含有不允许的字符`);
 }
 
 /** An integer that may arrive as a form string ("12") or JSON number. */

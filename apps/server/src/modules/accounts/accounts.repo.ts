@@ -37,6 +37,16 @@ export async function updateMember(db: DbOrTx, id: string, values: Partial<typeo
   return row!;
 }
 
+/** Completes a member who has no roles yet; undefined when it already has some. */
+export async function completeMember(db: DbOrTx, id: string, values: Partial<typeof members.$inferInsert>) {
+  const [row] = await db
+    .update(members)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(members.id, id), sql`cardinality(${members.roles}) = 0`))
+    .returning();
+  return row;
+}
+
 export async function insertSession(db: DbOrTx, values: typeof memberSessions.$inferInsert): Promise<SessionRow> {
   const [row] = await db.insert(memberSessions).values(values).returning();
   return row!;
@@ -140,11 +150,20 @@ export async function latestSmsCode(db: DbOrTx, mobile: string) {
   return row;
 }
 
+export async function deleteSmsCode(db: DbOrTx, id: string) {
+  await db.delete(smsCodes).where(eq(smsCodes.id, id));
+}
+
 export async function updateSmsCode(db: DbOrTx, id: string, values: { attempts?: number; usedAt?: Date }) {
   await db.update(smsCodes).set(values).where(eq(smsCodes.id, id));
 }
 
 // ---- password failures ----
+
+/** Serialises password tries of one login key until the transaction ends. */
+export async function lockLoginKey(db: DbOrTx, loginKey: string) {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'login:' + loginKey}))`);
+}
 
 export async function recentLoginFailures(db: DbOrTx, loginKey: string): Promise<Date[]> {
   const found = await db

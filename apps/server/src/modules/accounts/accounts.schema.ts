@@ -43,6 +43,6 @@ export const completeRegistrationBody = z.object({
 
 export const refreshBody = z.object({
   refreshToken: z
-    .string({ error: (i) => (i.input === undefined ? '缺少刷新令牌（no refresh token）' : '刷新令牌格式不正确') })
+    .string({ error: (i) => (i.input === undefined ? '缺少刷新令牌，请重新登录' : '刷新令牌格式不正确') })
     .max(200, '刷新令牌格式不正确'),
 });

@@ -85,26 +85,39 @@ export async function loginByPassword(
   input: { username: string; password: string; remember: boolean; clientType: ClientType },
   client: ClientInfo,
 ): Promise<TokenPair> {
-  const loginKey = `pw:${input.username.toLowerCase()}`;
-  const lockLeft = lockTimeLeft(await repo.recentLoginFailures(ctx.db, loginKey));
-  if (lockLeft > 0) {
-    throw new AppError(Code.ACCOUNT_LOCKED, `密码错误次数过多，账号已锁定，请 ${Math.ceil(lockLeft / 60_000)} 分钟后再试`);
-  }
   const member = MOBILE_PATTERN.test(input.username)
     ? await repo.findMemberByMobile(ctx.db, input.username)
     : await repo.findMemberByUsername(ctx.db, input.username);
+  // One counter per account, whether it is reached by username or by mobile; unknown names are
+  // counted (and locked) by name, so a refusal never tells whether the account exists.
+  const loginKey = member ? `pw:member:${member.id}` : `pw:name:${input.username.toLowerCase()}`;
+  // The try is counted before the password is checked, under a lock on the key: a burst of
+  // concurrent guesses cannot all pass the lock check before the first failure is written.
+  const lockedMs = await ctx.db.transaction(async (tx) => {
+    await repo.lockLoginKey(tx, loginKey);
+    const left = lockTimeLeft(await repo.recentLoginFailures(tx, loginKey));
+    if (left === 0) await repo.recordLoginFailure(tx, loginKey);
+    return left;
+  });
+  if (lockedMs > 0) throw lockedError(lockedMs);
   const passwordOk = member?.passwordHash
     ? await verifyPassword(input.password, member.passwordHash)
     : await burnPasswordCheck(input.password);
   if (!member || !passwordOk) {
-    await repo.recordLoginFailure(ctx.db, loginKey);
     const left = lockTimeLeft(await repo.recentLoginFailures(ctx.db, loginKey));
-    if (left > 0) throw new AppError(Code.ACCOUNT_LOCKED, `密码错误次数过多，账号已锁定，请 15 分钟后再试`);
+    if (left > 0) throw lockedError(left);
     throw new AppError(Code.BAD_CREDENTIALS);
   }
-  if (member.status !== 'active') throw new AppError(Code.MEMBER_DISABLED);
   await repo.clearLoginFailures(ctx.db, loginKey);
+  if (member.status !== 'active') throw new AppError(Code.MEMBER_DISABLED);
   return openSession(ctx, ctx.db, member.id, { ...input, client });
+}
+
+function lockedError(leftMs: number) {
+  return new AppError(
+    Code.ACCOUNT_LOCKED,
+    `密码错误次数过多，账号已锁定，请 ${Math.max(1, Math.ceil(leftMs / 60_000))} 分钟后再试`,
+  );
 }
 
 /** The lock starts at the fifth failure within 15 minutes and lasts 15 minutes from it. */
@@ -151,7 +164,9 @@ export async function sendSmsCode(ctx: AppContext, mobile: string, client: Clien
   try {
     await ctx.sms.send(mobile, `【优选商城】您的验证码是 ${code}，5 分钟内有效。请勿告诉他人。`);
   } catch (err) {
-    await repo.updateSmsCode(ctx.db, codeId, { usedAt: new Date() });
+    // Nothing reached the phone: forget the code, so the buyer may ask again at once instead of
+    // waiting out a resend interval for a message that never came.
+    await repo.deleteSmsCode(ctx.db, codeId);
     ctx.log.error({ err: (err as Error).message }, 'sms send failed');
     throw new AppError(Code.SERVER_ERROR, '验证码发送失败，请稍后再试');
   }
@@ -195,30 +210,45 @@ export async function completeRegistration(
   input: { username: string; password: string; nickname?: string; invitationCode?: string; clientType: ClientType },
   client: ClientInfo,
 ): Promise<TokenPair> {
+  // Cheap refusals first: the scrypt hash below costs a fraction of a second.
+  if (authed.roles.length > 0) throw new AppError(Code.ALREADY_REGISTERED);
   const weak = passwordProblem(input.password);
   if (weak) throw new AppError(Code.WEAK_PASSWORD, weak);
+  const holder = await repo.findMemberByUsername(ctx.db, input.username);
+  if (holder && holder.id !== authed.memberId) throw new AppError(Code.USERNAME_TAKEN);
   const passwordHash = await hashPassword(input.password);
-  return ctx.db.transaction(async (tx) => {
-    const member = await repo.findMemberById(tx, authed.memberId);
-    if (!member) throw new AppError(Code.SESSION_OVER);
-    if (member.roles.length > 0) throw new AppError(Code.ALREADY_REGISTERED);
-    const holder = await repo.findMemberByUsername(tx, input.username);
-    if (holder && holder.id !== member.id) throw new AppError(Code.USERNAME_TAKEN);
-    await repo.updateMember(tx, member.id, {
-      username: input.username,
-      passwordHash,
-      nickname: input.nickname || input.username,
-      invitationCode: input.invitationCode || null,
-      roles: ['member'],
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const session = await repo.findSessionWithMember(tx, authed.sessionId);
+      // Only a member with no roles yet is completed, so two concurrent submits complete it once.
+      const completed = await repo.completeMember(tx, authed.memberId, {
+        username: input.username,
+        passwordHash,
+        nickname: input.nickname || input.username,
+        invitationCode: input.invitationCode || null,
+        roles: ['member'],
+      });
+      if (!completed) throw new AppError(Code.ALREADY_REGISTERED);
+      await repo.revokeSession(tx, authed.sessionId);
+      return openSession(ctx, tx, completed.id, {
+        clientType: input.clientType,
+        remember: session?.session.remember ?? false,
+        client,
+      });
     });
-    await repo.revokeSession(tx, authed.sessionId);
-    const session = await repo.findSessionWithMember(tx, authed.sessionId);
-    return openSession(ctx, tx, member.id, {
-      clientType: input.clientType,
-      remember: session?.session.remember ?? false,
-      client,
-    });
-  });
+  } catch (err) {
+    // Two members choosing one username at the same moment: the unique index decides.
+    if (isUniqueViolation(err)) throw new AppError(Code.USERNAME_TAKEN);
+    throw err;
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 export async function currentMember(ctx: AppContext, memberId: string) {

@@ -13,7 +13,7 @@ declare module 'fastify' {
 export function accessTokenOf(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
-  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
+  const token = header.replace(/^Bearer(?:\s+|$)/i, '');
   return token.trim() || null;
 }
 
