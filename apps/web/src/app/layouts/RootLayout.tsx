@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { useSession } from '../../features/accounts/session.ts';
+import { DEFAULT_SITE_NAME, useSiteConfig } from '../../features/site/api/getSiteConfig.ts';
+import type { RouteHandle } from '../router.tsx';
+
+/** Sets the Chinese document title of the deepest route, and sends members without roles to /register. */
+export function RootLayout() {
+  const { user } = useSession();
+  const location = useLocation();
+  const matches = useMatches();
+  const siteName = useSiteConfig().data?.siteName ?? DEFAULT_SITE_NAME;
+  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+
+  useEffect(() => {
+    document.title = title?.title && title.title !== '首页' ? `${title.title} - ${siteName}` : siteName;
+  }, [title?.title, siteName]);
+
+  // Spec §2: a signed-in member with an empty roles list must complete the account first.
+  if (user && user.roles.length === 0 && location.pathname !== '/register') {
+    return <Navigate to="/register" replace />;
+  }
+  return <Outlet />;
+}

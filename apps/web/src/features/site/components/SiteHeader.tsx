@@ -1,0 +1,72 @@
+import { Avatar, Button, Dropdown, Space } from 'antd';
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { signOut, useSession } from '../../accounts/session.ts';
+import { DEFAULT_SITE_NAME, useSiteConfig } from '../api/getSiteConfig.ts';
+import styles from './SiteHeader.module.css';
+
+const nav = [
+  { to: '/', label: '首页', end: true },
+  { to: '/goodsList', label: '商品分类' },
+  { to: '/couponGoodsList', label: '领券购' },
+  { to: '/points/mall', label: '积分商城' },
+  { to: '/ai/chat', label: 'AI 助手' },
+];
+
+export function SiteHeader() {
+  const site = useSiteConfig().data;
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const name = user ? user.nickname || user.username || user.mobile : '';
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand}>
+          <img src={site?.logo ? String(site.logo) : '/static/site/logo.svg'} alt="" className={styles.logo} />
+          <span className={styles.siteName}>{site?.siteName ?? DEFAULT_SITE_NAME}</span>
+        </Link>
+        <nav className={styles.nav}>
+          {nav.map((n) => (
+            <NavLink key={n.to} to={n.to} end={n.end} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+              {n.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.account}>
+          <Link to="/cart" className={styles.cartLink}>
+            购物车
+          </Link>
+          {user ? (
+            <Space size={12}>
+              <Dropdown
+                menu={{
+                  items: [
+                    { key: '/user/member/profile', label: '个人资料' },
+                    { key: '/user/order/myOrder', label: '我的订单' },
+                    { key: '/user/member/settings', label: '账户安全' },
+                  ],
+                  onClick: ({ key }) => void navigate(key),
+                }}
+              >
+                <Link to="/user/member/profile" className={styles.member} data-testid="header-member">
+                  <Avatar size={28} src={user.avatar || undefined} icon={<UserOutlined />} />
+                  <span>{name}</span>
+                  <DownOutlined style={{ fontSize: 10 }} />
+                </Link>
+              </Dropdown>
+              <Button type="link" size="small" onClick={() => void signOut((to) => void navigate(to))}>
+                退出登录
+              </Button>
+            </Space>
+          ) : (
+            <Space size={4} split={<span className={styles.split}>|</span>}>
+              <Link to="/login">登录</Link>
+              <Link to="/login?tab=sms">注册</Link>
+            </Space>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
