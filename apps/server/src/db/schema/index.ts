@@ -1,2 +1,3 @@
 export * from './accounts.ts';
 export * from './site.ts';
+export * from './trade.ts';
