@@ -44,5 +44,6 @@ export const completeRegistrationBody = z.object({
 export const refreshBody = z.object({
   refreshToken: z
     .string({ error: (i) => (i.input === undefined ? '缺少刷新令牌，请重新登录' : '刷新令牌格式不正确') })
-    .max(200, '刷新令牌格式不正确'),
+    // Long enough for any token a client may mix up with it (an access token answers 105 too).
+    .max(1024, '刷新令牌格式不正确'),
 });

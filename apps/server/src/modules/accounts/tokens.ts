@@ -17,7 +17,8 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttl
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setJti(crypto.randomUUID())
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    // Rounded up: the token lives at least ttlSeconds (floor could cut almost a second off).
+    .setExpirationTime(Math.ceil(Date.now() / 1000) + ttlSeconds)
     .sign(key);
 }
 
