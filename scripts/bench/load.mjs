@@ -1,0 +1,136 @@
+// Load generation for the benchmarks: wrk (a separate C process, the default when installed) or
+// autocannon (in this process). Both keep `connections` keep-alive connections busy for
+// `duration` seconds, cycling through the given requests, and report the same figures.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export function wrkAvailable() {
+  return spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
+}
+
+/** Turns a scenario's request into method, path, headers and a body string. */
+export function normalizeRequest(req) {
+  const headers = { ...(req.headers ?? {}) };
+  let body = req.body;
+  if (req.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(req.json);
+  } else if (req.form !== undefined) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(req.form)) for (const x of [v].flat()) params.append(k, String(x));
+    body = params.toString();
+  }
+  // Non-ASCII in a path (e.g. ?q=手机) is percent-encoded, as a browser sends it.
+  const url = new URL(req.path, 'http://bench.invalid');
+  return { method: (req.method ?? 'GET').toUpperCase(), path: url.pathname + url.search, headers, body };
+}
+
+/**
+ * @returns {Promise<{ rps: number, p50: number, p99: number, requests: number, errors: number,
+ *   non2xx: number, timeouts: number, seconds: number }>} latencies in milliseconds
+ */
+export async function runLoad({ tool, url, requests, duration, connections, threads = 1 }) {
+  const reqs = requests.map(normalizeRequest);
+  return tool === 'wrk' ? runWrk(url, reqs, duration, connections, threads) : runAutocannon(url, reqs, duration, connections);
+}
+
+// A Lua string literal holding any bytes (UTF-8 Chinese included) safely.
+function luaString(s) {
+  let out = '"';
+  for (const byte of Buffer.from(s, 'utf8')) {
+    const safe = byte >= 0x20 && byte < 0x7f && byte !== 0x22 && byte !== 0x5c;
+    out += safe ? String.fromCharCode(byte) : `\\${byte}`;
+  }
+  return `${out}"`;
+}
+
+function wrkScript(url, reqs) {
+  // wrk.format adds Host only after the script has loaded; HTTP/1.1 servers refuse a request without it.
+  const host = new URL(url).host;
+  const headersOf = (r) => Object.entries({ Host: host, ...r.headers }).map(([k, v]) => `[${luaString(k)}]=${luaString(v)}`).join(', ');
+  const lines = [];
+  if (reqs.length === 1) {
+    // One request: wrk's static mode, the request bytes built once by wrk itself (fastest).
+    const [r] = reqs;
+    lines.push(`wrk.method = ${luaString(r.method)}`, `wrk.path = ${luaString(r.path)}`, `wrk.headers = {${headersOf(r)}}`);
+    if (r.body !== undefined) lines.push(`wrk.body = ${luaString(r.body)}`);
+  } else {
+    // A mix: each request string built once, each connection takes the next one of the cycle.
+    lines.push('local reqs = {}');
+    reqs.forEach((r, i) => {
+      const body = r.body === undefined ? 'nil' : luaString(r.body);
+      lines.push(`reqs[${i + 1}] = wrk.format(${luaString(r.method)}, ${luaString(r.path)}, {${headersOf(r)}}, ${body})`);
+    });
+    lines.push('local i = 0', 'request = function() i = i % #reqs + 1; return reqs[i] end');
+  }
+  lines.push(
+    'done = function(summary, latency, requests)',
+    '  local e = summary.errors',
+    '  io.write(string.format("BENCH_RESULT %d %d %d %d %d %d %d %f %f\\n", summary.requests, summary.duration,',
+    '    e.connect, e.read, e.write, e.status, e.timeout, latency:percentile(50), latency:percentile(99)))',
+    'end',
+  );
+  return lines.join('\n');
+}
+
+async function runWrk(url, reqs, duration, connections, threads) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'));
+  const script = path.join(dir, 'scenario.lua');
+  fs.writeFileSync(script, wrkScript(url, reqs));
+  try {
+    const args = ['-t', String(threads), '-c', String(connections), '-d', `${duration}s`, '--timeout', '5s', '-s', script, url];
+    const { code, stdout, stderr } = await capture('wrk', args);
+    const line = stdout.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
+    if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}): ${stderr || stdout}`);
+    const [requests, micros, connect, read, write, status, timeout, p50, p99] = line.split(' ').slice(1).map(Number);
+    const seconds = micros / 1e6;
+    return {
+      rps: requests / seconds,
+      p50: p50 / 1000,
+      p99: p99 / 1000,
+      requests,
+      errors: connect + read + write + timeout,
+      non2xx: status,
+      timeouts: timeout,
+      seconds,
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function runAutocannon(url, reqs, duration, connections) {
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    timeout: 5,
+    requests: reqs.map((r) => ({ method: r.method, path: r.path, headers: r.headers, body: r.body })),
+  });
+  return {
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    timeouts: result.timeouts,
+    seconds: result.duration,
+  };
+}
+
+function capture(cmd, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}

@@ -1,0 +1,60 @@
+// The table printed at the end of `npm run bench` and the JSON written beside it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const fmt = {
+  rps: (n) => (n === undefined ? '' : Math.round(n).toLocaleString('en-US')),
+  ms: (n) => (n === undefined ? '' : n < 10 ? n.toFixed(2) : n.toFixed(1)),
+  ratio: (n) => (n === undefined || !Number.isFinite(n) ? '' : `${n.toFixed(2)}×`),
+};
+
+/** rows: { scenario, database, rps, p50, p99, errors, non2xx, vsHello, vsOther, otherName, status, note } */
+export function formatTable(rows) {
+  const withOther = rows.some((r) => r.vsOther !== undefined);
+  const head = ['scenario', 'database', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'vs hello-world'];
+  if (withOther) head.push('vs baseline');
+  head.push('note');
+  const body = rows.map((r) => {
+    const cells = r.status === 'ok'
+      ? [r.scenario, r.database, fmt.rps(r.rps), fmt.ms(r.p50), fmt.ms(r.p99), `${r.errors}/${r.non2xx}`, r.vsHello === undefined ? '—' : fmt.ratio(r.vsHello)]
+      : [r.scenario, r.database, '', '', '', '', ''];
+    if (withOther) cells.push(r.vsOther === undefined ? '' : `${fmt.ratio(r.vsOther)} ${r.otherName}`);
+    cells.push(r.status === 'ok' ? (r.note ?? '') : `${r.status.toUpperCase()}: ${r.note ?? ''}`);
+    return cells;
+  });
+  const widths = head.map((h, i) => Math.max(width(h), ...body.map((row) => width(row[i]))));
+  const numeric = new Set([2, 3, 4, 5, 6]);
+  const line = (cells) =>
+    cells.map((c, i) => (numeric.has(i) ? pad(c, widths[i], true) : pad(c, widths[i], false))).join(' | ').trimEnd();
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('-|-'), ...body.map(line)].join('\n');
+}
+
+// Display width: CJK characters take two columns in a terminal.
+function width(s) {
+  let w = 0;
+  for (const ch of String(s)) w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(ch) ? 2 : 1;
+  return w;
+}
+
+function pad(s, w, right) {
+  const fill = ' '.repeat(Math.max(0, w - width(s)));
+  return right ? fill + s : s + fill;
+}
+
+export function machineInfo() {
+  const cpus = os.cpus();
+  return {
+    cores: cpus.length,
+    cpu: cpus[0]?.model?.trim(),
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
+  };
+}
+
+export function writeJson(file, data) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+}

@@ -1,0 +1,246 @@
+// `npm run bench`: the shop's real server under load, on PGlite and (when its binaries are
+// installed) on a throwaway PostgreSQL cluster, beside a bare node:http hello-world measured in the
+// same run. Prints a table and writes bench-results/latest.json. Settings: docs/performance.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { scenarios } from './scenarios.mjs';
+import { normalizeRequest, runLoad, wrkAvailable } from './load.mjs';
+import { logTail, postgresAvailable, postgresVersion, root, startHello, startPgCluster, startShop, stopAllProcesses } from './servers.mjs';
+import { formatTable, machineInfo, writeJson } from './report.mjs';
+
+const env = process.env;
+const num = (name, fallback) => {
+  if (env[name] === undefined || env[name] === '') return fallback;
+  const n = Number(env[name]);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number, got "${env[name]}"`);
+  return n;
+};
+const list = (name) => (env[name] ? env[name].split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+
+const goods = env.BENCH_GOODS ? num('BENCH_GOODS') : undefined;
+const settings = {
+  duration: num('BENCH_DURATION', 10),
+  warmup: num('BENCH_WARMUP', 2),
+  connections: num('BENCH_CONNECTIONS', 50),
+  threads: num('BENCH_THREADS', 1),
+  tool: env.BENCH_TOOL ?? (wrkAvailable() ? 'wrk' : 'autocannon'),
+  goods,
+  // Seeding a large catalogue on first start takes a while; allow for it.
+  startTimeoutMs: num('BENCH_START_TIMEOUT', Math.max(120, (goods ?? 0) / 100)) * 1000,
+  out: path.resolve(root, env.BENCH_OUT ?? 'bench-results/latest.json'),
+};
+if (!['wrk', 'autocannon'].includes(settings.tool)) throw new Error('BENCH_TOOL must be wrk or autocannon');
+
+const wanted = list('BENCH_SCENARIOS');
+const chosen = wanted ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
+if (wanted && chosen.length !== wanted.length) {
+  throw new Error(`unknown scenario in BENCH_SCENARIOS; known: ${scenarios.map((s) => s.name).join(', ')}`);
+}
+const pgOk = Boolean(env.BENCH_DATABASE_URL) || postgresAvailable();
+const databases = list('BENCH_DATABASES') ?? (pgOk ? ['pglite', 'postgres'] : ['pglite']);
+for (const d of databases) {
+  if (!['pglite', 'postgres'].includes(d)) throw new Error(`BENCH_DATABASES: unknown database "${d}"`);
+  if (d === 'postgres' && !pgOk) throw new Error('PostgreSQL server binaries not found (apt-get install postgresql) and no BENCH_DATABASE_URL');
+}
+
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
+const cleanups = [];
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping servers…`);
+    await stopAllProcesses().catch(() => {});
+    for (const fn of cleanups.reverse()) await fn().catch(() => {});
+    process.exit(130);
+  });
+}
+const onCleanup = (fn) => {
+  cleanups.push(fn);
+  return async () => {
+    cleanups.splice(cleanups.indexOf(fn), 1);
+    await fn();
+  };
+};
+
+function say(message) {
+  console.log(`[bench] ${message}`);
+}
+
+/** What scenarios get: the server's address, a small HTTP client and a cached sign-in. */
+function makeContext(base, database) {
+  const tokens = new Map();
+  const request = async (req) => {
+    const r = normalizeRequest(req);
+    const res = await fetch(`${base}${r.path}`, { method: r.method, headers: { VistorId: 'PC-bench', ...r.headers }, body: r.body });
+    const text = await res.text();
+    let json;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json, text };
+  };
+  return {
+    base,
+    database,
+    goods,
+    api: {
+      request,
+      get: (p, opts = {}) => request({ ...opts, method: 'GET', path: p }),
+      post: (p, opts = {}) => request({ ...opts, method: 'POST', path: p }),
+    },
+    async login(username = 'demo', password = 'MallDemo#2026') {
+      if (!tokens.has(username)) {
+        const res = await request({ method: 'POST', path: '/member/user/auth/login/pw', form: { username, password, clientType: 'PC_BROWSER' } });
+        if (res.json?.code !== 0) throw new Error(`sign-in as ${username} failed: ${res.text.slice(0, 200)}`);
+        tokens.set(username, res.json.data.accessToken);
+      }
+      return tokens.get(username);
+    },
+  };
+}
+
+const defaultCheck = (reply) =>
+  (reply.status >= 200 && reply.status < 300 && reply.json?.code === 0) || `HTTP ${reply.status}: ${reply.text.slice(0, 200)}`;
+
+/** Every distinct request once: the load must measure working replies, not fast refusals. */
+async function checkReplies(ctx, scenario, requests, when) {
+  const seen = new Set();
+  for (const req of requests) {
+    const key = JSON.stringify(req);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const reply = await ctx.api.request(req);
+    const verdict = (scenario.check ?? defaultCheck)(reply, req);
+    if (verdict !== true) throw new Error(`${when}, ${req.method ?? 'GET'} ${req.path}: ${verdict || 'check failed'}`);
+  }
+}
+
+async function measure(base, requests) {
+  const opts = { tool: settings.tool, url: base, requests, connections: settings.connections, threads: settings.threads };
+  if (settings.warmup > 0) await runLoad({ ...opts, duration: settings.warmup });
+  return runLoad({ ...opts, duration: settings.duration });
+}
+
+async function runScenario(shop, ctx, scenario, database) {
+  const row = { scenario: scenario.name, database, description: scenario.description };
+  try {
+    const reason = await scenario.skip?.(ctx);
+    if (reason) return { ...row, status: 'skipped', note: reason };
+    const made = await scenario.setup(ctx);
+    const requests = Array.isArray(made) ? made : [made];
+    if (!requests.length) throw new Error('setup returned no request');
+    await checkReplies(ctx, scenario, requests, 'before the load');
+    const result = await measure(shop.base, requests);
+    await checkReplies(ctx, scenario, requests, 'after the load');
+    if (shop.exited()) throw new Error(`server exited during the load:\n${logTail(shop.logFile)}`);
+    return { ...row, status: 'ok', ...result, distinctRequests: new Set(requests.map((r) => JSON.stringify(r))).size };
+  } catch (err) {
+    return { ...row, status: 'failed', note: err.message };
+  }
+}
+
+function printRow(r) {
+  if (r.status !== 'ok') return say(`  ${r.scenario} (${r.database}): ${r.status}: ${r.note}`);
+  say(`  ${r.scenario} (${r.database}): ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, errors ${r.errors}, non-2xx ${r.non2xx}`);
+}
+
+async function benchDatabase(database, hello, rows) {
+  say(`— ${database} —`);
+  say('hello-world baseline…');
+  const baseline = { scenario: 'hello-world', database: `(${database} batch)`, status: 'ok', description: 'bare node:http, same Node', ...(await measure(hello.base, [{ path: '/' }])) };
+  printRow(baseline);
+  rows.push(baseline);
+
+  let cluster;
+  let databaseUrl;
+  let dataDir;
+  let stopCluster = async () => {};
+  if (database === 'postgres') {
+    if (env.BENCH_DATABASE_URL) {
+      databaseUrl = env.BENCH_DATABASE_URL;
+    } else {
+      cluster = startPgCluster();
+      stopCluster = onCleanup(async () => cluster.stop());
+      databaseUrl = cluster.url;
+    }
+  } else {
+    dataDir = env.BENCH_DATA_DIR ? path.resolve(env.BENCH_DATA_DIR) : path.join(logDir, 'pglite-data');
+  }
+  const info = { database, version: database === 'postgres' ? postgresVersion(databaseUrl) : 'PGlite (in process)' };
+  try {
+    say(`starting the server on ${database}${goods !== undefined ? ` with DEMO_GOODS=${goods}` : ''}…`);
+    const shop = await startShop({ database, dataDir, databaseUrl, goods, logDir, startTimeoutMs: settings.startTimeoutMs });
+    const stopShop = onCleanup(() => shop.stop());
+    info.startMs = shop.startMs;
+    say(`server ready in ${(shop.startMs / 1000).toFixed(1)} s`);
+    const ctx = makeContext(shop.base, database);
+    const batch = [];
+    for (const scenario of chosen) {
+      if (scenario.databases && !scenario.databases.includes(database)) continue;
+      const row = await runScenario(shop, ctx, scenario, database);
+      row.vsHello = row.status === 'ok' ? row.rps / baseline.rps : undefined;
+      printRow(row);
+      batch.push(row);
+    }
+    for (const row of batch) {
+      const scenario = chosen.find((s) => s.name === row.scenario);
+      const other = scenario?.compareTo && batch.find((r) => r.scenario === scenario.compareTo && r.status === 'ok');
+      if (row.status === 'ok' && other) Object.assign(row, { vsOther: row.rps / other.rps, otherName: other.scenario });
+    }
+    rows.push(...batch);
+    await stopShop();
+  } finally {
+    await stopCluster();
+  }
+  return info;
+}
+
+async function main() {
+  const startedAt = new Date();
+  const machine = machineInfo();
+  say(`${machine.cores} cores (${machine.cpu}), Node ${machine.node}, load average ${machine.loadAverageAtStart.join(' ')}`);
+  say(`tool ${settings.tool}, ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per scenario, databases: ${databases.join(', ')}`);
+  say(`logs in ${logDir}`);
+
+  const hello = await startHello(logDir);
+  const stopHello = onCleanup(() => hello.stop());
+  const rows = [];
+  const databaseInfo = [];
+  try {
+    for (const database of databases) databaseInfo.push(await benchDatabase(database, hello, rows));
+  } finally {
+    await stopHello();
+  }
+
+  console.log(`\n${formatTable(rows)}\n`);
+  say('vs hello-world: req/s as a share of the bare node:http server measured just before each batch.');
+  writeJson(settings.out, {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine,
+    settings: { ...settings, out: undefined, databases },
+    databases: databaseInfo,
+    results: rows,
+  });
+  say(`results written to ${path.relative(process.cwd(), settings.out) || settings.out}`);
+
+  const failed = rows.filter((r) => r.status === 'failed');
+  if (failed.length) {
+    console.error(`[bench] ${failed.length} scenario(s) failed: ${failed.map((r) => `${r.scenario} (${r.database})`).join(', ')}; server logs in ${logDir}`);
+    process.exitCode = 1;
+  } else if (!env.BENCH_KEEP_LOGS) {
+    fs.rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
+main().catch(async (err) => {
+  console.error(`[bench] ${err.stack ?? err}`);
+  await stopAllProcesses().catch(() => {});
+  for (const fn of cleanups.reverse()) await fn().catch(() => {});
+  process.exit(1);
+});

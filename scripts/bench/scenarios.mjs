@@ -1,0 +1,39 @@
+// The benchmark scenarios of `npm run bench`, run in this order against each database.
+//
+// A scenario is an object:
+//   name         short name shown in the table, e.g. 'site/site'
+//   description  one line, in the table's notes and in the JSON
+//   setup(ctx)   async; returns the request to repeat, or an array of requests that the load cycles
+//                through in order (e.g. a fixed mix of search queries). A request is
+//                { method = 'GET', path, headers?, json?, form?, body? } — `json` and `form` are encoded
+//                and given their content-type here. Setup may sign in, look up ids, etc.
+//   skip(ctx)    optional, async; returns a reason (string) to skip on this server (e.g. a route that
+//                is not built yet), else undefined. A skipped scenario is shown as skipped, never dropped.
+//   check(reply, request)  optional; called on one reply of every request before and after the load;
+//                returns true, or a string saying what is wrong. Default: HTTP 2xx and envelope code 0.
+//   databases    optional list ('pglite', 'postgres') to run on; default all.
+//   compareTo    optional name of another scenario of the same run: its req/s is shown beside this
+//                one's as a second baseline (e.g. search against a plain ILIKE scan).
+//
+// ctx (see run.mjs): { base, database, goods, api: { get, post, request }, login(username?, password?) }
+//   api.* returns { status, json, text }; login returns an access token for the Authorization header.
+//
+// The catalogue benchmarks (issue 3) add their scenarios to this list; a larger catalogue is asked
+// for with BENCH_GOODS (see docs/performance.md).
+
+export const scenarios = [
+  {
+    name: 'site/site',
+    description: '站点配置 GET /member/site/site (public, one small row)',
+    setup: () => ({ method: 'GET', path: '/member/site/site' }),
+  },
+  {
+    name: 'user/current',
+    description: '当前会员 GET /member/user/user/current (token check, session lookup, profile)',
+    setup: async (ctx) => {
+      const token = await ctx.login();
+      return { method: 'GET', path: '/member/user/user/current', headers: { Authorization: token } };
+    },
+    check: (reply) => (reply.json?.code === 0 && reply.json.data?.username === 'demo') || `expected the demo member, got ${reply.text.slice(0, 200)}`,
+  },
+];

@@ -1,0 +1,147 @@
+// The processes a benchmark run starts and always stops: the hello-world baseline, the shop's real
+// server (PGlite or PostgreSQL) and a throwaway PostgreSQL cluster (scripts/pg-cluster.sh).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+const clusterScript = path.join(root, 'scripts/pg-cluster.sh');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const live = new Set();
+
+/** Stops every process started here that is still running (an interrupted run). */
+export async function stopAllProcesses() {
+  await Promise.all([...live].map((p) => p.stop()));
+}
+
+/** Starts a Node process and keeps its output in a log file (shown when it fails). */
+function startProcess(name, args, env, logFile) {
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  let exited = null;
+  const proc = {
+    name,
+    child,
+    logFile,
+    exited: () => exited,
+    async stop() {
+      if (exited) return;
+      const done = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await done;
+      clearTimeout(timer);
+    },
+  };
+  live.add(proc);
+  child.on('exit', (code, signal) => {
+    exited = { code, signal };
+    live.delete(proc);
+  });
+  return proc;
+}
+
+export function logTail(file, lines = 30) {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+async function waitForHealth(proc, base, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.exited()) throw new Error(`${proc.name} exited (${JSON.stringify(proc.exited())}) before it was ready:\n${logTail(proc.logFile)}`);
+    try {
+      const res = await fetch(`${base}/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await proc.stop();
+  throw new Error(`${proc.name} was not ready within ${timeoutMs / 1000}s:\n${logTail(proc.logFile)}`);
+}
+
+export async function startHello(logDir) {
+  const port = await freePort();
+  const proc = startProcess('hello-world', [path.join(root, 'scripts/bench/hello.mjs'), String(port)], process.env, path.join(logDir, 'hello.log'));
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(proc, base, 10_000);
+  return { ...proc, base };
+}
+
+/**
+ * The real server, as `npm start` runs it (without building the web app), logging warnings only.
+ * `database` is 'pglite' (dataDir) or 'postgres' (databaseUrl).
+ */
+export async function startShop({ database, dataDir, databaseUrl, goods, logDir, startTimeoutMs }) {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir ?? path.join(logDir, 'unused-data-dir'),
+  };
+  delete env.DATABASE_URL;
+  if (database === 'postgres') env.DATABASE_URL = databaseUrl;
+  if (goods !== undefined) env.DEMO_GOODS = String(goods);
+  const proc = startProcess(
+    `server (${database})`,
+    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    env,
+    path.join(logDir, `server-${database}.log`),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  await waitForHealth(proc, base, startTimeoutMs);
+  return { ...proc, base, startMs: Date.now() - started };
+}
+
+export function postgresAvailable() {
+  return spawnSync('bash', [clusterScript, 'available'], { stdio: 'ignore' }).status === 0;
+}
+
+/** A throwaway cluster with the server's default durability (fsync on), removed by stop(). */
+export function startPgCluster() {
+  const out = spawnSync('bash', [clusterScript, 'start'], { encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`could not start a PostgreSQL cluster:\n${out.stderr}`);
+  const vars = Object.fromEntries(
+    out.stdout
+      .trim()
+      .split('\n')
+      .map((l) => l.split(/=(.*)/s).slice(0, 2)),
+  );
+  const dir = vars.PG_CLUSTER_DIR;
+  return {
+    url: vars.PG_CLUSTER_URL,
+    dir,
+    stop() {
+      spawnSync('bash', [clusterScript, 'stop', dir], { stdio: 'inherit' });
+    },
+  };
+}
+
+export function postgresVersion(url) {
+  const u = new URL(url);
+  const out = spawnSync('psql', ['-X', '-A', '-t', '-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres', '-d', u.pathname.slice(1) || 'postgres', '-c', 'show server_version'], {
+    encoding: 'utf8',
+  });
+  return out.status === 0 ? out.stdout.trim() : undefined;
+}
