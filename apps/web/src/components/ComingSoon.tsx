@@ -8,7 +8,7 @@ export function ComingSoon({ title }: { title: string }) {
     <div style={{ background: '#fff', borderRadius: 8, padding: '48px 24px', minHeight: 360 }}>
       <Result
         icon={<ClockCircleOutlined style={{ color: '#a387bc' }} />}
-        title={title}
+        title={<h2 style={{ margin: 0, fontSize: 24, fontWeight: 600 }}>{title}</h2>}
         subTitle="该功能即将上线，敬请期待"
         extra={
           <Link to="/">

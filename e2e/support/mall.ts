@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The demo member created on first start (README). */
+export const DEMO = { username: 'demo', password: 'MallDemo#2026' } as const;
+
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
+
+/** A mobile number no other test of this run uses. */
+export function newMobile(): string {
+  const tail = String(Date.now() % 1e7).padStart(7, '0') + String(Math.floor(Math.random() * 10));
+  return `139${tail}`;
+}
+
+/** Reads the latest SMS code sent to a number from the development outbox. */
+export async function lastSmsCode(request: APIRequestContext, mobileNumber: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/dev/sms-outbox?mobileNumber=${mobileNumber}`);
+      const body = (await res.json()) as { data: { content: string }[] };
+      code = body.data[0]?.content.match(/\d{6}/)?.[0];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+export async function fillPasswordLogin(page: Page, username: string, password: string, remember = false) {
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByPlaceholder('用户名 / 手机号').fill(username);
+  await page.getByPlaceholder('密码', { exact: true }).fill(password);
+  const box = page.getByRole('tabpanel', { name: '密码登录' }).getByRole('checkbox', { name: '记住我' });
+  if ((await box.isChecked()) !== remember) await box.click();
+  await page.getByRole('tabpanel', { name: '密码登录' }).getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/** Signs in as the demo member through the sign-in screen and waits for the header to show them. */
+export async function signInAsDemo(page: Page, remember = false) {
+  await page.goto('/login');
+  await fillPasswordLogin(page, DEMO.username, DEMO.password, remember);
+  await expect(page.getByTestId('header-member')).toBeVisible();
+}
+
+export async function storedItem(page: Page, name: string): Promise<string | null> {
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as string);
+  }, `member-${name}`);
+}
+
+export async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+/** The member area's left menu (the header's dropdown repeats some of its entries). */
+export function memberMenu(page: Page) {
+  return page.getByRole('navigation', { name: '会员中心菜单' });
+}

@@ -1,0 +1,123 @@
+// `npm run test:e2e`: builds the web app when needed, starts two throwaway servers (fresh data
+// directories on free ports; the second with 2-second access tokens for the silent-refresh test),
+// runs Playwright against them, stops them and exits with Playwright's code.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const webInputs = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'].map((p) => path.join(root, p));
+const built = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
+if (!built || webInputs.some((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs) > built)) {
+  console.log('构建前端 (building the web app)…');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const servers = [];
+
+async function startServer(name, extraEnv = {}) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mall-e2e-${name}-`));
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  // Always a fresh embedded database, even when the caller's shell points at a PostgreSQL server.
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env,
+  });
+  const server = { name, port, dataDir, logFile, child, url: `http://127.0.0.1:${port}` };
+  servers.push(server);
+  return server;
+}
+
+async function waitHealthy(server, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.child.exitCode !== null) break;
+    try {
+      const res = await fetch(`${server.url}/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  console.error(`服务器 ${server.name} 未能启动 (server did not become healthy):\n${fs.readFileSync(server.logFile, 'utf8')}`);
+  throw new Error('server start failed');
+}
+
+async function stopAll() {
+  await Promise.all(
+    servers.map(
+      (s) =>
+        new Promise((resolve) => {
+          if (s.child.exitCode !== null) return resolve();
+          const timer = setTimeout(() => s.child.kill('SIGKILL'), 10_000);
+          s.child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          s.child.kill('SIGTERM');
+        }),
+    ),
+  );
+  for (const s of servers) fs.rmSync(s.dataDir, { recursive: true, force: true });
+}
+
+let code = 1;
+try {
+  const started = Date.now();
+  const main = await startServer('main');
+  const shortTtl = await startServer('ttl', { ACCESS_TOKEN_TTL: '2' });
+  await Promise.all([waitHealthy(main), waitHealthy(shortTtl)]);
+  console.log(`服务器已就绪 (servers ready in ${Date.now() - started} ms): ${main.url} ${shortTtl.url}`);
+  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: main.url, E2E_SHORT_TTL_URL: shortTtl.url },
+  });
+  code = result.status ?? 1;
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  code = 1;
+} finally {
+  await stopAll();
+}
+process.exit(code);
