@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MOBILE_PATTERN, PASSWORD_MAX } from '@mall/shared';
+import { enumOf, text } from '../../lib/validation.ts';
+import { isRealDate, shanghaiToday } from '../realname/id-number.ts';
+import { UUID_PATTERN } from '../realname/realname.schema.ts';
+
+/** Letters (any script), digits, _ - · . and inner spaces: no emoji, markup or quotes. */
+const NICKNAME = /^[\p{L}\p{N}_\-·.]+(?: [\p{L}\p{N}_\-·.]+)*$/u;
+
+export const profileBody = z
+  .object({
+    nickname: text('昵称', { min: 1, max: 20, pattern: NICKNAME, patternMessage: '昵称只能包含文字、数字、下划线、连字符和点' })
+      .refine((v) => [...v].length <= 20, '昵称不能超过 20 个字符')
+      .optional(),
+    gender: enumOf('性别', ['male', 'female', 'unknown']).optional(),
+    birthday: z
+      .union([z.literal('').transform(() => null), z.null(), text('生日', { min: 1, max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, patternMessage: '生日格式应为 YYYY-MM-DD' })], {
+        error: '生日格式应为 YYYY-MM-DD',
+      })
+      .refine((v) => v === null || isRealDate(v), '生日不是有效日期')
+      .refine((v) => v === null || (v >= '1900-01-01' && v < shanghaiToday()), '生日须在 1900-01-01 之后、今天之前')
+      .optional(),
+  })
+  .refine((b) => b.nickname !== undefined || b.gender !== undefined || b.birthday !== undefined, '请填写要修改的资料');
+
+/** Passwords are not trimmed; their rules are checked by passwordProblem after parsing. */
+const password = (label: string) =>
+  z
+    .string({ error: (i) => (i.input === undefined ? `请填写${label}` : `${label}格式不正确`) })
+    .min(1, `请填写${label}`)
+    .max(PASSWORD_MAX * 4, `${label}不能超过 ${PASSWORD_MAX} 个字符`)
+    .refine((v) => !v.includes('\u0000'), `${label}含有不允许的字符`);
+
+const smsCode = text('验证码', { min: 1, max: 6, pattern: /^\d{6}$/, patternMessage: '验证码为 6 位数字' });
+const mobileNumber = text('手机号', { min: 1, max: 11, pattern: MOBILE_PATTERN, patternMessage: '手机号格式不正确' });
+const ticket = text('身份验证凭证', { min: 1, max: 64, pattern: /^[\w-]+$/, patternMessage: '身份验证已过期，请重新验证' });
+
+const oneOf = (b: { oldPassword?: unknown; password?: unknown; smsCode?: unknown }) =>
+  [b.oldPassword ?? b.password, b.smsCode].filter((v) => v !== undefined).length === 1;
+
+export const changePasswordBody = z
+  .object({ oldPassword: password('原密码').optional(), smsCode: smsCode.optional(), newPassword: password('新密码') })
+  .refine(oneOf, '请填写原密码或短信验证码（二选一）');
+
+export const sendCodeBody = z.object({
+  purpose: enumOf('验证码用途', ['changePassword', 'verifyMobile', 'bindMobile']),
+  ticket: ticket.optional(),
+  mobileNumber: mobileNumber.optional(),
+});
+
+export const reauthBody = z
+  .object({ password: password('密码').optional(), smsCode: smsCode.optional() })
+  .refine(oneOf, '请填写密码或短信验证码（二选一）');
+
+export const bindMobileBody = z.object({ ticket, mobileNumber, code: smsCode });
+
+export const sessionBody = z.object({
+  sessionId: text('登录设备编号', { min: 1, max: 36, pattern: UUID_PATTERN, patternMessage: '登录设备编号格式不正确' }),
+});

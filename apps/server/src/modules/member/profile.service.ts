@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Code } from '@mall/shared';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as accountsRepo from '../accounts/accounts.repo.ts';
+import { presentCurrentUser } from '../accounts/accounts.presenter.ts';
+import { IMAGE_EXT, readImageInfo } from './image.ts';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_URL_PREFIX = '/static/uploads/avatars/';
+/** Server-made names only: 32 hex digits and the extension of the sniffed kind. */
+export const AVATAR_NAME = /^[0-9a-f]{32}\.(?:jpg|png|webp)$/;
+const MIN_SIDE = 32;
+const MAX_SIDE = 4096;
+
+export function avatarDir(ctx: AppContext): string {
+  return path.join(ctx.config.dataDir, 'uploads', 'avatars');
+}
+
+export async function updateProfile(
+  ctx: AppContext,
+  memberId: string,
+  input: { nickname?: string; gender?: 'male' | 'female' | 'unknown'; birthday?: string | null },
+) {
+  const values: Parameters<typeof accountsRepo.updateMember>[2] = {};
+  if (input.nickname !== undefined) values.nickname = input.nickname;
+  if (input.gender !== undefined) values.gender = input.gender;
+  if (input.birthday !== undefined) values.birthday = input.birthday;
+  return presentCurrentUser(await accountsRepo.updateMember(ctx.db, memberId, values));
+}
+
+/**
+ * Stores a new avatar: JPEG, PNG or WebP by its bytes, square (the web crops it before upload),
+ * under a server-made name. The previous avatar file, if it was one of ours, is removed.
+ */
+export async function saveAvatar(ctx: AppContext, memberId: string, bytes: Buffer) {
+  const info = readImageInfo(bytes);
+  if (!info) throw new AppError(Code.UPLOAD_INVALID, '仅支持 JPEG、PNG、WebP 格式的图片');
+  if (info.width !== info.height) {
+    throw new AppError(Code.UPLOAD_INVALID, `头像须为正方形，请裁剪后再上传（当前 ${info.width}×${info.height}）`);
+  }
+  if (info.width < MIN_SIDE || info.width > MAX_SIDE) {
+    throw new AppError(Code.UPLOAD_INVALID, `头像边长须在 ${MIN_SIDE}–${MAX_SIDE} 像素之间`);
+  }
+  const before = await accountsRepo.findMemberById(ctx.db, memberId);
+  if (!before) throw new AppError(Code.SESSION_OVER);
+  const dir = avatarDir(ctx);
+  await fs.mkdir(dir, { recursive: true });
+  const name = `${crypto.randomBytes(16).toString('hex')}.${IMAGE_EXT[info.kind]}`;
+  await fs.writeFile(path.join(dir, name), bytes, { mode: 0o644 });
+  let updated;
+  try {
+    updated = await accountsRepo.updateMember(ctx.db, memberId, { avatar: AVATAR_URL_PREFIX + name });
+  } catch (err) {
+    await fs.rm(path.join(dir, name), { force: true });
+    throw err;
+  }
+  const old = before.avatar?.startsWith(AVATAR_URL_PREFIX) ? before.avatar.slice(AVATAR_URL_PREFIX.length) : null;
+  if (old && AVATAR_NAME.test(old)) await fs.rm(path.join(dir, old), { force: true }).catch(() => {});
+  return presentCurrentUser(updated);
+}

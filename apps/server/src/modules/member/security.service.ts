@@ -1,0 +1,173 @@
+import { Code } from '@mall/shared';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import * as accountsRepo from '../accounts/accounts.repo.ts';
+import type { AuthedMember, ClientInfo } from '../accounts/accounts.service.ts';
+import { hashPassword, passwordProblem, verifyPassword } from '../accounts/passwords.ts';
+import { hashToken, newRefreshToken } from '../accounts/tokens.ts';
+import { consumeSecurityCode, sendSecurityCode } from './security-codes.ts';
+import * as repo from './security.repo.ts';
+import type { SecurityPurpose } from './security.repo.ts';
+
+const FAILURE_LIMIT = 5;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+const TICKET_TTL_MS = 10 * 60_000;
+
+async function memberRow(ctx: AppContext, memberId: string) {
+  const member = await accountsRepo.findMemberById(ctx.db, memberId);
+  if (!member) throw new AppError(Code.SESSION_OVER);
+  return member;
+}
+
+function boundMobile(member: { mobile: string | null }): string {
+  if (!member.mobile) throw badRequest('账号尚未绑定手机号，请使用原密码验证');
+  return member.mobile;
+}
+
+// ---------- wrong old passwords ----------
+
+/**
+ * Checks the member's current password with its own throttle (5 wrong in 15 minutes → wait out the
+ * 15 minutes), separate from the sign-in lockout so a wrong guess here cannot lock the owner out of
+ * signing in. The try is counted before the check, under a lock, as sign-in does.
+ */
+async function checkCurrentPassword(ctx: AppContext, member: { id: string; passwordHash: string | null }, password: string) {
+  if (!member.passwordHash) throw badRequest('账号尚未设置密码，请使用短信验证码');
+  const key = `security:member:${member.id}`;
+  const waitMs = await ctx.db.transaction(async (tx) => {
+    await accountsRepo.lockLoginKey(tx, key);
+    const left = timeLeft(await accountsRepo.recentLoginFailures(tx, key));
+    if (left === 0) await accountsRepo.recordLoginFailure(tx, key);
+    return left;
+  });
+  if (waitMs > 0) throw throttled(waitMs);
+  if (!(await verifyPassword(password, member.passwordHash))) {
+    const left = timeLeft(await accountsRepo.recentLoginFailures(ctx.db, key));
+    if (left > 0) throw throttled(left);
+    throw new AppError(Code.WRONG_PASSWORD);
+  }
+  await accountsRepo.clearLoginFailures(ctx.db, key);
+}
+
+function timeLeft(failuresNewestFirst: Date[]): number {
+  if (failuresNewestFirst.length < FAILURE_LIMIT) return 0;
+  const newest = failuresNewestFirst[0]!.getTime();
+  if (newest - failuresNewestFirst[FAILURE_LIMIT - 1]!.getTime() > FAILURE_WINDOW_MS) return 0;
+  return Math.max(0, newest + FAILURE_WINDOW_MS - Date.now());
+}
+
+function throttled(ms: number) {
+  return new AppError(Code.TOO_MANY_REQUESTS, `原密码错误次数过多，请 ${Math.max(1, Math.ceil(ms / 60_000))} 分钟后再试`);
+}
+
+// ---------- password ----------
+
+export async function changePassword(
+  ctx: AppContext,
+  authed: AuthedMember,
+  input: { oldPassword?: string; smsCode?: string; newPassword: string },
+): Promise<{ signedOutSessions: number }> {
+  const member = await memberRow(ctx, authed.memberId);
+  const weak = passwordProblem(input.newPassword);
+  if (weak) throw new AppError(Code.WEAK_PASSWORD, weak);
+  if (input.oldPassword !== undefined) {
+    if (input.oldPassword === input.newPassword) throw badRequest('新密码不能与原密码相同');
+    await checkCurrentPassword(ctx, member, input.oldPassword);
+  } else {
+    await consumeSecurityCode(ctx, member.id, 'changePassword', boundMobile(member), input.smsCode!);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const others = (await accountsRepo.listLiveSessions(ctx.db, member.id)).filter((s) => s.id !== authed.sessionId).length;
+  await ctx.db.transaction(async (tx) => {
+    await accountsRepo.updateMember(tx, member.id, { passwordHash });
+    // Whoever knew the old password may hold a session: every other one ends now, this one stays.
+    await accountsRepo.revokeMemberSessions(tx, member.id, authed.sessionId);
+  });
+  return { signedOutSessions: others };
+}
+
+// ---------- codes ----------
+
+export async function sendCode(
+  ctx: AppContext,
+  authed: AuthedMember,
+  input: { purpose: SecurityPurpose; ticket?: string; mobileNumber?: string },
+  client: ClientInfo,
+): Promise<{ mobile: string }> {
+  const member = await memberRow(ctx, authed.memberId);
+  if (input.purpose !== 'bindMobile') {
+    const mobile = boundMobile(member);
+    await sendSecurityCode(ctx, member.id, input.purpose, mobile, client);
+    return { mobile };
+  }
+  if (!input.ticket) throw badRequest('请先完成身份验证');
+  if (!input.mobileNumber) throw badRequest('请填写新手机号');
+  await requireTicket(ctx, authed, input.ticket);
+  await refuseUnusableMobile(ctx, member, input.mobileNumber);
+  await sendSecurityCode(ctx, member.id, 'bindMobile', input.mobileNumber, client);
+  return { mobile: input.mobileNumber };
+}
+
+// ---------- mobile ----------
+
+/** Re-authentication before a mobile change: the password, or a code sent to the bound mobile. */
+export async function reauthenticate(
+  ctx: AppContext,
+  authed: AuthedMember,
+  input: { password?: string; smsCode?: string },
+): Promise<{ ticket: string; expiresIn: number }> {
+  const member = await memberRow(ctx, authed.memberId);
+  if (input.password !== undefined) await checkCurrentPassword(ctx, member, input.password);
+  else await consumeSecurityCode(ctx, member.id, 'verifyMobile', boundMobile(member), input.smsCode!);
+  const ticket = newRefreshToken();
+  await repo.insertTicket(ctx.db, {
+    memberId: member.id,
+    sessionId: authed.sessionId,
+    ticketHash: hashToken(ticket),
+    expiresAt: new Date(Date.now() + TICKET_TTL_MS),
+  });
+  return { ticket, expiresIn: TICKET_TTL_MS / 1000 };
+}
+
+async function requireTicket(ctx: AppContext, authed: AuthedMember, ticket: string) {
+  const live = await repo.findLiveTicket(ctx.db, hashToken(ticket), authed.memberId, authed.sessionId);
+  if (!live) throw new AppError(Code.FORBIDDEN, '身份验证已过期，请重新验证');
+}
+
+async function refuseUnusableMobile(ctx: AppContext, member: { id: string; mobile: string | null }, mobile: string) {
+  if (member.mobile === mobile) throw badRequest('新手机号不能与当前绑定的手机号相同');
+  const holder = await accountsRepo.findMemberByMobile(ctx.db, mobile);
+  if (holder && holder.id !== member.id) throw new AppError(Code.MOBILE_TAKEN);
+}
+
+export async function bindMobile(
+  ctx: AppContext,
+  authed: AuthedMember,
+  input: { ticket: string; mobileNumber: string; code: string },
+): Promise<{ mobile: string }> {
+  const member = await memberRow(ctx, authed.memberId);
+  await requireTicket(ctx, authed, input.ticket);
+  await refuseUnusableMobile(ctx, member, input.mobileNumber);
+  await consumeSecurityCode(ctx, member.id, 'bindMobile', input.mobileNumber, input.code);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (!(await repo.useTicket(tx, hashToken(input.ticket), authed.memberId, authed.sessionId))) {
+        throw new AppError(Code.FORBIDDEN, '身份验证已过期，请重新验证');
+      }
+      await accountsRepo.updateMember(tx, member.id, { mobile: input.mobileNumber });
+    });
+  } catch (err) {
+    // Another member took the number between the check and now: the unique index decides.
+    if (isUniqueViolation(err)) throw new AppError(Code.MOBILE_TAKEN);
+    throw err;
+  }
+  return { mobile: input.mobileNumber };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
