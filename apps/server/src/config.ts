@@ -35,6 +35,14 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   ALLOW_INSECURE: z.string().default(''),
+  // payments (issue 4): see README "Payments and after-sales"
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'alipay']).default('sandbox'),
+  ALIPAY_APP_ID: z.string().min(1).optional(),
+  ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  ALIPAY_SELLER_ID: z.string().min(1).optional(),
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  PUBLIC_BASE_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -65,6 +73,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`ALLOW_INSECURE 不认识 "${name}"，可选：${INSECURE_DEFAULTS.join(', ')}`);
     }
   }
+  if (c.PAYMENT_PROVIDER === 'alipay') {
+    const missing = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'ALIPAY_SELLER_ID', 'PUBLIC_BASE_URL'].filter(
+      (k) => !c[k as keyof typeof c],
+    );
+    if (missing.length) throw new ConfigError(`PAYMENT_PROVIDER=alipay 需要设置 ${missing.join(', ')}`);
+  }
   if (c.SMS_PROVIDER === 'webhook' && !c.SMS_WEBHOOK_URL) {
     throw new ConfigError('SMS_PROVIDER=webhook 需要设置 SMS_WEBHOOK_URL');
   }
@@ -72,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const refusals: string[] = [];
     if ((!c.JWT_SECRET || !c.DATA_KEY) && !allowInsecure.has('default-secrets')) {
       refusals.push('生产环境必须设置 JWT_SECRET 与 DATA_KEY (or ALLOW_INSECURE=default-secrets)');
+    }
+    if (c.PAYMENT_PROVIDER === 'sandbox' && !allowInsecure.has('payment-sandbox')) {
+      refusals.push('生产环境不能使用沙箱支付 (set PAYMENT_PROVIDER=alipay, or ALLOW_INSECURE=payment-sandbox)');
     }
     if (c.SMS_PROVIDER === 'outbox' && !allowInsecure.has('sms-outbox')) {
       refusals.push('生产环境不能使用 outbox 短信通道 (set SMS_PROVIDER, or ALLOW_INSECURE=sms-outbox)');

@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './site.ts';
 export * from './trade.ts';
 export * from './member-area.ts';
+export * from './payments.ts';

@@ -1,0 +1,85 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { rows, type DbOrTx } from '../../lib/db.ts';
+import { paymentNotifications, payments } from '../../db/schema/index.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function insertAttempt(
+  db: DbOrTx,
+  v: { orderId: string; orderNo: string; memberId: string; provider: string; amount: number },
+): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values({ ...v, status: 'CREATED' }).returning();
+  return row!;
+}
+
+/**
+ * Settles the latest open attempt of this order with the provider's trade number, or records the
+ * payment when the buyer paid through a link with no attempt left open. The unique index on
+ * (order_id) WHERE status = 'SUCCESS' is the database's own guard against a second payment.
+ */
+export async function settleAttempt(
+  tx: DbOrTx,
+  v: { orderId: string; orderNo: string; memberId: string; provider: string; amount: number; tradeNo: string },
+): Promise<void> {
+  const updated = await rows<{ id: string }>(
+    tx,
+    sql`UPDATE payments SET status = 'SUCCESS', trade_no = ${v.tradeNo}, amount = ${v.amount}, paid_at = now(), updated_at = now()
+        WHERE id = (SELECT id FROM payments WHERE order_id = ${v.orderId} AND provider = ${v.provider} AND status = 'CREATED'
+                    ORDER BY created_at DESC LIMIT 1)
+        RETURNING id`,
+  );
+  if (updated.length) return;
+  await tx.insert(payments).values({ ...v, status: 'SUCCESS', paidAt: new Date() });
+}
+
+/**
+ * Money arrived that the order cannot take (cancelled, or already paid by another trade):
+ * recorded once per trade number and left for an operator to refund.
+ */
+export async function recordRefundRequired(
+  tx: DbOrTx,
+  v: { orderId: string; orderNo: string; memberId: string; provider: string; amount: number; tradeNo: string; note: string },
+): Promise<boolean> {
+  const inserted = await rows<{ id: string }>(
+    tx,
+    sql`INSERT INTO payments (order_id, order_no, member_id, provider, amount, status, trade_no, paid_at, note)
+        VALUES (${v.orderId}, ${v.orderNo}, ${v.memberId}, ${v.provider}, ${v.amount}, 'REFUND_REQUIRED', ${v.tradeNo}, now(), ${v.note})
+        ON CONFLICT (provider, trade_no) WHERE trade_no IS NOT NULL DO NOTHING
+        RETURNING id`,
+  );
+  return inserted.length > 0;
+}
+
+export async function findByTradeNo(db: DbOrTx, provider: string, tradeNo: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.tradeNo, tradeNo)));
+  return row;
+}
+
+export async function successfulPayment(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'SUCCESS')));
+  return row;
+}
+
+export async function listRefundRequired(db: DbOrTx): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.status, 'REFUND_REQUIRED')).orderBy(desc(payments.createdAt)).limit(200);
+}
+
+export async function logNotification(
+  db: DbOrTx,
+  v: { provider: string; orderNo?: string; tradeNo?: string; verified: boolean; outcome: string; params: Record<string, string> },
+) {
+  await db.insert(paymentNotifications).values({
+    provider: v.provider.slice(0, 32),
+    orderNo: v.orderNo?.slice(0, 64) ?? null,
+    tradeNo: v.tradeNo?.slice(0, 64) ?? null,
+    verified: v.verified,
+    outcome: v.outcome,
+    params: v.params,
+  });
+}

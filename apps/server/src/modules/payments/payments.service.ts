@@ -1,0 +1,148 @@
+import { Code } from '@mall/shared';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { findOrderForPayment, markOrderPaid } from '../orders/orders.service.ts';
+import { ORDER_STATUS, type OrderStatus } from '../orders/order-states.ts';
+import { paymentsOf } from './providers.ts';
+import type { Params } from './rsa2.ts';
+import * as repo from './payments.repo.ts';
+
+const PAID_STATUSES = ['PENDING_SHIPMENT', 'PENDING_RECEIPT', 'COMPLETED'];
+
+export function paymentMethods(ctx: AppContext) {
+  const { provider } = paymentsOf(ctx);
+  return [{ method: provider.name, name: provider.label }];
+}
+
+async function ownOrder(ctx: AppContext, memberId: string, orderNo: string) {
+  const order = await findOrderForPayment(ctx.db, orderNo);
+  // Another member's order answers exactly like one that does not exist.
+  if (!order || order.memberId !== memberId) throw notFound('订单不存在');
+  return order;
+}
+
+/** Starts a payment attempt of the member's own unpaid order; the browser goes to payUrl. */
+export async function createPayment(ctx: AppContext, memberId: string, input: { orderNo: string; method: string }) {
+  const provider = paymentsOf(ctx).byName(input.method);
+  if (!provider) throw badRequest('暂不支持该支付方式');
+  const order = await ownOrder(ctx, memberId, input.orderNo);
+  if (order.status !== 'PENDING_PAYMENT') {
+    const name = ORDER_STATUS[order.status as OrderStatus] ?? order.status;
+    throw new AppError(Code.ORDER_STATE, PAID_STATUSES.includes(order.status) ? '订单已支付，请勿重复支付' : `订单${name}，不能支付`);
+  }
+  if (order.payDeadline.getTime() <= Date.now()) throw new AppError(Code.ORDER_STATE, '订单已超时，请重新下单');
+  await repo.insertAttempt(ctx.db, {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    memberId,
+    provider: provider.name,
+    amount: order.payableAmount,
+  });
+  const base = ctx.config.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? '';
+  const payUrl = provider.createPayment({
+    orderNo: order.orderNo,
+    amountFen: order.payableAmount,
+    subject: `商城订单 ${order.orderNo}`,
+    payDeadline: order.payDeadline,
+    notifyUrl: `${base}/pay/notify/${provider.name}`,
+    returnUrl: `${base}/payment?orderNo=${encodeURIComponent(order.orderNo)}&from=cashier`,
+  });
+  return { payUrl, amount: order.payableAmount, payDeadline: order.payDeadline.toISOString(), method: provider.name };
+}
+
+/** What the payment page polls. Read only: nothing but a verified notification marks an order paid. */
+export async function paymentStatus(ctx: AppContext, memberId: string, orderNo: string) {
+  const order = await ownOrder(ctx, memberId, orderNo);
+  return {
+    orderNo: order.orderNo,
+    status: order.status,
+    statusText: ORDER_STATUS[order.status as OrderStatus] ?? order.status,
+    paid: PAID_STATUSES.includes(order.status),
+    amount: order.payableAmount,
+    payDeadline: order.payDeadline.toISOString(),
+  };
+}
+
+export type NotifyAnswer = 'success' | 'failure';
+
+/**
+ * An asynchronous notification from a provider. Checks, in order: the provider is the configured
+ * one; signature, app id and seller (provider); the order exists and the amount is its payable
+ * amount. Then one transaction: the conditional update of markOrderPaid decides which of any
+ * number of duplicate or concurrent copies marks the order paid; the others find the payment
+ * already recorded. Every notification is logged with what was done.
+ */
+export async function handleNotification(ctx: AppContext, providerName: string, params: Params): Promise<NotifyAnswer> {
+  const log = (verified: boolean, outcome: string, db: Parameters<typeof repo.logNotification>[0] = ctx.db) =>
+    repo.logNotification(db, {
+      provider: providerName,
+      orderNo: params.out_trade_no,
+      tradeNo: params.trade_no,
+      verified,
+      outcome,
+      params,
+    });
+  const provider = paymentsOf(ctx).byName(providerName);
+  if (!provider) {
+    await log(false, 'refused: provider not enabled');
+    return 'failure';
+  }
+  const check = provider.verifyNotification(params);
+  if (!check.ok) {
+    ctx.log.warn({ provider: providerName, orderNo: params.out_trade_no, reason: check.reason }, 'payment notification refused');
+    await log(false, `refused: ${check.reason}`);
+    return 'failure';
+  }
+  const n = check.notification;
+  if (!n.paid) {
+    // WAIT_BUYER_PAY / TRADE_CLOSED: nothing to do, and the provider must stop resending.
+    await log(true, `ignored: trade_status ${params.trade_status ?? ''}`);
+    return 'success';
+  }
+  const order = await findOrderForPayment(ctx.db, n.orderNo);
+  if (!order) {
+    await log(true, 'refused: unknown order');
+    return 'failure';
+  }
+  if (n.amountFen !== order.payableAmount) {
+    ctx.log.warn({ orderNo: n.orderNo, amountFen: n.amountFen }, 'payment notification amount differs from the order');
+    await log(true, `refused: amount ${n.amountFen} != payable ${order.payableAmount}`);
+    return 'failure';
+  }
+  const base = { orderId: order.id, orderNo: order.orderNo, memberId: order.memberId, provider: provider.name, amount: n.amountFen, tradeNo: n.tradeNo };
+  const outcome = await ctx.db.transaction(async (tx) => {
+    let result: string;
+    if (await markOrderPaid(tx, { orderId: order.id, amountFen: n.amountFen, paymentMethod: provider.name })) {
+      await repo.settleAttempt(tx, base);
+      result = 'paid';
+    } else if (await repo.findByTradeNo(tx, provider.name, n.tradeNo)) {
+      result = 'duplicate';
+    } else {
+      // Money for an order that can no longer take it: cancelled (or expired) before the
+      // notification came, or already paid by another trade. Kept and flagged for a refund.
+      const now = await findOrderForPayment(tx, n.orderNo);
+      const note = now?.status === 'CANCELLED' ? '订单已取消，款项待退回' : '订单已由其他交易支付，款项待退回';
+      const inserted = await repo.recordRefundRequired(tx, { ...base, note });
+      result = inserted ? `refund required: ${now?.status}` : 'duplicate';
+    }
+    await log(true, result, tx);
+    return result;
+  });
+  if (outcome.startsWith('refund required')) {
+    ctx.log.warn({ orderNo: n.orderNo, provider: provider.name }, 'payment received for an order that cannot take it; flagged for refund');
+  }
+  return 'success';
+}
+
+export async function refundRequiredPayments(ctx: AppContext) {
+  const list = await repo.listRefundRequired(ctx.db);
+  return list.map((p) => ({
+    id: p.id,
+    orderNo: p.orderNo,
+    provider: p.provider,
+    amount: p.amount,
+    tradeNo: p.tradeNo,
+    note: p.note,
+    createdAt: p.createdAt.toISOString(),
+  }));
+}
