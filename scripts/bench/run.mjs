@@ -206,6 +206,9 @@ async function main() {
   say(`${machine.cores} cores (${machine.cpu}), Node ${machine.node}, load average ${machine.loadAverageAtStart.join(' ')}`);
   say(`tool ${settings.tool}, ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per scenario, databases: ${databases.join(', ')}`);
   say(`logs in ${logDir}`);
+  if (machine.loadAverageAtStart[0] > machine.cores / 2) {
+    say(`WARNING: the machine is busy (load average ${machine.loadAverageAtStart[0]} on ${machine.cores} cores): figures will be low and noisy`);
+  }
 
   const hello = await startHello(logDir);
   const stopHello = onCleanup(() => hello.stop());
@@ -222,7 +225,7 @@ async function main() {
   writeJson(settings.out, {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    machine,
+    machine: { ...machine, loadAverageAtEnd: os.loadavg().map((n) => Number(n.toFixed(2))) },
     settings: { ...settings, out: undefined, databases },
     databases: databaseInfo,
     results: rows,
