@@ -6,7 +6,7 @@ import path from 'node:path';
 const fmt = {
   rps: (n) => (n === undefined ? '' : Math.round(n).toLocaleString('en-US')),
   ms: (n) => (n === undefined ? '' : n < 10 ? n.toFixed(2) : n.toFixed(1)),
-  ratio: (n) => (n === undefined || !Number.isFinite(n) ? '' : `${n.toFixed(2)}×`),
+  ratio: (n) => (n === undefined || !Number.isFinite(n) ? '' : `${n < 0.1 ? n.toFixed(3) : n.toFixed(2)}×`),
 };
 
 /** rows: { scenario, database, rps, p50, p99, errors, non2xx, vsHello, vsOther, otherName, status, note } */
