@@ -11,6 +11,8 @@ export interface Payments {
   provider: PaymentProvider;
   /** Present only when PAYMENT_PROVIDER=sandbox. */
   sandbox?: SandboxPlatform;
+  /** The sandbox's keys (tests sign notifications with them as the platform would). */
+  sandboxKeys?: SandboxKeys;
   byName(name: string): PaymentProvider | undefined;
 }
 
@@ -47,6 +49,7 @@ function build(ctx: AppContext): Payments {
   const { config } = ctx;
   let provider: PaymentProvider;
   let sandbox: SandboxPlatform | undefined;
+  let sandboxKeys: SandboxKeys | undefined;
   if (config.PAYMENT_PROVIDER === 'alipay') {
     provider = createAlipayProvider({
       appId: config.ALIPAY_APP_ID!,
@@ -58,6 +61,7 @@ function build(ctx: AppContext): Payments {
     });
   } else {
     const keys = loadSandboxKeys(ctx);
+    sandboxKeys = keys;
     sandbox = createSandboxPlatform(keys);
     // The shop's own Alipay code, pointed at the in-process stand-in instead of Alipay.
     provider = createAlipayProvider({
@@ -71,7 +75,7 @@ function build(ctx: AppContext): Payments {
       fetch: sandbox.gateway,
     });
   }
-  return { provider, sandbox, byName: (name) => (name === provider.name ? provider : undefined) };
+  return { provider, sandbox, sandboxKeys, byName: (name) => (name === provider.name ? provider : undefined) };
 }
 
 export function isProviderName(name: string): name is ProviderName {
