@@ -66,9 +66,14 @@ export async function buildApp({ ctx, logger = true }: BuildOptions): Promise<Fa
     await app.register(fastifyStatic, { root: webDist, prefix: '/', decorateReply: false, wildcard: false, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((req, reply) => {
-    const apiPath = /^\/(member|dev|ops|pay)(\/|$)/.test(req.url) || req.method !== 'GET';
+    const urlPath = req.url.split('?')[0]!;
+    const apiPath = /^\/(member|dev|ops|pay)(\/|$)/.test(urlPath) || req.method !== 'GET';
     if (apiPath || !fs.existsSync(indexHtml)) {
       return reply.status(404).send(fail(Code.NOT_FOUND, '接口不存在'));
+    }
+    // A missing file (an icon, a script chunk) is a 404, not the app's page served as that file.
+    if (/^\/(static|assets)\//.test(urlPath) || /\.[A-Za-z0-9]{1,8}$/.test(urlPath)) {
+      return reply.status(404).send(fail(Code.NOT_FOUND, messageFor(Code.NOT_FOUND)));
     }
     // Client routes of the web app fall back to its page.
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.readFileSync(indexHtml));
