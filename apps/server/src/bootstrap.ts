@@ -6,6 +6,7 @@ import { loadSecrets } from './lib/secrets.ts';
 import { buildApp } from './app.ts';
 import { outboxProvider, webhookProvider } from './modules/accounts/sms-provider.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { startSweeper } from './flows/order-sweeper.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -34,10 +35,14 @@ export async function boot(config: Config, opts: BootOptions = {}): Promise<Runn
     const ctx = { config, db: database.db, dbKind: database.kind, secrets, sms };
     const app = await buildApp({ ctx, logger: opts.logger ?? true });
     if (config.demoData) await seedDemoData(app.ctx, opts.onProgress ?? ((m) => app.log.info(m)));
+    // The order sweeper (unpaid → cancelled, shipped → received); tests start their own.
+    const sweeper =
+      config.SWEEP_INTERVAL_SECONDS > 0 && config.NODE_ENV !== 'test' ? startSweeper(app.ctx, config.SWEEP_INTERVAL_SECONDS) : undefined;
     return {
       app,
       database,
       close: async () => {
+        await sweeper?.stop();
         await app.close();
         await database.close();
       },

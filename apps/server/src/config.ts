@@ -43,6 +43,11 @@ const schema = z.object({
   ALIPAY_SELLER_ID: z.string().min(1).optional(),
   ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  // trade (issue 4)
+  ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(60).default(10),
+  SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  OPS_TOKEN: z.string().min(24, 'OPS_TOKEN 至少 24 个字符').optional(),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -86,6 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const refusals: string[] = [];
     if ((!c.JWT_SECRET || !c.DATA_KEY) && !allowInsecure.has('default-secrets')) {
       refusals.push('生产环境必须设置 JWT_SECRET 与 DATA_KEY (or ALLOW_INSECURE=default-secrets)');
+    }
+    if (!c.OPS_TOKEN && !allowInsecure.has('default-secrets')) {
+      refusals.push('生产环境必须设置 OPS_TOKEN (or ALLOW_INSECURE=default-secrets)');
     }
     if (c.PAYMENT_PROVIDER === 'sandbox' && !allowInsecure.has('payment-sandbox')) {
       refusals.push('生产环境不能使用沙箱支付 (set PAYMENT_PROVIDER=alipay, or ALLOW_INSECURE=payment-sandbox)');

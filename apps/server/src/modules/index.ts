@@ -2,17 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 import { devRoutes } from './dev/dev.routes.ts';
-import { paymentsRoutes } from './payments/payments.routes.ts';
+import { addressRoutes } from './address/address.routes.ts';
+import { cartRoutes } from './cart/cart.routes.ts';
+import { checkoutRoutes } from './orders/checkout.routes.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
+import { opsOrderRoutes } from './ops/ops.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { realnameRoutes } from './realname/realname.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
 
 /** Every domain's routes; a new domain adds its line here. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(accountsRoutes);
   await app.register(siteRoutes);
-  await app.register(paymentsRoutes);
+  await app.register(addressRoutes);
+  await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(ordersRoutes);
+  await app.register(opsOrderRoutes);
   await app.register(memberRoutes);
   await app.register(realnameRoutes);
+  await app.register(paymentsRoutes);
   const { config, sms } = app.ctx;
   if (sms.name === 'outbox' && config.NODE_ENV !== 'production') await app.register(devRoutes);
 }

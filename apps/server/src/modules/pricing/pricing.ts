@@ -65,6 +65,13 @@ export interface Quote {
 export type PricingStep = (quote: Quote, input: PricingInput) => Quote;
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** floor(a × b / c) exactly, even when a × b passes 2^53 (large amounts × large weights). */
+function mulDivFloor(a: number, b: number, c: number): number {
+  const product = a * b;
+  if (Number.isSafeInteger(product)) return Math.floor(product / c);
+  return Number((BigInt(a) * BigInt(b)) / BigInt(c));
+}
 const linePayable = (l: QuoteLine) => l.goodsAmount - l.activityDiscount - l.couponDiscount - l.pointsDiscount;
 
 /** Recomputes the totals from the lines, so every step only has to change lines. */
@@ -93,7 +100,7 @@ export function allocate(amount: number, weights: number[]): number[] {
   const total = sum(weights);
   if (amount <= 0 || total <= 0) return weights.map(() => 0);
   const capped = Math.min(amount, total);
-  const shares = weights.map((w) => Math.floor((capped * w) / total));
+  const shares = weights.map((w) => mulDivFloor(capped, w, total));
   let remainder = capped - sum(shares);
   for (let i = weights.length - 1; i >= 0 && remainder > 0; i--) {
     const room = weights[i]! - shares[i]!;
@@ -170,4 +177,21 @@ export const PIPELINE: PricingStep[] = [goodsPriceStep, activityPriceStep, coupo
 
 export function priceOrder(input: PricingInput, steps: PricingStep[] = PIPELINE): Quote {
   return steps.reduce<Quote>((quote, step) => step(quote, input), undefined as unknown as Quote);
+}
+
+/**
+ * Splits `amount` over lines in proportion to `weights` (each floored, the remainder to the last
+ * line), with no cap per line. Used for an order's paid shares: the payable includes freight, so
+ * a line's share may exceed its own payable, and the shares must still sum exactly to `amount`.
+ * With no weight at all (every line free), the amount is split evenly.
+ */
+export function prorate(amount: number, weights: number[]): number[] {
+  if (weights.length === 0) return [];
+  if (amount <= 0) return weights.map(() => 0);
+  const total = sum(weights);
+  const w = total > 0 ? weights : weights.map(() => 1);
+  const t = total > 0 ? total : weights.length;
+  const shares = w.map((x) => mulDivFloor(amount, x, t));
+  shares[shares.length - 1]! += amount - sum(shares);
+  return shares;
 }

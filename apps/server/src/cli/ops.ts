@@ -1,0 +1,110 @@
+/**
+ * Operator CLI: `npm run ops -- <command> ...` calls the running server's /ops API.
+ * OPS_URL (default http://localhost:3000) and OPS_TOKEN (default: the demo's DATA_DIR/ops-token).
+ *   ship <orderNo> <company> <trackingNo>   mark a paid order shipped
+ *   orders [status] [keyword]               list orders (status: ALL, PENDING_SHIPMENT, ...)
+ *   order <orderNo>                         one order with its timeline
+ * After-sale commands come from cli/ops-aftersale.ts when present. Add --json for raw data.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { formatFen } from '@mall/shared';
+import { findOpsToken, opsClient, OpsError, type OpsCommand } from '../modules/ops/ops-client.ts';
+
+interface OpsOrder {
+  orderNo: string;
+  statusText: string;
+  createdAt: string;
+  payableAmount: number;
+  paidAmount: number;
+  address: { receiverName: string; mobile: string; fullAddress: string };
+  logistics: { company: string; trackingNo: string } | null;
+  items: { name: string; specText: string; quantity: number }[];
+  timeline?: { type: string; actor: string; note: string | null; at: string }[];
+}
+
+const shanghai = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+
+function orderText(o: OpsOrder): string {
+  const lines = [
+    `${o.orderNo}  ${o.statusText}  应付 ${formatFen(o.payableAmount)}  已付 ${formatFen(o.paidAmount)}  ${shanghai(o.createdAt)}`,
+    `  收货：${o.address.receiverName} ${o.address.mobile} ${o.address.fullAddress}`,
+    ...o.items.map((i) => `  · ${i.name}${i.specText ? `（${i.specText}）` : ''} ×${i.quantity}`),
+  ];
+  if (o.logistics) lines.push(`  物流：${o.logistics.company} ${o.logistics.trackingNo}`);
+  for (const e of o.timeline ?? []) lines.push(`  ${shanghai(e.at)}  ${e.type}（${e.actor}）${e.note ?? ''}`);
+  return lines.join('\n');
+}
+
+const commands: Record<string, OpsCommand> = {
+  ship: {
+    usage: 'ship <orderNo> <company> <trackingNo>',
+    summary: '订单发货（待发货 → 待收货）',
+    async run(client, [orderNo, company, trackingNo]) {
+      if (!orderNo || !company || !trackingNo) throw new OpsError('用法：ship <orderNo> <company> <trackingNo>');
+      const order = await client.post<OpsOrder>('/ops/order/ship', { orderNo, company, trackingNo });
+      client.print(order, () => `已发货\n${orderText(order)}`);
+    },
+  },
+  orders: {
+    usage: 'orders [status] [keyword]',
+    summary: '订单列表（status: ALL | PENDING_PAYMENT | PENDING_SHIPMENT | PENDING_RECEIPT | COMPLETED | CANCELLED）',
+    async run(client, [status, keyword]) {
+      const page = await client.get<{ list: OpsOrder[]; total: number }>('/ops/order/list', {
+        status: status?.toUpperCase(),
+        keyword,
+        pageSize: 50,
+      });
+      client.print(page, () => [`共 ${page.total} 个订单${page.total > page.list.length ? `（显示最新 ${page.list.length} 个）` : ''}`, ...page.list.map(orderText)].join('\n'));
+    },
+  },
+  order: {
+    usage: 'order <orderNo>',
+    summary: '订单详情与时间线',
+    async run(client, [orderNo]) {
+      if (!orderNo) throw new OpsError('用法：order <orderNo>');
+      const order = await client.get<OpsOrder>('/ops/order/detail', { orderNo });
+      client.print(order, () => orderText(order));
+    },
+  },
+};
+
+/** The after-sale commands (helper B's file), when it exists. */
+async function afterSaleCommands(): Promise<Record<string, OpsCommand>> {
+  const file = path.join(import.meta.dirname, 'ops-aftersale.ts');
+  if (!fs.existsSync(file)) return {};
+  const mod = (await import('./ops-aftersale.ts' as string)) as { commands?: Record<string, OpsCommand> };
+  return mod.commands ?? {};
+}
+
+function help(all: Record<string, OpsCommand>) {
+  return [
+    '用法：npm run ops -- <命令> [参数] [--json]',
+    '环境变量：OPS_URL（默认 http://localhost:3000），OPS_TOKEN（默认读取 DATA_DIR/ops-token）',
+    '',
+    ...Object.values(all).map((c) => `  ${c.usage.padEnd(42)} ${c.summary}`),
+  ].join('\n');
+}
+
+async function main(argv: string[]) {
+  const json = argv.includes('--json');
+  const [name, ...args] = argv.filter((a) => a !== '--json');
+  const all = { ...commands, ...(await afterSaleCommands()) };
+  const command = name ? all[name] : undefined;
+  if (!command) {
+    console.log(help(all));
+    return name && name !== 'help' ? 2 : 0;
+  }
+  const token = findOpsToken();
+  if (!token) throw new OpsError('没有运营令牌：请设置 OPS_TOKEN（演示环境下商城启动后会写入 DATA_DIR/ops-token）');
+  await command.run(opsClient({ baseUrl: process.env.OPS_URL ?? 'http://localhost:3000', token, json }), args);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof OpsError ? `失败：${err.message}` : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { text } from '../lib/validation.ts';
+import { cartItemIds, quantityField, skuIdField } from '../modules/cart/cart.schema.ts';
+
+/**
+ * Checkout input. Only these fields are read: any price, total, discount or coupon a client
+ * sends is dropped here (zod strips unknown keys) and the server prices the order itself.
+ */
+const source = {
+  cartItemIds: cartItemIds.optional(),
+  buyNow: z
+    .object({ skuId: skuIdField, quantity: quantityField }, { error: '立即购买的商品格式不正确' })
+    .optional(),
+};
+
+const hasOneSource = (v: { cartItemIds?: unknown; buyNow?: unknown }) => (v.cartItemIds === undefined) !== (v.buyNow === undefined);
+const SOURCE_MESSAGE = '请选择要结算的商品（购物车商品或立即购买，二选一）';
+
+export const quoteBody = z
+  .object({ ...source, addressId: text('收货地址', { max: 64 }).optional() })
+  .refine(hasOneSource, SOURCE_MESSAGE);
+
+export const submitBody = z
+  .object({
+    ...source,
+    addressId: text('收货地址', { min: 1, max: 64 }),
+    remark: text('订单备注', { max: 200 }).optional(),
+    realNameId: text('实名认证信息', { max: 64 }).optional(),
+    idempotencyKey: text('请求标识', {
+      min: 8,
+      max: 64,
+      pattern: /^[A-Za-z0-9_-]+$/,
+      patternMessage: '请求标识格式不正确',
+    }),
+  })
+  .refine(hasOneSource, SOURCE_MESSAGE);
+
+export type QuoteBody = z.output<typeof quoteBody>;
+export type SubmitBody = z.output<typeof submitBody>;

@@ -1,0 +1,222 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { Code } from '@mall/shared';
+import { orderItems, orders } from '../db/schema/index.ts';
+import type { AppContext } from '../lib/context.ts';
+import type { DbOrTx } from '../lib/db.ts';
+import { AppError, badRequest, notFound } from '../lib/errors.ts';
+import { defaultAddress, findAddress, presentAddress, snapshotOf } from '../modules/address/address.service.ts';
+import { assertBuyable, cartLines, removeLines } from '../modules/cart/cart.service.ts';
+import { takeStock } from '../modules/inventory/inventory.service.ts';
+import { findTradeSkus, type TradeSku } from '../modules/inventory/sku-reader.ts';
+import { recordEvent } from '../modules/orders/orders.repo.ts';
+import { priceOrder, prorate, type FreightRule, type Quote } from '../modules/pricing/pricing.ts';
+import { getSetting } from '../modules/site/site.service.ts';
+import { getRealNameForOrder } from '../modules/realname/realname.service.ts';
+import type { QuoteBody, SubmitBody } from './checkout.schema.ts';
+
+/** Orders above this are refused (the amounts are 32-bit integers of fen). */
+const MAX_ORDER_FEN = 100_000_000_00;
+export const DEFAULT_FREIGHT: FreightRule = { freeFromFen: 9900, feeFen: 1000 };
+
+interface Item {
+  sku: TradeSku;
+  quantity: number;
+  cartItemId?: string;
+}
+
+export async function freightRule(ctx: AppContext): Promise<FreightRule> {
+  const rule = await getSetting<Partial<FreightRule>>(ctx, 'freight', DEFAULT_FREIGHT);
+  const ok = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+  return {
+    freeFromFen: ok(rule?.freeFromFen) ? rule.freeFromFen! : DEFAULT_FREIGHT.freeFromFen,
+    feeFen: ok(rule?.feeFen) ? rule.feeFen! : DEFAULT_FREIGHT.feeFen,
+  };
+}
+
+/** The goods being bought, read fresh (inside the transaction on submit), each checked buyable. */
+async function resolveItems(db: DbOrTx, memberId: string, body: QuoteBody): Promise<Item[]> {
+  let wanted: { skuId: number; quantity: number; cartItemId?: string }[];
+  if (body.buyNow) {
+    wanted = [body.buyNow];
+  } else {
+    const ids = [...new Set(body.cartItemIds!)];
+    const lines = await cartLines(db, memberId, ids);
+    if (lines.length !== ids.length) throw notFound('购物车中没有该商品，请刷新后重试');
+    wanted = lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, cartItemId: l.id }));
+  }
+  const skus = await findTradeSkus(db, wanted.map((w) => w.skuId));
+  return wanted.map((w) => {
+    const sku = skus.get(w.skuId);
+    assertBuyable(sku, w.quantity);
+    return { sku, quantity: w.quantity, cartItemId: w.cartItemId };
+  });
+}
+
+function price(items: Item[], freight: FreightRule): Quote {
+  const quote = priceOrder({
+    lines: items.map((i) => ({ skuId: String(i.sku.skuId), quantity: i.quantity, unitPrice: i.sku.priceFen })),
+    freight,
+  });
+  if (quote.goodsAmount > MAX_ORDER_FEN) throw badRequest('订单金额超过上限，请分开下单');
+  return quote;
+}
+
+function presentQuote(items: Item[], quote: Quote) {
+  return {
+    items: items.map((item, i) => {
+      const line = quote.lines[i]!;
+      return {
+        cartItemId: item.cartItemId ?? null,
+        skuId: item.sku.skuId,
+        goodsId: item.sku.goodsId,
+        goodsName: item.sku.goodsName,
+        image: item.sku.image,
+        specText: item.sku.specText,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        goodsAmount: line.goodsAmount,
+        discountAmount: line.activityDiscount + line.couponDiscount + line.pointsDiscount,
+        payable: line.payable,
+        isCrossBorder: item.sku.isCrossBorder,
+      };
+    }),
+    goodsAmount: quote.goodsAmount,
+    activityDiscount: quote.activityDiscount,
+    couponDiscount: quote.couponDiscount,
+    pointsDiscount: quote.pointsDiscount,
+    freight: quote.freight,
+    payableAmount: quote.payable,
+    totalQuantity: items.reduce((a, i) => a + i.quantity, 0),
+  };
+}
+
+const crossBorderMessage = '订单含跨境商品，按海关要求需填写订购人实名信息，请先选择实名认证信息';
+
+/** What the checkout page shows: lines, amounts, freight rule and the chosen (or default) address. */
+export async function quoteCheckout(ctx: AppContext, memberId: string, body: QuoteBody) {
+  const freight = await freightRule(ctx);
+  const items = await resolveItems(ctx.db, memberId, body);
+  const quote = price(items, freight);
+  const address = body.addressId ? await findAddress(ctx.db, memberId, body.addressId) : await defaultAddress(ctx.db, memberId);
+  if (body.addressId && !address) throw notFound('收货地址不存在');
+  const needsRealName = items.some((i) => i.sku.isCrossBorder);
+  return {
+    ...presentQuote(items, quote),
+    freightRule: freight,
+    address: address ? presentAddress(address) : null,
+    needsRealName,
+    realNameHint: needsRealName ? crossBorderMessage : null,
+    payMinutes: ctx.config.ORDER_PAY_MINUTES,
+  };
+}
+
+/** Not guessable: the date in Asia/Shanghai and 12 digits from a secure random source. */
+export function newOrderNo(now = new Date()): string {
+  const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  let digits = '';
+  for (let i = 0; i < 12; i++) digits += crypto.randomInt(10);
+  return `${day}${digits}`;
+}
+
+export interface Submitted {
+  orderNo: string;
+  status: string;
+  payableAmount: number;
+  payDeadline: string;
+  /** false when this key had already made the order (a double click or a retry). */
+  created: boolean;
+}
+
+async function existingOrder(db: DbOrTx, memberId: string, key: string): Promise<Submitted | undefined> {
+  const [row] = await db
+    .select({ orderNo: orders.orderNo, status: orders.status, payableAmount: orders.payableAmount, payDeadline: orders.payDeadline })
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
+  return row && { ...row, payDeadline: row.payDeadline.toISOString(), created: false };
+}
+
+/**
+ * Creates the order in one transaction: the order row first (its unique (member, key) makes a
+ * concurrent twin wait and then find it), then every amount recomputed from today's prices, stock
+ * taken by conditional updates (any shortfall rolls everything back), the goods, prices and
+ * address snapshotted, and the bought cart lines removed.
+ */
+export async function submitCheckout(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
+  const earlier = await existingOrder(ctx.db, memberId, body.idempotencyKey);
+  if (earlier) return earlier;
+  const freight = await freightRule(ctx);
+  const payDeadline = new Date(Date.now() + ctx.config.ORDER_PAY_MINUTES * 60_000);
+
+  const made = await ctx.db.transaction(async (tx) => {
+    const items = await resolveItems(tx, memberId, body);
+    const address = await findAddress(tx, memberId, body.addressId);
+    if (!address) throw notFound('收货地址不存在，请重新选择');
+    if (items.some((i) => i.sku.isCrossBorder) && !body.realNameId) throw badRequest(crossBorderMessage);
+    // The record must be this member's own (the real-name module checks; another's reads as absent).
+    if (body.realNameId && !(await getRealNameForOrder(tx, memberId, body.realNameId))) {
+      throw notFound('实名认证信息不存在，请重新选择');
+    }
+    const quote = price(items, freight);
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNo: newOrderNo(),
+        memberId,
+        status: 'PENDING_PAYMENT',
+        goodsAmount: quote.goodsAmount,
+        activityDiscount: quote.activityDiscount,
+        couponDiscount: quote.couponDiscount,
+        pointsDiscount: quote.pointsDiscount,
+        freight: quote.freight,
+        payableAmount: quote.payable,
+        address: snapshotOf(address),
+        realNameId: body.realNameId ?? null,
+        remark: body.remark ?? '',
+        idempotencyKey: body.idempotencyKey,
+        payDeadline,
+      })
+      .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
+      .returning({ id: orders.id, orderNo: orders.orderNo });
+    if (!order) return undefined; // a twin request made it first; read it after this transaction
+
+    const short = await takeStock(
+      tx,
+      items.map((i) => ({ skuId: i.sku.skuId, goodsId: i.sku.goodsId, quantity: i.quantity })),
+    );
+    if (short) {
+      const item = items.find((i) => i.sku.skuId === short.skuId)!;
+      throw new AppError(Code.OUT_OF_STOCK, `“${item.sku.goodsName}”库存不足，请减少数量或稍后再试`);
+    }
+
+    const shares = prorate(quote.payable, quote.lines.map((l) => l.payable));
+    await tx.insert(orderItems).values(
+      items.map((item, i) => {
+        const line = quote.lines[i]!;
+        return {
+          orderId: order.id,
+          goodsId: item.sku.goodsId,
+          skuId: item.sku.skuId,
+          name: item.sku.goodsName,
+          image: item.sku.image,
+          specText: item.sku.specText,
+          unitPrice: line.unitPrice,
+          quantity: line.quantity,
+          goodsAmount: line.goodsAmount,
+          discountAmount: line.activityDiscount + line.couponDiscount + line.pointsDiscount,
+          paidShare: shares[i]!,
+          isCrossBorder: item.sku.isCrossBorder,
+        };
+      }),
+    );
+    await recordEvent(tx, { orderId: order.id, type: 'create', toStatus: 'PENDING_PAYMENT', actor: 'buyer', note: '订单已提交，等待付款' });
+    const bought = items.flatMap((i) => (i.cartItemId ? [i.cartItemId] : []));
+    if (bought.length) await removeLines(tx, memberId, bought);
+    return { orderNo: order.orderNo, status: 'PENDING_PAYMENT', payableAmount: quote.payable, payDeadline: payDeadline.toISOString(), created: true };
+  });
+  if (made) return made;
+  const twin = await existingOrder(ctx.db, memberId, body.idempotencyKey);
+  if (!twin) throw new AppError(Code.SERVER_ERROR, '订单提交失败，请重试');
+  return twin;
+}

@@ -1,0 +1,70 @@
+import type { AppContext } from '../lib/context.ts';
+import { cancelUnpaid, claimDue, completeReceipt } from '../modules/orders/orders.service.ts';
+
+/**
+ * The order sweeper: cancels unpaid orders past their pay deadline (stock back) and confirms
+ * receipt of orders shipped AUTO_RECEIVE_DAYS ago. Safe with several servers on one database:
+ * each batch claims its rows with FOR UPDATE SKIP LOCKED, and every change is a conditional
+ * update on the status, so an order is handled exactly once even if a buyer acts at that moment.
+ */
+export interface SweepResult {
+  cancelled: number;
+  received: number;
+}
+
+const BATCH = 100;
+
+async function drain(ctx: AppContext, kind: 'unpaid' | 'unreceived', batch: number): Promise<number> {
+  let handled = 0;
+  for (;;) {
+    const { claimed, done } = await ctx.db.transaction(async (tx) => {
+      const ids = await claimDue(tx, kind, ctx.config.AUTO_RECEIVE_DAYS, batch);
+      let n = 0;
+      for (const id of ids) {
+        const changed =
+          kind === 'unpaid'
+            ? await cancelUnpaid(tx, id, 'system', '超时未付款，系统自动取消')
+            : await completeReceipt(tx, id, 'system', `发货 ${ctx.config.AUTO_RECEIVE_DAYS} 天后系统自动确认收货`);
+        if (changed) n++;
+      }
+      return { claimed: ids.length, done: n };
+    });
+    handled += done;
+    if (claimed < batch) return handled;
+  }
+}
+
+export async function sweepOnce(ctx: AppContext, opts: { batch?: number } = {}): Promise<SweepResult> {
+  const batch = opts.batch ?? BATCH;
+  const cancelled = await drain(ctx, 'unpaid', batch);
+  const received = await drain(ctx, 'unreceived', batch);
+  if (cancelled || received) ctx.log.info({ cancelled, received }, 'order sweep');
+  return { cancelled, received };
+}
+
+export interface Sweeper {
+  stop(): Promise<void>;
+}
+
+/** Runs sweepOnce every `intervalSeconds` (never two at once in this process) until stopped. */
+export function startSweeper(ctx: AppContext, intervalSeconds: number): Sweeper {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  const tick = () => {
+    running = sweepOnce(ctx)
+      .catch((err) => ctx.log.error({ err }, 'order sweep failed'))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(tick, intervalSeconds * 1000);
+      });
+  };
+  timer = setTimeout(tick, Math.min(intervalSeconds, 5) * 1000);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

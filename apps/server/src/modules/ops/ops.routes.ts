@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '@mall/shared';
+import { parse } from '../../lib/validation.ts';
+import * as orders from '../orders/orders.service.ts';
+import { orderNoBody, pageBody, shipBody } from '../orders/orders.schema.ts';
+import { requireOperator } from './ops-token.ts';
+
+/** Operator order endpoints (no screens yet: the ops CLI calls them). */
+export async function opsOrderRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  app.addHook('preHandler', requireOperator);
+
+  app.get('/ops/order/list', async (req) => ok(await orders.opsListOrders(ctx, parse(pageBody, req.query))));
+
+  app.get('/ops/order/detail', async (req) => {
+    const { orderNo } = parse(orderNoBody, req.query);
+    return ok(await orders.opsOrderDetail(ctx, orderNo));
+  });
+
+  app.post('/ops/order/ship', async (req) => {
+    const body = parse(shipBody, req.body);
+    return ok(await orders.shipOrder(ctx, body), '已发货');
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '@mall/shared';
+import { parse } from '../../lib/validation.ts';
+import { memberOf, requireMember } from '../accounts/auth-guard.ts';
+import { quoteCheckout, submitCheckout } from '../../flows/checkout.ts';
+import { quoteBody, submitBody } from '../../flows/checkout.schema.ts';
+
+/** Checkout: the quote the page shows, and the submit that makes the order (flows/checkout.ts). */
+export async function checkoutRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  app.addHook('preHandler', requireMember);
+  const me = (req: FastifyRequest) => memberOf(req).memberId;
+
+  app.post('/member/trade/checkout/quote', async (req) => ok(await quoteCheckout(ctx, me(req), parse(quoteBody, req.body))));
+
+  app.post('/member/trade/checkout/submit', async (req) => {
+    const result = await submitCheckout(ctx, me(req), parse(submitBody, req.body));
+    return ok(result, result.created ? '订单已提交' : '订单已提交（重复提交已忽略）');
+  });
+}
