@@ -1,0 +1,165 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { allocate, priceOrder, prorate, type PricingInput } from './pricing.ts';
+
+const FREIGHT = { freeFromFen: 9900, feeFen: 1000 };
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+describe('priceOrder, table-driven', () => {
+  const cases: { name: string; input: PricingInput; expected: Record<string, number> }[] = [
+    {
+      name: 'below the free-delivery line pays freight',
+      input: { lines: [{ skuId: 'a', quantity: 2, unitPrice: 4000 }], freight: FREIGHT },
+      expected: { goodsAmount: 8000, freight: 1000, payable: 9000 },
+    },
+    {
+      name: 'exactly ¥99 ships free',
+      input: { lines: [{ skuId: 'a', quantity: 1, unitPrice: 9900 }], freight: FREIGHT },
+      expected: { goodsAmount: 9900, freight: 0, payable: 9900 },
+    },
+    {
+      name: 'activity price lowers the goods and can drop below the free line',
+      input: { lines: [{ skuId: 'a', quantity: 1, unitPrice: 10000, activityUnitPrice: 8000 }], freight: FREIGHT },
+      expected: { goodsAmount: 10000, activityDiscount: 2000, freight: 1000, payable: 9000 },
+    },
+    {
+      name: 'an activity price above the price is ignored',
+      input: { lines: [{ skuId: 'a', quantity: 1, unitPrice: 5000, activityUnitPrice: 6000 }], freight: FREIGHT },
+      expected: { activityDiscount: 0, payable: 6000 },
+    },
+    {
+      name: 'coupon below its threshold does nothing',
+      input: { lines: [{ skuId: 'a', quantity: 1, unitPrice: 5000 }], coupon: { id: 'c', thresholdFen: 10000, amountFen: 1000 }, freight: FREIGHT },
+      expected: { couponDiscount: 0, payable: 6000 },
+    },
+    {
+      name: 'coupon at its threshold applies, split over lines',
+      input: {
+        lines: [
+          { skuId: 'a', quantity: 1, unitPrice: 3000 },
+          { skuId: 'b', quantity: 1, unitPrice: 7000 },
+        ],
+        coupon: { id: 'c', thresholdFen: 10000, amountFen: 1000 },
+        freight: FREIGHT,
+      },
+      expected: { goodsAmount: 10000, couponDiscount: 1000, freight: 1000, payable: 10000 },
+    },
+    {
+      name: 'points are capped by their share of the goods',
+      input: { lines: [{ skuId: 'a', quantity: 1, unitPrice: 10000 }], points: { points: 100000, fenPerPoint: 1, maxShare: 0.5 }, freight: FREIGHT },
+      expected: { pointsDiscount: 5000, freight: 1000, payable: 6000 },
+    },
+    {
+      name: 'an empty order is free and has no freight',
+      input: { lines: [], freight: FREIGHT },
+      expected: { goodsAmount: 0, freight: 0, payable: 0 },
+    },
+  ];
+  test.each(cases)('$name', ({ input, expected }) => {
+    const quote = priceOrder(input);
+    for (const [key, value] of Object.entries(expected)) expect(quote[key as keyof typeof quote], key).toBe(value);
+  });
+});
+
+describe('allocate and prorate, table-driven', () => {
+  test.each([
+    { amount: 100, weights: [100, 100, 100], allocate: [33, 33, 34], prorate: [33, 33, 34] },
+    { amount: 100, weights: [1, 1, 1], allocate: [1, 1, 1], prorate: [33, 33, 34] },
+    { amount: 1000, weights: [3000, 7000], allocate: [300, 700], prorate: [300, 700] },
+    { amount: 500, weights: [100, 100], allocate: [100, 100], prorate: [250, 250] },
+    { amount: 10, weights: [0, 0], allocate: [0, 0], prorate: [5, 5] },
+    { amount: 0, weights: [5, 5], allocate: [0, 0], prorate: [0, 0] },
+  ])('$amount over $weights', (c) => {
+    expect(allocate(c.amount, c.weights)).toEqual(c.allocate);
+    expect(prorate(c.amount, c.weights)).toEqual(c.prorate);
+  });
+
+  test('exact with amounts and weights whose product passes 2^53', () => {
+    const weights = [999 * 99_999_999, 1, 3];
+    const shares = prorate(2_000_000_000, weights);
+    expect(sum(shares)).toBe(2_000_000_000);
+    expect(shares.every((s) => Number.isInteger(s) && s >= 0)).toBe(true);
+  });
+});
+
+const line = fc.record({
+  skuId: fc.string({ minLength: 1, maxLength: 4 }),
+  quantity: fc.integer({ min: 1, max: 999 }),
+  unitPrice: fc.integer({ min: 0, max: 2_000_000 }),
+  activityUnitPrice: fc.option(fc.integer({ min: 0, max: 2_000_000 }), { nil: undefined }),
+});
+const input = fc.record({
+  lines: fc.array(line, { minLength: 1, maxLength: 12 }),
+  coupon: fc.option(
+    fc.record({ id: fc.constant('c'), thresholdFen: fc.integer({ min: 0, max: 5_000_000 }), amountFen: fc.integer({ min: 0, max: 10_000_000 }) }),
+    { nil: undefined },
+  ),
+  points: fc.option(
+    fc.record({ points: fc.integer({ min: 0, max: 10_000_000 }), fenPerPoint: fc.integer({ min: 1, max: 100 }), maxShare: fc.double({ min: 0, max: 1, noNaN: true }) }),
+    { nil: undefined },
+  ),
+  freight: fc.record({ freeFromFen: fc.integer({ min: 0, max: 100_000 }), feeFen: fc.integer({ min: 0, max: 5000 }) }),
+});
+
+describe('pricing properties (fast-check)', () => {
+  test('line discounts sum to the order discounts, no line below zero, payable never negative', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const q = priceOrder(i);
+        expect(sum(q.lines.map((l) => l.couponDiscount))).toBe(q.couponDiscount);
+        expect(sum(q.lines.map((l) => l.pointsDiscount))).toBe(q.pointsDiscount);
+        expect(sum(q.lines.map((l) => l.activityDiscount))).toBe(q.activityDiscount);
+        for (const l of q.lines) {
+          expect(l.payable).toBeGreaterThanOrEqual(0);
+          expect(l.activityDiscount + l.couponDiscount + l.pointsDiscount).toBeLessThanOrEqual(l.goodsAmount);
+        }
+        expect(q.payable).toBeGreaterThanOrEqual(0);
+        expect(q.payable).toBe(sum(q.lines.map((l) => l.payable)) + q.freight);
+        expect(q.couponDiscount).toBeLessThanOrEqual(i.coupon?.amountFen ?? 0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('paid shares (payable incl. freight, prorated) sum exactly to payable and are never negative', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const q = priceOrder(i);
+        const shares = prorate(q.payable, q.lines.map((l) => l.payable));
+        expect(sum(shares)).toBe(q.payable);
+        expect(shares.every((s) => Number.isInteger(s) && s >= 0)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('allocate: shares sum to min(amount, total), each within its weight', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 20 }), (amount, weights) => {
+        const shares = allocate(amount, weights);
+        expect(sum(shares)).toBe(Math.min(amount, sum(weights)));
+        shares.forEach((s, k) => {
+          expect(s).toBeGreaterThanOrEqual(0);
+          expect(s).toBeLessThanOrEqual(weights[k]!);
+        });
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('prorate: a full refund of every line returns exactly what was paid, shares follow weights', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), fc.array(fc.integer({ min: 0, max: 2_000_000_000 }), { minLength: 1, maxLength: 20 }), (amount, weights) => {
+        const shares = prorate(amount, weights);
+        expect(sum(shares)).toBe(amount);
+        expect(shares.every((s) => s >= 0)).toBe(true);
+        const total = sum(weights);
+        if (total > 0) {
+          // Every line but the last gets its floor, within 1 fen of its exact proportion.
+          shares.slice(0, -1).forEach((s, k) => expect(Math.abs(s - (amount * weights[k]!) / total)).toBeLessThan(1.0001));
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
