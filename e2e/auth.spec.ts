@@ -46,6 +46,7 @@ test.describe('sign-in and the session', () => {
     await page.getByPlaceholder('手机号', { exact: true }).fill(mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByRole('button', { name: /^\d+ 秒后重新获取$/ })).toBeDisabled();
+    await shot(page, 'login-sms');
     const code = await lastSmsCode(page.request, mobile);
     await page.getByPlaceholder('6 位验证码').fill(code);
     await page.getByRole('button', { name: '登录 / 注册' }).click();

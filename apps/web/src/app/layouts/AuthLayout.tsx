@@ -9,8 +9,8 @@ export function AuthLayout() {
     <div className={styles.page}>
       <header className={styles.bar}>
         <Link to="/" className={styles.brand}>
-          <img src={site?.logo ? String(site.logo) : '/static/site/logo.svg'} alt="" className={styles.logo} />
-          <span className={styles.name}>{site?.siteName ?? DEFAULT_SITE_NAME}</span>
+          {/* The logo is the shop's wordmark: it carries the site name, which the alt text repeats for screen readers. */}
+          <img src={site?.logo ? String(site.logo) : '/static/site/logo.svg'} alt={site?.siteName ?? DEFAULT_SITE_NAME} className={styles.logo} />
         </Link>
         <span className={styles.tagline}>欢迎登录</span>
       </header>

@@ -35,7 +35,7 @@ export function SmsCodeButton({ form, field = 'mobileNumber' }: { form: FormInst
   }
 
   return (
-    <Button onClick={send} disabled={left > 0} loading={sending} style={{ width: 136, flexShrink: 0 }}>
+    <Button onClick={send} disabled={left > 0} loading={sending} style={{ width: 152, flexShrink: 0, paddingInline: 8 }}>
       {left > 0 ? `${left} 秒后重新获取` : '获取验证码'}
     </Button>
   );

@@ -79,14 +79,14 @@ export default function RegisterPage() {
           <Input.Password placeholder="再次输入密码" maxLength={PASSWORD_MAX} autoComplete="new-password" />
         </Form.Item>
         <Form.Item label="昵称" name="nickname" rules={[{ max: 20, message: '昵称不能超过 20 个字符' }]}>
-          <Input placeholder="选填，最多 20 个字符" maxLength={20} />
+          <Input placeholder="最多 20 个字符，默认显示用户名" maxLength={20} />
         </Form.Item>
         <Form.Item
           label="邀请码"
           name="invitationCode"
           rules={[{ pattern: /^[A-Za-z0-9]{0,32}$/, message: '邀请码为字母或数字' }]}
         >
-          <Input placeholder="选填" maxLength={32} />
+          <Input placeholder="如有邀请码请填写" maxLength={32} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting}>
           完成注册

@@ -1,4 +1,5 @@
-import { Avatar, Card, Descriptions, Skeleton, Tag } from 'antd';
+import { Avatar, Button, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
+import { Link } from 'react-router';
 import { UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
@@ -9,8 +10,30 @@ const genders = { male: '男', female: '女', unknown: '保密' } as const;
 /** 个人资料: the signed-in member as the server knows them (mobile masked by the server). */
 export default function ProfilePage() {
   const { user } = useSession();
-  useQuery({ queryKey: ['user', 'current'], queryFn: reloadUser, staleTime: 0 });
-  if (!user) return <Card><Skeleton active avatar /></Card>;
+  const { isPending } = useQuery({ queryKey: ['user', 'current'], queryFn: reloadUser, staleTime: 0 });
+  if (!user && isPending) {
+    return (
+      <Card>
+        <Skeleton active avatar />
+      </Card>
+    );
+  }
+  if (!user) {
+    // The session ended while the page was open (the request helper has asked the buyer to sign in).
+    return (
+      <Card>
+        <Result
+          status="info"
+          title="登录后查看个人资料"
+          extra={
+            <Link to="/login?redirect=%2Fuser%2Fmember%2Fprofile">
+              <Button type="primary">去登录</Button>
+            </Link>
+          }
+        />
+      </Card>
+    );
+  }
   return (
     <Card title="个人资料" styles={{ body: { padding: 32 } }}>
       <div style={{ display: 'flex', gap: 40, alignItems: 'flex-start' }}>

@@ -23,8 +23,8 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand}>
-          <img src={site?.logo ? String(site.logo) : '/static/site/logo.svg'} alt="" className={styles.logo} />
-          <span className={styles.siteName}>{site?.siteName ?? DEFAULT_SITE_NAME}</span>
+          {/* The logo is the shop's wordmark and carries the site name; the alt text gives it to screen readers. */}
+          <img src={site?.logo ? String(site.logo) : '/static/site/logo.svg'} alt={site?.siteName ?? DEFAULT_SITE_NAME} className={styles.logo} />
         </Link>
         <nav className={styles.nav}>
           {nav.map((n) => (
