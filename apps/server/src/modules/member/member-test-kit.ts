@@ -141,3 +141,15 @@ export async function memberState(server: TestServer, id: string) {
   );
   return { member, realNames, sessions };
 }
+
+/** Moves every code sent to a number (sign-in and member area) into the past, past the resend interval. */
+export async function ageCodes(server: TestServer, mobile: string, seconds = 61) {
+  const shift = `${seconds} seconds`;
+  for (const table of ['sms_codes', 'member_security_codes']) {
+    await query(
+      server,
+      sql`UPDATE ${sql.raw(table)} SET created_at = created_at - ${shift}::interval, expires_at = expires_at - ${shift}::interval
+          WHERE mobile = ${mobile}`,
+    );
+  }
+}
