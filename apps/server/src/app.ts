@@ -6,7 +6,8 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import qs from 'qs';
-import { Code, fail, messageFor } from '@mall/shared';
+import { sql } from 'drizzle-orm';
+import { Code, fail, messageFor, ok } from '@mall/shared';
 import type { AppContext } from './lib/context.ts';
 import { AppError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -58,7 +59,11 @@ export async function buildApp({ ctx, logger = true }: BuildOptions): Promise<Fa
 
   await app.register(fastifyStatic, { root: PUBLIC_DIR, prefix: '/static/', decorateReply: true, maxAge: '1d' });
   await registerModules(app);
-  app.get('/health', async () => ({ status: 'ok' }));
+  // Enveloped like every reply; the database is asked too, so a lost connection shows as 500.
+  app.get('/health', async () => {
+    await app.ctx.db.execute(sql`SELECT 1`);
+    return ok({ status: 'ok' });
+  });
 
   const webDist = ctx.config.WEB_DIST ?? DEFAULT_WEB_DIST;
   const indexHtml = path.join(webDist, 'index.html');

@@ -33,7 +33,7 @@ export async function accountCounts(server: TestServer) {
                (SELECT count(*) FROM sms_codes) AS codes,
                (SELECT count(*) FROM sms_outbox) AS outbox`,
   );
-  return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
+  return { members: Number(row!.members), sessions: Number(row!.sessions), codes: Number(row!.codes), outbox: Number(row!.outbox) };
 }
 
 /** Every reply is the envelope of the conventions, with a Chinese message. */

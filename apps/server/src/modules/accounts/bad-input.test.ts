@@ -138,7 +138,7 @@ const tokenRows: [string, string][] = [
   ['emoji (percent-encoded by no one)', encodeURIComponent(EMOJI)],
 ];
 
-let before: Record<string, number>;
+let before: Awaited<ReturnType<typeof accountCounts>>;
 let failuresBefore: number;
 beforeAll(async () => {
   before = await accountCounts(server);

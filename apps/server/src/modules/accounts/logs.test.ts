@@ -30,7 +30,7 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-logs-'));
   const port = await freePort();
-  const env = { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'trace' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'trace' };
   Object.assign(env, { DATA_DIR: dataDir, DEMO_DATA: 'false', WEB_DIST: dataDir });
   delete env.DATABASE_URL;
   child = spawn(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], { cwd: serverDir, env });

@@ -1,0 +1,135 @@
+/**
+ * Configuration: defaults for a demo, settable token lifetimes, and production refusing insecure
+ * defaults (no secrets, the outbox SMS provider) unless ALLOW_INSECURE names each one.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, INSECURE_DEFAULTS, loadConfig } from './config.ts';
+
+const SECRETS = {
+  JWT_SECRET: 'j'.repeat(48),
+  DATA_KEY: 'ab'.repeat(32),
+  OPS_TOKEN: 'o'.repeat(32),
+};
+/** Production with every secret set and a real SMS gateway; only the payment sandbox allowed. */
+const SECURE_PRODUCTION = {
+  NODE_ENV: 'production',
+  ...SECRETS,
+  SMS_PROVIDER: 'webhook',
+  SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+  ALLOW_INSECURE: 'payment-sandbox',
+};
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('runs a demo with no settings: PGlite in ./data, outbox SMS, default token lifetimes', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      SMS_PROVIDER: 'outbox',
+      ACCESS_TOKEN_TTL: 1800,
+      REFRESH_TOKEN_TTL: 7 * 24 * 3600,
+      REFRESH_TOKEN_TTL_REMEMBER: 30 * 24 * 3600,
+      demoData: true,
+    });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('takes token lifetimes in seconds', () => {
+    const c = loadConfig({ ACCESS_TOKEN_TTL: '1', REFRESH_TOKEN_TTL: '60', REFRESH_TOKEN_TTL_REMEMBER: '120' });
+    expect([c.ACCESS_TOKEN_TTL, c.REFRESH_TOKEN_TTL, c.REFRESH_TOKEN_TTL_REMEMBER]).toEqual([1, 60, 120]);
+  });
+
+  it.each([
+    ['ACCESS_TOKEN_TTL', '0'],
+    ['ACCESS_TOKEN_TTL', 'half an hour'],
+    ['REFRESH_TOKEN_TTL', '-5'],
+    ['PORT', '70000'],
+    ['JWT_SECRET', 'too-short'],
+    ['DATA_KEY', 'not-hex'],
+    ['SMS_PROVIDER', 'carrier-pigeon'],
+    ['DATABASE_URL', 'not a url'],
+  ])('refuses %s=%s, naming the setting', (name, value) => {
+    const message = refusal({ [name]: value });
+    expect(message).toContain('配置有误');
+    expect(message).toContain(name);
+  });
+
+  it('refuses the webhook SMS provider without its URL', () => {
+    expect(refusal({ SMS_PROVIDER: 'webhook' })).toContain('SMS_WEBHOOK_URL');
+  });
+
+  it('refuses to start in production with no secrets, saying which and how to allow it', () => {
+    const message = refusal(withoutSecrets());
+    expect(message).toContain('拒绝启动');
+    expect(message).toMatch(/JWT_SECRET/);
+    expect(message).toMatch(/DATA_KEY/);
+    expect(message).toContain('ALLOW_INSECURE=default-secrets');
+  });
+
+  it('starts in production with no secrets only when ALLOW_INSECURE names default-secrets', () => {
+    const c = loadConfig({ ...withoutSecrets(), ALLOW_INSECURE: 'default-secrets,payment-sandbox' });
+    expect(c.allowInsecure.has('default-secrets')).toBe(true);
+    expect(c.demoData).toBe(false);
+  });
+
+  it('refuses the outbox SMS provider in production unless ALLOW_INSECURE names sms-outbox', () => {
+    const { SMS_WEBHOOK_URL: _url, ...rest } = SECURE_PRODUCTION;
+    const outbox = { ...rest, SMS_PROVIDER: 'outbox' };
+    const message = refusal(outbox);
+    expect(message).toContain('outbox');
+    expect(message).toContain('sms-outbox');
+    expect(loadConfig({ ...outbox, ALLOW_INSECURE: 'payment-sandbox, sms-outbox' }).SMS_PROVIDER).toBe('outbox');
+    // allowing another insecure default does not allow this one
+    expect(refusal({ ...outbox, ALLOW_INSECURE: 'payment-sandbox,default-secrets' })).toContain('sms-outbox');
+  });
+
+  it('starts in production with every secret set and a real SMS gateway', () => {
+    const c = loadConfig(SECURE_PRODUCTION);
+    expect(c).toMatchObject({ NODE_ENV: 'production', SMS_PROVIDER: 'webhook', demoData: false });
+  });
+
+  it('refuses an ALLOW_INSECURE name it does not know, listing the ones it does', () => {
+    const message = refusal({ ALLOW_INSECURE: 'sms-outbox,everything' });
+    expect(message).toContain('"everything"');
+    for (const name of INSECURE_DEFAULTS) expect(message).toContain(name);
+  });
+});
+
+describe('the server process', () => {
+  it('exits with the refusal printed when production lacks its secrets', () => {
+    const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const env: NodeJS.ProcessEnv = { ...process.env, ...withoutSecrets(), DATA_DIR: '/nonexistent-config-test' };
+    delete env.DATABASE_URL;
+    const run = spawnSync(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+      cwd: serverDir,
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('拒绝启动');
+    expect(run.stderr).toContain('JWT_SECRET');
+    // a clear message, not a stack trace
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+/** Production as SECURE_PRODUCTION but with no secret set. */
+function withoutSecrets(): Record<string, string> {
+  const { JWT_SECRET: _j, DATA_KEY: _d, OPS_TOKEN: _o, ...rest } = SECURE_PRODUCTION;
+  return rest;
+}
