@@ -112,7 +112,7 @@ export async function uploadAvatar(server: TestServer, token: string | undefined
     headers: token ? { Authorization: token } : {},
     body: form,
   });
-  return { status: res.status, ...(await res.json()) } as { status: number; code: number; message: string; data: any; success: boolean };
+  return { status: res.status, ...((await res.json()) as object) } as { status: number; code: number; message: string; data: any; success: boolean };
 }
 
 // ---- state ----

@@ -138,7 +138,7 @@ describe('avatar', () => {
     for (const name of ['..%2F..%2Fsecrets.json', 'abc.png', `${'0'.repeat(32)}.png`, `${'0'.repeat(32)}.svg`]) {
       const res = await fetch(`${server.url}/static/uploads/avatars/${name}`);
       expect(res.status).toBe(404);
-      expect((await res.json()).message).toMatch(/[\u4e00-\u9fa5]/);
+      expect(((await res.json()) as { message: string }).message).toMatch(/[\u4e00-\u9fa5]/);
     }
   });
 });
