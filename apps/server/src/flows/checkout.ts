@@ -43,6 +43,8 @@ async function resolveItems(db: DbOrTx, memberId: string, body: QuoteBody): Prom
     const ids = [...new Set(body.cartItemIds!)];
     const lines = await cartLines(db, memberId, ids);
     if (lines.length !== ids.length) throw notFound('购物车中没有该商品，请刷新后重试');
+    // In the order the buyer chose them, as the checkout page lists them.
+    lines.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
     wanted = lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, cartItemId: l.id }));
   }
   const skus = await findTradeSkus(db, wanted.map((w) => w.skuId));
