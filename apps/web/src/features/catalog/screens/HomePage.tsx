@@ -1,6 +1,33 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { Navigate } from 'react-router';
+import { storage } from '../../../lib/storage.ts';
+import { useSiteConfig } from '../../site/api/getSiteConfig.ts';
+import { useCategoryTree } from '../api/getCategoryTree.ts';
+import { BannerCarousel } from '../components/BannerCarousel.tsx';
+import { CategoryMenu } from '../components/CategoryMenu.tsx';
+import { HomeAside } from '../components/HomeAside.tsx';
+import { HomeSwitch } from '../components/HomeSwitch.tsx';
+import { RecommendFeed } from '../components/RecommendFeed.tsx';
+import { SalesList } from '../components/SalesList.tsx';
+import styles from '../components/home.module.css';
 
-/** 首页: built in a later issue; until then the route shows 即将上线. */
+/** 首页: category menu with fly-outs, banners, the sales list and the endless recommended feed. */
 export default function HomePage() {
-  return <ComingSoon title="首页" />;
+  const tree = useCategoryTree();
+  const site = useSiteConfig();
+  // A buyer who chose the old home keeps it (member-homeVersion).
+  if (storage.getHomeVersion() === 'old') return <Navigate to="/old-home" replace />;
+  return (
+    <div>
+      <div className={styles.switchBar}>
+        <HomeSwitch to="old" />
+      </div>
+      <div className={styles.top}>
+        <CategoryMenu tree={tree.data} loading={tree.isLoading} />
+        <BannerCarousel banners={site.data?.banners} tree={tree.data} loading={tree.isLoading || site.isLoading} />
+        <HomeAside />
+      </div>
+      <SalesList />
+      <RecommendFeed />
+    </div>
+  );
 }

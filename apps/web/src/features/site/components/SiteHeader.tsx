@@ -3,6 +3,7 @@ import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { signOut, useSession } from '../../accounts/session.ts';
 import { DEFAULT_SITE_NAME, useSiteConfig } from '../api/getSiteConfig.ts';
+import { SearchBox } from '../../catalog/components/SearchBox.tsx';
 import styles from './SiteHeader.module.css';
 
 const nav = [
@@ -33,6 +34,9 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
+        <div className={styles.search}>
+          <SearchBox />
+        </div>
         <div className={styles.account}>
           <Link to="/cart" className={styles.cartLink}>
             购物车

@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request.ts';
+import type { SearchQuery, SearchResult } from '../types.ts';
+
+export function searchGoods(query: SearchQuery, signal?: AbortSignal) {
+  return request.post<SearchResult>('/member/search/goods/search', query, { signal });
+}
+
+/** The previous page stays on screen (dimmed) while the next one loads. */
+export function useSearchGoods(query: SearchQuery) {
+  return useQuery({
+    queryKey: ['search', 'goods', query],
+    queryFn: ({ signal }) => searchGoods(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,67 @@
+import { Skeleton } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { formatFen } from '@mall/shared';
+import { Highlight, highlightText } from '../lib/highlight.tsx';
+import type { GoodsCard as Card } from '../types.ts';
+import styles from './goods.module.css';
+
+/** Sales as a shop shows them: 2.3万+ rather than 23456. */
+export function formatSales(sales: number): string {
+  if (sales >= 10_000) return `${Math.floor(sales / 1000) / 10}万+`;
+  return String(sales);
+}
+
+export function GoodsImage({ src, alt, className }: { src: string | null | undefined; alt: string; className?: string }) {
+  if (!src) {
+    return (
+      <div className={`${styles.noImage} ${className ?? ''}`} aria-label={alt}>
+        <PictureOutlined />
+      </div>
+    );
+  }
+  return <img src={src} alt={alt} className={className} loading="lazy" />;
+}
+
+export function GoodsCard({ goods, rank }: { goods: Card; rank?: number }) {
+  const plain = goods.nameHighlight ? highlightText(goods.nameHighlight) : goods.name;
+  return (
+    <Link to={`/goodsDetail?id=${goods.id}`} className={styles.card} data-testid="goods-card" title={plain}>
+      <div className={styles.cardImage}>
+        <GoodsImage src={goods.image} alt={plain} />
+        {rank ? <span className={styles.rank}>TOP{rank}</span> : null}
+      </div>
+      <div className={styles.cardBody}>
+        <div className={styles.cardPrice}>
+          <span className={styles.price}>{formatFen(goods.price)}</span>
+          {goods.marketPrice > goods.price ? <del className={styles.marketPrice}>{formatFen(goods.marketPrice)}</del> : null}
+        </div>
+        <div className={styles.cardName}>
+          {goods.nameHighlight ? <Highlight html={goods.nameHighlight} className={styles.hit} /> : goods.name}
+        </div>
+        <div className={styles.cardSales}>已售 {formatSales(goods.sales)}</div>
+      </div>
+    </Link>
+  );
+}
+
+export function GoodsCardSkeleton() {
+  return (
+    <div className={styles.card} data-testid="goods-card-skeleton">
+      <Skeleton.Node active className={styles.skeletonImage} style={{ width: '100%', height: '100%' }}>
+        <PictureOutlined style={{ fontSize: 32, color: '#ddd' }} />
+      </Skeleton.Node>
+      <div className={styles.cardBody}>
+        <Skeleton active title={false} paragraph={{ rows: 3, width: ['50%', '100%', '40%'] }} />
+      </div>
+    </div>
+  );
+}
+
+export function GoodsGrid({ children, columns = 5 }: { children: React.ReactNode; columns?: number }) {
+  return (
+    <div className={styles.grid} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+      {children}
+    </div>
+  );
+}
