@@ -10,6 +10,8 @@ import { opsOrderRoutes } from './ops/ops.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { realnameRoutes } from './realname/realname.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
+import { afterSaleRoutes } from './aftersale/aftersale.routes.ts';
+import { afterSaleOpsRoutes } from './aftersale/aftersale-ops.routes.ts';
 
 /** Every domain's routes; a new domain adds its line here. */
 export async function registerModules(app: FastifyInstance) {
@@ -23,6 +25,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(memberRoutes);
   await app.register(realnameRoutes);
   await app.register(paymentsRoutes);
+  await app.register(afterSaleRoutes);
+  await app.register(afterSaleOpsRoutes);
   const { config, sms } = app.ctx;
   if (sms.name === 'outbox' && config.NODE_ENV !== 'production') await app.register(devRoutes);
 }

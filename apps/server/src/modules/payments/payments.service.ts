@@ -1,11 +1,14 @@
+import crypto from 'node:crypto';
 import { Code } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
+import type { DbOrTx } from '../../lib/db.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { findOrderForPayment, markOrderPaid } from '../orders/orders.service.ts';
 import { ORDER_STATUS, type OrderStatus } from '../orders/order-states.ts';
 import { paymentsOf } from './providers.ts';
 import type { Params } from './rsa2.ts';
 import * as repo from './payments.repo.ts';
+import * as refunds from './refunds.repo.ts';
 
 const PAID_STATUSES = ['PENDING_SHIPMENT', 'PENDING_RECEIPT', 'COMPLETED'];
 
@@ -145,4 +148,56 @@ export async function refundRequiredPayments(ctx: AppContext) {
     note: p.note,
     createdAt: p.createdAt.toISOString(),
   }));
+}
+
+/* ---- Refunds: the door the refund flow uses. ---- */
+
+export interface RefundClaim {
+  refundId: string;
+  refundNo: string;
+  provider: string;
+  /** True for the one caller that must now call the provider. */
+  claimed: boolean;
+  status: string;
+}
+
+/** Reserves the refund of an after-sale request against the order's successful payment. */
+export async function claimAfterSaleRefund(
+  ctx: AppContext,
+  v: { afterSaleId: string; orderId: string; orderNo: string; amount: number },
+): Promise<RefundClaim> {
+  const payment = await repo.successfulPayment(ctx.db, v.orderId);
+  if (!payment) throw new AppError(Code.PAYMENT_FAILED, '未找到该订单的支付记录，无法原路退款');
+  const refundNo = `RF${Date.now()}${crypto.randomInt(10 ** 8, 10 ** 9)}`;
+  const { refund, claimed } = await refunds.claimRefund(ctx.db, { ...v, refundNo, provider: payment.provider });
+  return { refundId: refund.id, refundNo: refund.refundNo, provider: refund.provider, claimed, status: refund.status };
+}
+
+/** Asks the provider to return the money (idempotent there by refundNo) and records the result. */
+export async function executeRefund(ctx: AppContext, claim: RefundClaim, v: { orderNo: string; amount: number; reason: string }) {
+  const provider = paymentsOf(ctx).byName(claim.provider);
+  const result = provider
+    ? await provider.refund({ orderNo: v.orderNo, refundNo: claim.refundNo, amountFen: v.amount, reason: v.reason })
+    : ({ ok: false, message: '原支付方式已停用' } as const);
+  if (!result.ok) {
+    await refunds.markRefund(ctx.db, claim.refundId, { ok: false, error: result.message });
+    ctx.log.warn({ refundNo: claim.refundNo, provider: claim.provider, reason: result.message }, 'refund failed');
+    throw new AppError(Code.PAYMENT_FAILED, `退款失败：${result.message}`);
+  }
+  return result.providerRef;
+}
+
+export async function confirmRefund(tx: DbOrTx, refundId: string, providerRef: string) {
+  return Boolean(await refunds.markRefund(tx, refundId, { ok: true, providerRef }));
+}
+
+export async function refundOfAfterSale(db: DbOrTx, afterSaleId: string) {
+  const r = await refunds.refundOfAfterSale(db, afterSaleId);
+  return r && { refundNo: r.refundNo, amount: r.amount, status: r.status, finishedAt: r.finishedAt?.toISOString() ?? null };
+}
+
+export class RefundInProgress extends AppError {
+  constructor() {
+    super(Code.AFTERSALE_STATE, '退款正在处理中，请稍后查看');
+  }
 }

@@ -1,0 +1,73 @@
+import { AFTERSALE_STATUS, AFTERSALE_TYPES, type AfterSaleStatus, type AfterSaleType } from './aftersale-states.ts';
+import type { AfterSaleEventRow, AfterSaleRow } from './aftersale.repo.ts';
+import { imageUrl } from './uploads.ts';
+
+const ACTION_TEXT: Record<string, string> = {
+  apply: '买家提交申请',
+  approve: '商家同意申请',
+  reject: '商家拒绝申请',
+  withdraw: '买家撤销申请',
+  submitReturn: '买家已寄回商品',
+  receive: '商家已收到退货',
+  refund: '退款成功',
+};
+
+/** What the buyer may do now (the screens show these buttons). */
+export function buyerAfterSaleActions(status: string): string[] {
+  if (status === 'PENDING_REVIEW') return ['withdraw'];
+  if (status === 'PENDING_BUYER_RETURN') return ['submitReturn', 'withdraw'];
+  return [];
+}
+
+export interface RefundView {
+  refundNo: string;
+  amount: number;
+  status: string;
+  finishedAt: string | null;
+}
+
+export function presentAfterSale(row: AfterSaleRow, images: string[]) {
+  return {
+    id: row.id,
+    afterSaleNo: row.afterSaleNo,
+    orderNo: row.orderNo,
+    orderItemId: row.orderItemId,
+    type: row.type,
+    typeText: AFTERSALE_TYPES[row.type as AfterSaleType] ?? row.type,
+    status: row.status,
+    statusText: AFTERSALE_STATUS[row.status as AfterSaleStatus] ?? row.status,
+    reason: row.reason,
+    description: row.description,
+    quantity: row.quantity,
+    refundAmount: row.refundAmount,
+    rejectReason: row.rejectReason,
+    returnLogistics: row.returnCompany ? { company: row.returnCompany, trackingNo: row.returnTrackingNo } : null,
+    goods: {
+      name: row.goodsName,
+      image: row.goodsImage,
+      specText: row.specText,
+      unitPrice: row.unitPrice,
+      boughtQuantity: row.boughtQuantity,
+    },
+    images: images.map(imageUrl),
+    actions: buyerAfterSaleActions(row.status),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentTimeline(events: AfterSaleEventRow[]) {
+  return events.map((e) => ({
+    action: e.action,
+    title: ACTION_TEXT[e.action] ?? e.action,
+    status: e.toStatus,
+    statusText: AFTERSALE_STATUS[e.toStatus as AfterSaleStatus] ?? e.toStatus,
+    actor: e.actor,
+    note: e.note,
+    at: e.createdAt.toISOString(),
+  }));
+}
+
+export function presentDetail(row: AfterSaleRow, images: string[], events: AfterSaleEventRow[], refund: RefundView | undefined) {
+  return { ...presentAfterSale(row, images), timeline: presentTimeline(events), refund: refund ?? null };
+}

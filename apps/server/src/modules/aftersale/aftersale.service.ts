@@ -1,0 +1,240 @@
+import crypto from 'node:crypto';
+import { Code } from '@mall/shared';
+import type { AppContext } from '../../lib/context.ts';
+import type { DbOrTx } from '../../lib/db.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { restoreStock } from '../inventory/inventory.service.ts';
+import { findOrderItemForAfterSale, type OrderItemForAfterSale } from '../orders/orders.service.ts';
+import { ORDER_STATUS, type OrderStatus } from '../orders/order-states.ts';
+import { refundOfAfterSale } from '../payments/payments.service.ts';
+import { getSetting } from '../site/site.service.ts';
+import { AFTERSALE_TYPES, nextAfterSaleStatus, type AfterSaleAction, type AfterSaleType } from './aftersale-states.ts';
+import { AFTERSALE_REASONS } from './aftersale.schema.ts';
+import { presentAfterSale, presentDetail } from './aftersale.presenter.ts';
+import * as repo from './aftersale.repo.ts';
+import { refundAmountFor, remainingQuantity } from './refund-amount.ts';
+import { imagePath, imageUrl, MAX_IMAGE_BYTES, sniffImage, storeImage } from './uploads.ts';
+
+const DAY_MS = 24 * 3600_000;
+
+function newAfterSaleNo(): string {
+  const d = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const digits = Array.from({ length: 12 }, () => crypto.randomInt(10)).join('');
+  return `AS${d}${digits}`;
+}
+
+async function ownItem(ctx: AppContext, memberId: string, orderItemId: string) {
+  const item = await findOrderItemForAfterSale(ctx.db, memberId, orderItemId);
+  if (!item) throw notFound('订单商品不存在');
+  return item;
+}
+
+/** Paid and not yet past the window: 待发货, 待收货, or 已完成 within `afterSaleDays` of completion. */
+async function checkWindow(ctx: AppContext, item: OrderItemForAfterSale): Promise<Date | null> {
+  if (!['PENDING_SHIPMENT', 'PENDING_RECEIPT', 'COMPLETED'].includes(item.orderStatus)) {
+    const name = ORDER_STATUS[item.orderStatus as OrderStatus] ?? item.orderStatus;
+    throw new AppError(Code.ORDER_STATE, `订单${name}，不能申请售后`);
+  }
+  if (item.orderStatus !== 'COMPLETED' || !item.completedAt) return null;
+  const days = Number(await getSetting(ctx, 'afterSaleDays', 7)) || 7;
+  const endsAt = new Date(item.completedAt.getTime() + days * DAY_MS);
+  if (endsAt.getTime() < Date.now()) throw new AppError(Code.AFTERSALE_STATE, `已超过售后期限（确认收货后 ${days} 天内可申请）`);
+  return endsAt;
+}
+
+/** What the apply form needs: the line, how many units and how much money are still refundable. */
+export async function applyInfo(ctx: AppContext, memberId: string, orderItemId: string) {
+  const item = await ownItem(ctx, memberId, orderItemId);
+  const endsAt = await checkWindow(ctx, item);
+  const held = await repo.heldForItem(ctx.db, item.id);
+  const basis = { paidShare: item.paidShare, quantity: item.quantity, heldQuantity: held.quantity, heldAmount: held.amount };
+  const maxQuantity = remainingQuantity(basis);
+  return {
+    orderNo: item.orderNo,
+    goods: { name: item.name, image: item.image, specText: item.specText, unitPrice: item.unitPrice, boughtQuantity: item.quantity },
+    paidShare: item.paidShare,
+    maxQuantity,
+    maxRefund: maxQuantity ? refundAmountFor(basis, maxQuantity) : 0,
+    types: Object.entries(AFTERSALE_TYPES)
+      .filter(([t]) => t === 'REFUND_ONLY' || item.orderStatus !== 'PENDING_SHIPMENT')
+      .map(([value, label]) => ({ value, label })),
+    reasons: AFTERSALE_REASONS,
+    windowEndsAt: endsAt?.toISOString() ?? null,
+  };
+}
+
+export interface ApplyInput {
+  orderItemId: string;
+  type: AfterSaleType;
+  reason: string;
+  description: string;
+  quantity: number;
+  images: string[];
+}
+
+export async function apply(ctx: AppContext, memberId: string, input: ApplyInput) {
+  const item = await ownItem(ctx, memberId, input.orderItemId);
+  await checkWindow(ctx, item);
+  if (input.type === 'RETURN_REFUND' && item.orderStatus === 'PENDING_SHIPMENT') {
+    throw new AppError(Code.AFTERSALE_STATE, '商品尚未发货，请选择仅退款');
+  }
+  if (input.quantity > item.quantity) throw new AppError(Code.REFUND_EXCEEDS, `申请数量不能超过购买数量 ${item.quantity} 件`);
+  const created = await ctx.db.transaction(async (tx) => {
+    // One request at a time per line: the share left is read and taken under the same lock.
+    await repo.lockOrderItem(tx, item.id);
+    const held = await repo.heldForItem(tx, item.id);
+    const basis = { paidShare: item.paidShare, quantity: item.quantity, heldQuantity: held.quantity, heldAmount: held.amount };
+    const left = remainingQuantity(basis);
+    if (left === 0) throw new AppError(Code.REFUND_EXCEEDS, '该商品已全部申请售后，请勿重复申请');
+    if (input.quantity > left) throw new AppError(Code.REFUND_EXCEEDS, `该商品最多还可申请 ${left} 件`);
+    const row = await repo.insertAfterSale(tx, {
+      afterSaleNo: newAfterSaleNo(),
+      memberId,
+      orderId: item.orderId,
+      orderItemId: item.id,
+      orderNo: item.orderNo,
+      skuId: item.skuId,
+      goodsName: item.name,
+      goodsImage: item.image,
+      specText: item.specText,
+      unitPrice: item.unitPrice,
+      boughtQuantity: item.quantity,
+      type: input.type,
+      status: 'PENDING_REVIEW',
+      reason: input.reason,
+      description: input.description,
+      quantity: input.quantity,
+      refundAmount: refundAmountFor(basis, input.quantity),
+    });
+    if (!(await repo.attachImages(tx, memberId, row.id, input.images))) {
+      throw new AppError(Code.UPLOAD_INVALID, '图片不存在或已被使用，请重新上传');
+    }
+    await repo.addEvent(tx, { afterSaleId: row.id, action: 'apply', toStatus: 'PENDING_REVIEW', actor: 'buyer', note: `${input.reason}，申请退款 ${input.quantity} 件` });
+    return row;
+  });
+  return detailOf(ctx, created);
+}
+
+async function detailOf(ctx: AppContext, row: repo.AfterSaleRow) {
+  const [images, events, refund] = await Promise.all([repo.imagesOf(ctx.db, row.id), repo.eventsOf(ctx.db, row.id), refundOfAfterSale(ctx.db, row.id)]);
+  return presentDetail(row, images, events, refund);
+}
+
+async function ownRequest(ctx: AppContext, memberId: string, id: string) {
+  const row = await repo.findById(ctx.db, id);
+  // Another member's request answers exactly like a missing one.
+  if (!row || row.memberId !== memberId) throw notFound('售后单不存在');
+  return row;
+}
+
+export async function detail(ctx: AppContext, memberId: string, id: string) {
+  return detailOf(ctx, await ownRequest(ctx, memberId, id));
+}
+
+export async function page(ctx: AppContext, memberId: string | undefined, q: { pageNum: number; pageSize: number; status: string }) {
+  const { list, total } = await repo.page(ctx.db, { memberId, status: q.status }, q.pageNum, q.pageSize);
+  const images = await repo.imagesOfMany(ctx.db, list.map((r) => r.id));
+  return { list: list.map((r) => presentAfterSale(r, images.get(r.id) ?? [])), total, pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+/**
+ * Applies one transition of the table in aftersale-states.ts with a conditional update, so two
+ * racing actions on one request cannot both succeed. `extra` runs in the same transaction.
+ */
+async function transition(
+  ctx: AppContext,
+  row: repo.AfterSaleRow,
+  action: AfterSaleAction,
+  actor: 'buyer' | 'operator',
+  opts: { note?: string; set?: Parameters<typeof repo.updateStatus>[4]; extra?: (tx: DbOrTx, row: repo.AfterSaleRow) => Promise<void> } = {},
+) {
+  const to = nextAfterSaleStatus(action, row.status, row.type as AfterSaleType);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const changed = await repo.updateStatus(tx, row.id, row.status, to, opts.set);
+    if (!changed) throw new AppError(Code.AFTERSALE_STATE, '售后单状态已变化，请刷新后重试');
+    await opts.extra?.(tx, changed);
+    await repo.addEvent(tx, { afterSaleId: row.id, action, fromStatus: row.status, toStatus: to, actor, note: opts.note ?? null });
+    return changed;
+  });
+  return detailOf(ctx, updated);
+}
+
+export async function withdraw(ctx: AppContext, memberId: string, id: string) {
+  return transition(ctx, await ownRequest(ctx, memberId, id), 'withdraw', 'buyer');
+}
+
+export async function submitReturn(ctx: AppContext, memberId: string, input: { id: string; company: string; trackingNo: string }) {
+  const row = await ownRequest(ctx, memberId, input.id);
+  return transition(ctx, row, 'submitReturn', 'buyer', {
+    note: `${input.company} ${input.trackingNo}`,
+    set: { returnCompany: input.company, returnTrackingNo: input.trackingNo },
+  });
+}
+
+/* ---- Operator actions (ops API). ---- */
+
+async function byNo(ctx: AppContext, afterSaleNo: string) {
+  const row = await repo.findByNo(ctx.db, afterSaleNo);
+  if (!row) throw notFound('售后单不存在');
+  return row;
+}
+
+export async function opsDetail(ctx: AppContext, afterSaleNo: string) {
+  const row = await byNo(ctx, afterSaleNo);
+  return { ...(await detailOf(ctx, row)), memberId: row.memberId };
+}
+
+export async function approve(ctx: AppContext, afterSaleNo: string) {
+  return transition(ctx, await byNo(ctx, afterSaleNo), 'approve', 'operator');
+}
+
+export async function reject(ctx: AppContext, afterSaleNo: string, reason: string) {
+  return transition(ctx, await byNo(ctx, afterSaleNo), 'reject', 'operator', { note: reason, set: { rejectReason: reason } });
+}
+
+/** Returned goods arrived: their stock comes back in the same transaction as the transition. */
+export async function receive(ctx: AppContext, afterSaleNo: string) {
+  return transition(ctx, await byNo(ctx, afterSaleNo), 'receive', 'operator', {
+    extra: (tx, row) => restoreStock(tx, row.skuId, row.quantity),
+  });
+}
+
+/** For the refund flow: the request, which must be 退款中. */
+export async function forRefund(ctx: AppContext, afterSaleNo: string) {
+  const row = await byNo(ctx, afterSaleNo);
+  nextAfterSaleStatus('refund', row.status, row.type as AfterSaleType);
+  return row;
+}
+
+/** For the refund flow, inside its transaction: 退款中 → 已完成, once. */
+export async function completeRefund(tx: DbOrTx, row: repo.AfterSaleRow, note: string): Promise<boolean> {
+  const changed = await repo.updateStatus(tx, row.id, 'REFUNDING', 'COMPLETED');
+  if (!changed) return false;
+  await repo.addEvent(tx, { afterSaleId: row.id, action: 'refund', fromStatus: 'REFUNDING', toStatus: 'COMPLETED', actor: 'operator', note });
+  return true;
+}
+
+export async function detailById(ctx: AppContext, id: string) {
+  const row = await repo.findById(ctx.db, id);
+  if (!row) throw notFound('售后单不存在');
+  return detailOf(ctx, row);
+}
+
+/** An evidence image: type by magic bytes, stored under a server-made name, owned by the member. */
+export async function uploadImage(ctx: AppContext, memberId: string, bytes: Buffer) {
+  const kind = sniffImage(bytes);
+  if (!kind) throw new AppError(Code.UPLOAD_INVALID, '只能上传 JPG、PNG 或 WebP 图片');
+  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError(Code.UPLOAD_INVALID, '图片不能超过 5MB');
+  if ((await repo.unattachedCount(ctx.db, memberId)) >= 60) {
+    throw new AppError(Code.TOO_MANY_REQUESTS, '上传的图片过多，请先提交售后申请');
+  }
+  const name = await storeImage(ctx.config, bytes, kind.ext);
+  await repo.insertImage(ctx.db, { name, memberId, mime: kind.mime, size: bytes.length });
+  return { name, url: imageUrl(name) };
+}
+
+export async function imageFile(ctx: AppContext, name: string) {
+  const file = imagePath(ctx.config, name);
+  if (!file || !(await repo.imageExists(ctx.db, name))) throw notFound('图片不存在');
+  return { file, mime: name.endsWith('.png') ? 'image/png' : name.endsWith('.webp') ? 'image/webp' : 'image/jpeg' };
+}
