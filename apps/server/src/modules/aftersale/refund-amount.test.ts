@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { prorateForTest } from './refund-amount.fixture.ts';
+import { prorate } from '../pricing/pricing.ts';
 import { refundAmountFor, remainingQuantity, type RefundBasis } from './refund-amount.ts';
 
 /** Runs a sequence of requests against one line as the service does; returns the amounts granted. */
@@ -42,7 +42,7 @@ describe('refund amounts', () => {
           const goods = lines.reduce((s, l) => s + l.price * l.qty, 0);
           const discount = Math.min(discountWish, goods);
           const paid = goods - discount + freight;
-          const shares = prorateForTest(paid, lines.map((l) => l.price * l.qty));
+          const shares = prorate(paid, lines.map((l) => l.price * l.qty));
           let refunded = 0;
           let r = seed;
           for (const [i, line] of lines.entries()) {

@@ -6,6 +6,7 @@ import { encodeForm, registeredMember, startTestServer, type TestServer } from '
 import { paymentsOf } from './providers.ts';
 import { fenToYuan, newRsaKeyPair, signNotification, type Params } from './rsa2.ts';
 import { countRows, dbOf, makeOrder, makeSku, memberIdOf, orderRow, type MadeOrder } from './test-kit.ts';
+import { buyer as checkoutBuyer, buyNow, makeGoods, stockOf } from '../orders/trade-test-kit.ts';
 
 let server: TestServer;
 let buyer: { accessToken: string; memberId: string };
@@ -97,6 +98,28 @@ describe('sandbox payment end to end', () => {
 
     const again = await server.api.post('/member/pay/order/create', { token: buyer.accessToken, json: { orderNo: order.orderNo, method: 'sandbox' } });
     expect(again).toMatchObject({ code: 108101, message: '订单已支付，请勿重复支付' });
+  });
+
+  it('pays an order placed through the checkout, via the cashier page', async () => {
+    const goods = await makeGoods(dbOf(server), { priceFen: 12_900, stock: 5 });
+    const b = await checkoutBuyer(server.api);
+    const placed = await buyNow(server.api, b, goods.skuId, 1);
+    expect(placed.code, placed.message).toBe(0);
+    const orderNo = placed.data.orderNo as string;
+    const created = await server.api.post('/member/pay/order/create', { token: b.token, json: { orderNo, method: 'sandbox' } });
+    expect(created.data.amount).toBe(12_900); // free delivery from ¥99
+    const html = await (await fetch(`${server.url}${created.data.payUrl}`)).text();
+    expect(html).toContain('¥129.00');
+    const confirm = await fetch(`${server.url}/pay/sandbox/cashier/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: encodeForm(hiddenFields(html)),
+      redirect: 'manual',
+    });
+    expect(confirm.headers.get('location')).toBe(`/payment?orderNo=${orderNo}&from=cashier`);
+    const detail = await server.api.get('/member/order/order/detail', { token: b.token, query: { orderNo } });
+    expect(detail.data).toMatchObject({ status: 'PENDING_SHIPMENT', paidAmount: 12_900 });
+    expect(await stockOf(dbOf(server), goods.skuId)).toBe(4);
   });
 
   it('refuses a cashier link whose amount was altered', async () => {

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { rows, sql, type Db } from '../../lib/db.ts';
 import type { Api, TestServer } from '../../test/harness.ts';
+import { prorate } from '../pricing/pricing.ts';
 
 /**
  * Test factories for payments and after-sales: a SKU in the catalogue and an order placed for it,
  * written straight to the tables, so these tests do not depend on the checkout's rules.
- * Paid shares: the payable amount (freight included) split over lines by their payable, floored,
- * the remainder to the last line, as the checkout does.
+ * Paid shares come from the pricing module's `prorate`, as the checkout's do.
  */
 export const dbOf = (server: TestServer): Db => server.running.app.ctx.db;
 
@@ -64,7 +64,7 @@ export async function makeOrder(
   const goodsAmount = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
   const discount = lines.reduce((s, l) => s + (l.discount ?? 0), 0);
   const payable = goodsAmount - discount + freight;
-  const shares = split(payable, linePayables);
+  const shares = prorate(payable, linePayables);
   const orderNo = `${Date.now()}${crypto.randomInt(10 ** 6, 10 ** 7)}${crypto.randomInt(100, 1000)}`;
   const status = opts.status ?? 'PENDING_PAYMENT';
   const paid = !['PENDING_PAYMENT', 'CANCELLED'].includes(status);
@@ -103,11 +103,4 @@ export async function orderRow(db: Db, orderNo: string) {
 export async function countRows(db: Db, table: 'payments' | 'payment_notifications' | 'refunds', where: ReturnType<typeof sql>) {
   const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE ${where}`);
   return row!.n;
-}
-
-function split(amount: number, weights: number[]): number[] {
-  const total = weights.reduce((a, b) => a + b, 0);
-  const shares = weights.map((w) => (total > 0 ? Math.floor((amount * w) / total) : 0));
-  shares[shares.length - 1]! += amount - shares.reduce((a, b) => a + b, 0);
-  return shares;
 }
