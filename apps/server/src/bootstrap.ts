@@ -35,9 +35,9 @@ export async function boot(config: Config, opts: BootOptions = {}): Promise<Runn
     const ctx = { config, db: database.db, dbKind: database.kind, secrets, sms };
     const app = await buildApp({ ctx, logger: opts.logger ?? true });
     if (config.demoData) await seedDemoData(app.ctx, opts.onProgress ?? ((m) => app.log.info(m)));
-    // The order sweeper (unpaid → cancelled, shipped → received); tests start their own.
-    const sweeper =
-      config.SWEEP_INTERVAL_SECONDS > 0 && config.NODE_ENV !== 'test' ? startSweeper(app.ctx, config.SWEEP_INTERVAL_SECONDS) : undefined;
+    // The order sweeper (unpaid → cancelled, shipped → received); test servers (in memory) run it by hand.
+    const sweeperOn = config.SWEEP_INTERVAL_SECONDS > 0 && config.NODE_ENV !== 'test' && !opts.inMemory;
+    const sweeper = sweeperOn ? startSweeper(app.ctx, config.SWEEP_INTERVAL_SECONDS) : undefined;
     return {
       app,
       database,
