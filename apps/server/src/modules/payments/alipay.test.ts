@@ -82,7 +82,7 @@ describe('alipay page pay', () => {
       total_amount: '128.50',
       subject: '商城订单 20250308000000000001',
       product_code: 'FAST_INSTANT_TRADE_PAY',
-      time_expire: '2025-03-08 10:50',
+      time_expire: '2025-03-08 10:50:00',
     });
     expect(verifyRequest(params, merchant.publicKey)).toBe(true);
     // The signature covers sign_type and every other parameter.

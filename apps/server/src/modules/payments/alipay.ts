@@ -79,7 +79,7 @@ export function createAlipayProvider(opts: AlipayOptions): PaymentProvider {
           subject: input.subject,
           product_code: 'FAST_INSTANT_TRADE_PAY',
           // Alipay refuses to take money after this, so a cancelled order cannot be paid late.
-          time_expire: beijingTime(input.payDeadline).slice(0, 16),
+          time_expire: beijingTime(input.payDeadline),
         },
         { notify_url: input.notifyUrl, return_url: input.returnUrl },
       );

@@ -132,6 +132,21 @@ describe('sandbox payment end to end', () => {
     expect(await page.text()).toContain('支付请求签名无效');
   });
 
+  it('the cashier refuses a link past its pay deadline', async () => {
+    const order = await newOrder();
+    const url = paymentsOf(server.running.app.ctx).provider.createPayment({
+      orderNo: order.orderNo,
+      amountFen: order.payable,
+      subject: 's',
+      payDeadline: new Date(Date.now() - 1000),
+      notifyUrl: '/pay/notify/sandbox',
+      returnUrl: '/payment',
+    });
+    const page = await fetch(`${server.url}${url}`);
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('交易已超时关闭');
+  });
+
   it('the browser coming back (cancel, or a forged return) never marks the order paid', async () => {
     const order = await newOrder();
     const created = await server.api.post('/member/pay/order/create', { token: buyer.accessToken, json: { orderNo: order.orderNo, method: 'sandbox' } });

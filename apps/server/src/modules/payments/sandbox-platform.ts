@@ -69,7 +69,7 @@ export function createSandboxPlatform(keys: SandboxKeys): SandboxPlatform {
     const amountFen = yuanToFen(biz.total_amount);
     if (!biz.out_trade_no || amountFen === undefined || amountFen <= 0) return { ok: false, reason: '支付请求不正确' };
     const expiresAt = beijingToDate(biz.time_expire);
-    if (expiresAt && expiresAt.getTime() + 60_000 <= now.getTime()) return { ok: false, reason: '交易已超时关闭' };
+    if (expiresAt && expiresAt.getTime() <= now.getTime()) return { ok: false, reason: '交易已超时关闭' };
     return {
       ok: true,
       request: {
