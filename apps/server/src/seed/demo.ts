@@ -2,6 +2,7 @@ import type { AppContext } from '../lib/context.ts';
 import { ensureDefaultSiteConfig } from '../modules/site/site.service.ts';
 import { findMemberByUsername, insertMember } from '../modules/accounts/accounts.repo.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
+import { seedDemoCatalog } from './catalog/demo-catalog.ts';
 
 /** The demo member of the README; the password is printed at start so a newcomer can sign in. */
 export const DEMO_USERNAME = 'demo';
@@ -20,5 +21,6 @@ export async function seedDemoData(ctx: AppContext, progress: (message: string) 
       roles: ['member'],
     });
   }
+  await seedDemoCatalog(ctx, progress);
   progress(`演示会员 (demo member): 用户名 ${DEMO_USERNAME} 密码 ${DEMO_PASSWORD}，手机 ${DEMO_MOBILE}`);
 }

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './site.ts';
+export * from './catalog.ts';
 export * from './trade.ts';
 export * from './member-area.ts';
 export * from './payments.ts';

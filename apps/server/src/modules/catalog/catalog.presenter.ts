@@ -1,0 +1,91 @@
+import type { DetailBlock, GoodsParam } from '../../db/schema/catalog.ts';
+import type { BrandRow, GoodsCardRow, GoodsDetailRow, SkuRow } from './catalog.repo.ts';
+
+/** Reply shapes of the catalogue. Money is integer fen (price 129900 is ¥1,299.00). */
+export interface CategoryNode {
+  id: number;
+  name: string;
+  level: number;
+  sortOrder: number;
+  icon: string | null;
+  children: CategoryNode[];
+}
+
+export interface GoodsCard {
+  id: number;
+  name: string;
+  subtitle: string;
+  image: string | null;
+  /** Lowest SKU price, fen. */
+  price: number;
+  marketPrice: number;
+  sales: number;
+  brandId: number | null;
+  brandName: string | null;
+  categoryId: number;
+  isCrossBorder: boolean;
+}
+
+export function presentCard(row: GoodsCardRow, brandName: string | null): GoodsCard {
+  return {
+    id: row.id,
+    name: row.name,
+    subtitle: row.subtitle,
+    image: row.image,
+    price: row.price_fen,
+    marketPrice: row.market_price_fen,
+    sales: row.sales,
+    brandId: row.brand_id,
+    brandName,
+    categoryId: row.category_id,
+    isCrossBorder: row.is_cross_border,
+  };
+}
+
+export interface SkuView {
+  id: number;
+  code: string;
+  specs: Record<string, string>;
+  price: number;
+  marketPrice: number;
+  stock: number;
+}
+
+export interface GoodsDetail extends Omit<GoodsCard, 'image'> {
+  images: string[];
+  onShelf: boolean;
+  /** Spec dimensions in order, with the values the SKUs offer: [{ name: '颜色', values: ['黑色', '白色'] }]. */
+  specs: { name: string; values: string[] }[];
+  skus: SkuView[];
+  stock: number;
+  params: GoodsParam[];
+  detail: DetailBlock[];
+  breadcrumbs: { id: number; name: string }[];
+  brand: { id: number; name: string; alias: string | null; logo: string | null } | null;
+  createdAt: string;
+}
+
+export function presentDetail(row: GoodsDetailRow, skus: SkuRow[], breadcrumbs: { id: number; name: string }[], brand: BrandRow | null): GoodsDetail {
+  const dims = new Map<string, string[]>();
+  for (const sku of skus) {
+    for (const [name, value] of Object.entries(sku.specs)) {
+      const values = dims.get(name) ?? [];
+      if (!values.includes(value)) values.push(value);
+      dims.set(name, values);
+    }
+  }
+  const { image: _image, ...card } = presentCard(row, brand?.name ?? null);
+  return {
+    ...card,
+    images: row.images,
+    onShelf: row.on_shelf,
+    specs: [...dims].map(([name, values]) => ({ name, values })),
+    skus: skus.map((s) => ({ id: s.id, code: s.code, specs: s.specs, price: s.price_fen, marketPrice: s.market_price_fen, stock: s.stock })),
+    stock: skus.reduce((sum, s) => sum + s.stock, 0),
+    params: row.params,
+    detail: row.detail,
+    breadcrumbs,
+    brand: brand ? { id: brand.id, name: brand.name, alias: brand.alias, logo: brand.logo } : null,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { rows, type DbOrTx } from '../../lib/db.ts';
+import type { DetailBlock, GoodsParam } from '../../db/schema/catalog.ts';
+
+export interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  level: number;
+  sort_order: number;
+  icon: string | null;
+}
+
+export interface BrandRow {
+  id: number;
+  name: string;
+  alias: string | null;
+  logo: string | null;
+}
+
+/** The columns a goods card needs; one shape for lists, search and the member area. */
+export interface GoodsCardRow {
+  id: number;
+  name: string;
+  subtitle: string;
+  image: string | null;
+  price_fen: number;
+  market_price_fen: number;
+  sales: number;
+  brand_id: number | null;
+  category_id: number;
+  is_cross_border: boolean;
+  on_shelf: boolean;
+}
+
+export const CARD_COLUMNS = sql.raw(
+  `g.id, g.name, g.subtitle, g.images->>0 AS image, g.price_fen, g.market_price_fen, g.sales, g.brand_id,
+   g.category_id, g.is_cross_border, g.on_shelf`,
+);
+
+export const loadCategories = (db: DbOrTx) =>
+  rows<CategoryRow>(db, sql`SELECT id, parent_id, name, level, sort_order, icon FROM categories ORDER BY level, sort_order, id`);
+
+export const loadBrands = (db: DbOrTx) => rows<BrandRow>(db, sql`SELECT id, name, alias, logo FROM brands ORDER BY sort_order, id`);
+
+export const bestSellers = (db: DbOrTx, limit: number) =>
+  rows<GoodsCardRow>(db, sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE g.on_shelf ORDER BY g.sales DESC, g.id LIMIT ${limit}`);
+
+export async function recommendPage(db: DbOrTx, offset: number, limit: number) {
+  const list = await rows<GoodsCardRow>(
+    db,
+    sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE g.on_shelf ORDER BY g.sales DESC, g.id LIMIT ${limit} OFFSET ${offset}`,
+  );
+  const [count] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM goods WHERE on_shelf`);
+  return { list, total: count?.n ?? 0 };
+}
+
+export interface GoodsCardWithStock extends GoodsCardRow {
+  stock: number;
+}
+
+/** Cards of the given goods with their stock now, whatever their shelf state. */
+export async function cardsByIds(db: DbOrTx, ids: number[]): Promise<GoodsCardWithStock[]> {
+  if (!ids.length) return [];
+  return rows<GoodsCardWithStock>(
+    db,
+    sql`SELECT ${CARD_COLUMNS}, COALESCE((SELECT sum(s.stock) FROM skus s WHERE s.goods_id = g.id), 0)::int AS stock
+      FROM goods g WHERE g.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
+}
+
+export interface GoodsDetailRow extends GoodsCardRow {
+  images: string[];
+  params: GoodsParam[];
+  detail: DetailBlock[];
+  created_at: Date | string;
+}
+
+export async function findGoods(db: DbOrTx, id: number): Promise<GoodsDetailRow | undefined> {
+  const [row] = await rows<GoodsDetailRow>(
+    db,
+    sql`SELECT ${CARD_COLUMNS}, g.images, g.params, g.detail, g.created_at FROM goods g WHERE g.id = ${id}`,
+  );
+  return row;
+}
+
+export interface SkuRow {
+  id: number;
+  code: string;
+  specs: Record<string, string>;
+  price_fen: number;
+  market_price_fen: number;
+  stock: number;
+}
+
+export const skusOf = (db: DbOrTx, goodsId: number) =>
+  rows<SkuRow>(
+    db,
+    sql`SELECT id, code, specs, price_fen, market_price_fen, stock FROM skus WHERE goods_id = ${goodsId} ORDER BY sort_order, id`,
+  );
+
+export async function goodsExists(db: DbOrTx, id: number): Promise<{ on_shelf: boolean } | undefined> {
+  const [row] = await rows<{ on_shelf: boolean }>(db, sql`SELECT on_shelf FROM goods WHERE id = ${id}`);
+  return row;
+}
+
+/** What a goods picture needs: its category look and brand initial. */
+export async function pictureFacts(db: DbOrTx, id: number) {
+  const [row] = await rows<{ name: string; category_id: number; brand: string | null; alias: string | null }>(
+    db,
+    sql`SELECT g.name, g.category_id, b.name AS brand, b.alias FROM goods g LEFT JOIN brands b ON b.id = g.brand_id WHERE g.id = ${id}`,
+  );
+  return row;
+}

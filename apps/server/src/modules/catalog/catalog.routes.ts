@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { Code, fail, ok } from '@mall/shared';
+import { int, pageQuery, parse } from '../../lib/validation.ts';
+import { optionalMember } from '../accounts/auth-guard.ts';
+import { recordView } from '../engagement/engagement.service.ts';
+import * as catalog from './catalog.service.ts';
+
+/** Sends `data` that is already JSON text inside the reply envelope (cached reads). */
+const sendJsonData = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(`{"code":0,"message":"操作成功","data":${json},"success":true}`);
+
+const recommendQuery = z.object(pageQuery);
+
+export async function catalogRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.get('/member/goods/category/tree', async (_req, reply) => sendJsonData(reply, await catalog.categoryTreeJson(ctx)));
+
+  // spec §7 fixes 6 in the path; other small counts are served the same way
+  app.get<{ Params: { count: string } }>('/member/goods/getGoodsSalesList/:count', async (req, reply) => {
+    const { count } = parse(z.object({ count: int('数量', { min: 1, max: 20 }) }), req.params);
+    return sendJsonData(reply, await catalog.salesListJson(ctx, count));
+  });
+
+  app.get('/member/goods/goods/recommend', async (req) => {
+    const { pageNum, pageSize } = parse(recommendQuery, req.query);
+    return ok(await catalog.recommend(ctx, pageNum, pageSize));
+  });
+
+  app.get<{ Params: { id: string } }>('/member/goods/goods/detail/:id', { preHandler: optionalMember }, async (req) => {
+    const id = catalog.goodsIdOf(req.params.id);
+    const detail = await catalog.goodsDetail(ctx, id);
+    if (req.member) await recordView(ctx, req.member.memberId, id);
+    return ok(detail);
+  });
+
+  app.get<{ Params: { file: string } }>('/static/goods/:file', async (req, reply) => {
+    const icon = req.params.file.match(/^icon-([a-z]{2,16})\.svg$/);
+    const picture = req.params.file.match(/^([1-9]\d{0,8})-([1-4])\.svg$/);
+    const svg = icon
+      ? catalog.categoryIcon(icon[1]!)
+      : picture
+        ? await catalog.goodsPicture(ctx, Number(picture[1]), Number(picture[2]))
+        : null;
+    if (!svg) return reply.status(404).send(fail(Code.NOT_FOUND, '图片不存在'));
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg);
+  });
+}

@@ -1,0 +1,185 @@
+import { Code } from '@mall/shared';
+import type { AppContext } from '../../lib/context.ts';
+import type { Db } from '../../lib/db.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as repo from './catalog.repo.ts';
+import { presentCard, presentDetail, type CategoryNode, type GoodsCard } from './catalog.presenter.ts';
+import { renderCategoryIcon, renderGoodsPicture } from './images.ts';
+import { addDictionaryWords } from '../search/tokenize.ts';
+
+/**
+ * Reads of the catalogue. The tree, brands and best sellers change rarely and are read on every
+ * page, so they are kept in memory for a short while (and dropped at once by invalidateCatalog).
+ */
+const TTL_MS = 60_000;
+const SALES_TTL_MS = 30_000;
+
+interface Snapshot {
+  at: number;
+  categories: Map<number, repo.CategoryRow>;
+  children: Map<number | null, repo.CategoryRow[]>;
+  brands: Map<number, repo.BrandRow>;
+  tree: CategoryNode[];
+  treeJson: string;
+}
+
+const snapshots = new WeakMap<Db, Promise<Snapshot>>();
+const snapshotTimes = new WeakMap<Db, number>();
+const salesCache = new WeakMap<Db, { at: number; limit: number; json: string }>();
+const pictureCache = new Map<string, string>();
+
+export function invalidateCatalog(db: Db) {
+  snapshots.delete(db);
+  salesCache.delete(db);
+  pictureCache.clear();
+}
+
+async function snapshot(ctx: AppContext): Promise<Snapshot> {
+  const at = snapshotTimes.get(ctx.db) ?? 0;
+  let pending = snapshots.get(ctx.db);
+  if (!pending || Date.now() - at > TTL_MS) {
+    pending = loadSnapshot(ctx.db);
+    snapshots.set(ctx.db, pending);
+    snapshotTimes.set(ctx.db, Date.now());
+    pending.catch(() => snapshots.delete(ctx.db));
+  }
+  return pending;
+}
+
+async function loadSnapshot(db: Db): Promise<Snapshot> {
+  const [rows, brandRows] = await Promise.all([repo.loadCategories(db), repo.loadBrands(db)]);
+  const categories = new Map(rows.map((r) => [r.id, r]));
+  const children = new Map<number | null, repo.CategoryRow[]>();
+  for (const r of rows) {
+    const list = children.get(r.parent_id) ?? [];
+    list.push(r);
+    children.set(r.parent_id, list);
+  }
+  const build = (parent: number | null): CategoryNode[] =>
+    (children.get(parent) ?? []).map((c) => ({ id: c.id, name: c.name, level: c.level, sortOrder: c.sort_order, icon: c.icon, children: build(c.id) }));
+  const tree = build(null);
+  // the segmenter must know the shop's brands and category words, whatever seeded them
+  addDictionaryWords([...brandRows.map((b) => b.name), ...rows.map((r) => r.name)]);
+  return { at: Date.now(), categories, children, brands: new Map(brandRows.map((b) => [b.id, b])), tree, treeJson: JSON.stringify(tree) };
+}
+
+/** The tree as the JSON text of its `data`, ready to be wrapped in the reply envelope. */
+export async function categoryTreeJson(ctx: AppContext): Promise<string> {
+  return (await snapshot(ctx)).treeJson;
+}
+
+export async function categoryTree(ctx: AppContext): Promise<CategoryNode[]> {
+  return (await snapshot(ctx)).tree;
+}
+
+/** Leaf category ids under a category (itself when it is a leaf); null when it does not exist. */
+export async function leafIdsUnder(ctx: AppContext, categoryId: number): Promise<number[] | null> {
+  const s = await snapshot(ctx);
+  if (!s.categories.has(categoryId)) return null;
+  const out: number[] = [];
+  const walk = (id: number) => {
+    const kids = s.children.get(id);
+    if (!kids?.length) out.push(id);
+    else for (const k of kids) walk(k.id);
+  };
+  walk(categoryId);
+  return out;
+}
+
+export async function categoryName(ctx: AppContext, id: number): Promise<string | null> {
+  return (await snapshot(ctx)).categories.get(id)?.name ?? null;
+}
+
+export async function brandName(ctx: AppContext, id: number | null): Promise<string | null> {
+  return id == null ? null : ((await snapshot(ctx)).brands.get(id)?.name ?? null);
+}
+
+/** Category path from the top level down to the given category. */
+async function breadcrumbs(ctx: AppContext, categoryId: number) {
+  const s = await snapshot(ctx);
+  const path: { id: number; name: string }[] = [];
+  for (let c = s.categories.get(categoryId); c; c = c.parent_id == null ? undefined : s.categories.get(c.parent_id)) {
+    path.unshift({ id: c.id, name: c.name });
+  }
+  return path;
+}
+
+export async function cards(ctx: AppContext, list: repo.GoodsCardRow[]): Promise<GoodsCard[]> {
+  const s = await snapshot(ctx);
+  return list.map((row) => presentCard(row, s.brands.get(row.brand_id ?? -1)?.name ?? null));
+}
+
+/** The best sellers on shelf, as the JSON text of `data` (kept for 30 s). */
+export async function salesListJson(ctx: AppContext, limit: number): Promise<string> {
+  const hit = salesCache.get(ctx.db);
+  if (hit && hit.limit === limit && Date.now() - hit.at < SALES_TTL_MS) return hit.json;
+  const json = JSON.stringify(await cards(ctx, await repo.bestSellers(ctx.db, limit)));
+  salesCache.set(ctx.db, { at: Date.now(), limit, json });
+  return json;
+}
+
+export async function recommend(ctx: AppContext, pageNum: number, pageSize: number) {
+  const { list, total } = await repo.recommendPage(ctx.db, (pageNum - 1) * pageSize, pageSize);
+  return { list: await cards(ctx, list), total, pageNum, pageSize };
+}
+
+export const GOODS_ID = /^[1-9]\d{0,8}$/;
+
+/** A goods id from a path or query, or a 404 for anything that is not one. */
+export function goodsIdOf(raw: unknown): number {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!GOODS_ID.test(text)) throw new AppError(Code.GOODS_NOT_FOUND, '商品不存在');
+  return Number(text);
+}
+
+export async function goodsDetail(ctx: AppContext, id: number) {
+  const row = await repo.findGoods(ctx.db, id);
+  if (!row) throw new AppError(Code.GOODS_NOT_FOUND, '商品不存在');
+  if (!row.on_shelf) throw new AppError(Code.GOODS_OFF_SHELF, '商品已下架');
+  const [skus, crumbs, brand] = await Promise.all([repo.skusOf(ctx.db, id), breadcrumbs(ctx, row.category_id), snapshot(ctx)]);
+  return presentDetail(row, skus, crumbs, brand.brands.get(row.brand_id ?? -1) ?? null);
+}
+
+/** Whether a goods exists and may be viewed/bought now (for favourites and other domains). */
+export async function goodsState(ctx: AppContext, id: number): Promise<'on' | 'off' | 'missing'> {
+  const row = await repo.goodsExists(ctx.db, id);
+  return !row ? 'missing' : row.on_shelf ? 'on' : 'off';
+}
+
+export interface GoodsSummary extends GoodsCard {
+  onShelf: boolean;
+  stock: number;
+  soldOut: boolean;
+}
+
+/** Current cards of the given goods, whatever their shelf state, by id (no N+1 for lists). */
+export async function goodsSummaries(ctx: AppContext, ids: number[]): Promise<Map<number, GoodsSummary>> {
+  const rows = await repo.cardsByIds(ctx.db, [...new Set(ids)]);
+  const s = await snapshot(ctx);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { ...presentCard(r, s.brands.get(r.brand_id ?? -1)?.name ?? null), onShelf: r.on_shelf, stock: r.stock, soldOut: r.stock <= 0 },
+    ]),
+  );
+}
+
+/** The SVG of /static/goods/<id>-<n>.svg, or null for a goods that does not exist. */
+export async function goodsPicture(ctx: AppContext, goodsId: number, n: number): Promise<string | null> {
+  const key = `${goodsId}-${n}`;
+  const hit = pictureCache.get(key);
+  if (hit) return hit;
+  const facts = await repo.pictureFacts(ctx.db, goodsId);
+  if (!facts) return null;
+  const s = await snapshot(ctx);
+  let leaf = s.categories.get(facts.category_id);
+  const shapeOf = (c?: repo.CategoryRow) => c?.icon?.match(/icon-([a-z]+)\.svg$/)?.[1] ?? 'bag';
+  const leafShape = shapeOf(leaf);
+  while (leaf?.parent_id != null) leaf = s.categories.get(leaf.parent_id);
+  const svg = renderGoodsPicture({ goodsId, n, topShape: shapeOf(leaf), leafShape, brand: facts.brand, alias: facts.alias });
+  if (pictureCache.size > 5000) pictureCache.clear();
+  pictureCache.set(key, svg);
+  return svg;
+}
+
+export const categoryIcon = renderCategoryIcon;

@@ -1,0 +1,120 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rows, type DbOrTx } from '../../lib/db.ts';
+import { CARD_COLUMNS, type GoodsCardRow } from '../catalog/catalog.repo.ts';
+
+/**
+ * SQL of goods search. The matched set is described by `where` fragments built from allowlisted
+ * pieces and bound parameters only; the keyword reaches SQL as a tsquery made of sanitised
+ * lexemes (tokenize.ts) or as a bound text parameter.
+ */
+
+/** Facets and the total are counted over at most this many matched goods. */
+export const MATCH_CAP = 10_000;
+
+export interface Filters {
+  leafIds: number[] | null;
+  brandIds: number[] | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
+
+export function filterSql(f: Filters, withBrands: boolean): SQL {
+  const parts: SQL[] = [sql`g.on_shelf`];
+  if (f.leafIds) parts.push(sql`g.category_id IN (${ids(f.leafIds)})`);
+  if (withBrands && f.brandIds) parts.push(sql`g.brand_id IN (${ids(f.brandIds)})`);
+  if (f.minPrice != null) parts.push(sql`g.price_fen >= ${f.minPrice}`);
+  if (f.maxPrice != null) parts.push(sql`g.price_fen <= ${f.maxPrice}`);
+  return sql.join(parts, sql` AND `);
+}
+
+export const SORTS = ['comprehensive', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** ORDER BY per allowlisted sort key; `rank` is the relevance expression when a keyword is given. */
+export function orderSql(sort: Sort, rank: SQL | null): SQL {
+  switch (sort) {
+    case 'sales':
+      return sql`g.sales DESC, g.id`;
+    case 'priceAsc':
+      return sql`g.price_fen ASC, g.id`;
+    case 'priceDesc':
+      return sql`g.price_fen DESC, g.id`;
+    case 'newest':
+      return sql`g.created_at DESC, g.id DESC`;
+    default:
+      return rank ? sql`${rank} DESC, g.sales DESC, g.id` : sql`g.sales DESC, g.id`;
+  }
+}
+
+export function page(db: DbOrTx, where: SQL, order: SQL, limit: number, offset: number) {
+  return rows<GoodsCardRow>(db, sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`);
+}
+
+export interface FacetRow {
+  category_id: number;
+  brand_id: number | null;
+  n: number;
+}
+
+/** One grouped pass over (at most MATCH_CAP of) the matched set, by leaf category and brand. */
+export function facetRows(db: DbOrTx, where: SQL) {
+  return rows<FacetRow>(
+    db,
+    sql`SELECT category_id, brand_id, count(*)::int AS n
+      FROM (SELECT g.category_id, g.brand_id FROM goods g WHERE ${where} LIMIT ${MATCH_CAP + 1}) m
+      GROUP BY category_id, brand_id`,
+  );
+}
+
+export async function cappedCount(db: DbOrTx, where: SQL) {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM goods g WHERE ${where} LIMIT ${MATCH_CAP + 1}) m`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function anyMatch(db: DbOrTx, where: SQL) {
+  const found = await rows<{ one: number }>(db, sql`SELECT 1 AS one FROM goods g WHERE ${where} LIMIT 1`);
+  return found.length > 0;
+}
+
+export const tsMatch = (query: string) => sql`g.search_vector @@ ${query}::tsquery`;
+/**
+ * Relevance: the text rank (words of the name, category and brand count most), scaled up to about
+ * a quarter by sales so best sellers lead among equally good matches but never outrank a better one.
+ */
+export const tsRank = (query: string) => sql`(ts_rank(g.search_vector, ${query}::tsquery) * (1 + ln(1 + g.sales) / 40))`;
+
+/** Fuzzy match on the name through the trigram index (threshold set per transaction). */
+export const trigramMatch = (keyword: string) => sql`${keyword} <% g.name`;
+export const trigramRank = (keyword: string) => sql`word_similarity(${keyword}, g.name)`;
+
+export async function setTrigramThreshold(db: DbOrTx, threshold: number) {
+  await db.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
+}
+
+/** The benchmark's baseline: the same page answered by a plain ILIKE scan. */
+export function ilikeMatch(keyword: string) {
+  const escaped = keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`g.name ILIKE ${`%${escaped}%`}`;
+}
+
+export async function recordKeywords(db: DbOrTx, entries: { keyword: string; memberId: string | null; at: Date }[]) {
+  if (!entries.length) return;
+  const values = entries.map((e) => sql`(${e.keyword}, ${e.memberId}, ${e.at.toISOString()}::timestamptz)`);
+  await db.execute(sql`INSERT INTO search_keywords (keyword, member_id, created_at) VALUES ${sql.join(values, sql`, `)}`);
+}
+
+export function topKeywords(db: DbOrTx, days: number, limit: number) {
+  return rows<{ keyword: string; n: number }>(
+    db,
+    sql`SELECT keyword, count(*)::int AS n FROM search_keywords WHERE created_at > now() - make_interval(days => ${days})
+      GROUP BY keyword ORDER BY n DESC, max(created_at) DESC LIMIT ${limit}`,
+  );
+}
+
+export const and = (a: SQL, b: SQL) => sql`${a} AND ${b}`;
+export const salesRank = sql`g.sales`;

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '@mall/shared';
+import { enumOf, int, pageQuery, parse } from '../../lib/validation.ts';
+import { optionalMember } from '../accounts/auth-guard.ts';
+import { SORTS } from './search.repo.ts';
+import { flushSearches, hotWords } from './hot-words.ts';
+import { getSimilarWords, searchGoods } from './search.service.ts';
+
+const keyword = z.preprocess(
+  (v) => (v == null ? '' : typeof v === 'number' ? String(v) : v),
+  z.string({ error: '搜索关键词格式不正确' }).max(100, '搜索关键词不能超过 100 个字符'),
+);
+const fen = (label: string) => int(label, { min: 0, max: 100_000_000_000 });
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+const searchBody = z.object({
+  keyword: keyword.default(''),
+  categoryId: optional(int('分类', { min: 1, max: 2_147_483_647 })),
+  brandIds: optional(
+    z.preprocess(
+      (v) => (Array.isArray(v) ? v : [v]),
+      z.array(int('品牌', { min: 1, max: 2_147_483_647 }), { error: '品牌格式不正确' }).max(50, '最多选择 50 个品牌'),
+    ),
+  ),
+  minPrice: optional(fen('最低价')),
+  maxPrice: optional(fen('最高价')),
+  sort: optional(enumOf('排序方式', SORTS)),
+  ...pageQuery,
+});
+
+const wordsBody = z.object({ keyword: keyword.default('') });
+
+export async function searchRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  app.addHook('onClose', async () => flushSearches(ctx));
+
+  app.post('/member/search/goods/search', { preHandler: optionalMember }, async (req) => {
+    const body = parse(searchBody, req.body);
+    const result = await searchGoods(
+      ctx,
+      {
+        keyword: body.keyword,
+        categoryId: body.categoryId ?? null,
+        brandIds: body.brandIds ?? null,
+        minPrice: body.minPrice ?? null,
+        maxPrice: body.maxPrice ?? null,
+        sort: body.sort ?? 'comprehensive',
+        pageNum: body.pageNum,
+        pageSize: body.pageSize,
+      },
+      req.member?.memberId ?? null,
+    );
+    return ok(result);
+  });
+
+  app.post('/member/search/goods/getGoodsHotKeys', async () => ok(await hotWords(ctx)));
+
+  app.post('/member/search/goods/getSimilarWords', async (req) => {
+    const { keyword } = parse(wordsBody, req.body);
+    return ok(await getSimilarWords(ctx, keyword));
+  });
+}

@@ -1,0 +1,167 @@
+import type { SQL } from 'drizzle-orm';
+import type { AppContext } from '../../lib/context.ts';
+import { cards, categoryName, brandName, leafIdsUnder } from '../catalog/catalog.service.ts';
+import type { GoodsCard } from '../catalog/catalog.presenter.ts';
+import * as repo from './search.repo.ts';
+import { recordSearch } from './hot-words.ts';
+import { correctKeyword, fromPinyin, nearestWords, similarWords } from './suggestions.ts';
+import { termIndex } from './terms.ts';
+import { highlightName, highlightWords, isHan, parseQuery, toTsquery, type HighlightWord } from './tokenize.ts';
+
+export interface SearchInput {
+  keyword: string;
+  categoryId: number | null;
+  brandIds: number[] | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  sort: repo.Sort;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface SearchResult {
+  list: (GoodsCard & { nameHighlight: string })[];
+  total: number;
+  /** True when more goods matched than were counted (total is then a lower bound). */
+  totalCapped: boolean;
+  pageNum: number;
+  pageSize: number;
+  facets: { categories: { id: number; name: string; count: number }[]; brands: { id: number; name: string; count: number }[] };
+  /** Did-you-mean words when nothing was found. */
+  suggestions: string[];
+  /** Set when the results are for a corrected keyword (shouji → 手机, 手鸡 → 手机). */
+  correctedKeyword: string | null;
+}
+
+interface Strategy {
+  match: SQL;
+  rank: SQL;
+  highlight: HighlightWord[];
+  corrected: string | null;
+  /** Trigram matching needs its similarity threshold set inside a transaction. */
+  trigram?: boolean;
+}
+
+const TRIGRAM_THRESHOLD = 0.4;
+const FACET_MAX = 20;
+
+function tsStrategy(keyword: string, corrected: string | null): Strategy | null {
+  const parsed = parseQuery(keyword);
+  const query = toTsquery(parsed.terms);
+  if (!query) return null;
+  return { match: repo.tsMatch(query), rank: repo.tsRank(query), highlight: parsed.highlight, corrected };
+}
+
+const emptyResult = (input: SearchInput, suggestions: string[] = []): SearchResult => ({
+  list: [],
+  total: 0,
+  totalCapped: false,
+  pageNum: input.pageNum,
+  pageSize: input.pageSize,
+  facets: { categories: [], brands: [] },
+  suggestions,
+  correctedKeyword: null,
+});
+
+export async function searchGoods(ctx: AppContext, input: SearchInput, memberId: string | null = null): Promise<SearchResult> {
+  const leafIds = input.categoryId == null ? null : await leafIdsUnder(ctx, input.categoryId);
+  if (input.categoryId != null && !leafIds) return emptyResult(input);
+  if (input.minPrice != null && input.maxPrice != null && input.minPrice > input.maxPrice) return emptyResult(input);
+  const filters: repo.Filters = { leafIds, brandIds: input.brandIds?.length ? input.brandIds : null, minPrice: input.minPrice, maxPrice: input.maxPrice };
+  const keyword = input.keyword.trim();
+
+  if (!keyword) return run(ctx, input, filters, null);
+  const first = tsStrategy(keyword, null);
+  if (!first) return emptyResult(input); // only symbols or emoji: nothing to look for
+  let result = await run(ctx, input, filters, first);
+  if (result.total === 0) {
+    // the keyword as typed found nothing: try what the buyer most likely meant, then fuzzy names
+    const index = await termIndex(ctx.db);
+    const alternatives = [/^[a-z\s]+$/i.test(keyword) ? fromPinyin(index, keyword) : null, correctKeyword(index, keyword)];
+    for (const alt of alternatives) {
+      const strategy = alt ? tsStrategy(alt, alt) : null;
+      if (!strategy) continue;
+      result = await run(ctx, input, filters, strategy);
+      if (result.total > 0) break;
+    }
+    // fuzzy names last, on the cleaned words only, and only when there is a real word to compare
+    const parsed = parseQuery(keyword);
+    const cleaned = parsed.terms.map((t) => t.word).join(' ');
+    if (result.total === 0 && parsed.terms.some((t) => (isHan(t.word) ? Array.from(t.word).length >= 2 : t.word.length >= 3))) {
+      const trigram: Strategy = {
+        match: repo.trigramMatch(cleaned),
+        rank: repo.trigramRank(cleaned),
+        highlight: parsed.highlight,
+        corrected: null,
+        trigram: true,
+      };
+      result = await run(ctx, input, filters, trigram);
+    }
+    if (result.total === 0) result.suggestions = nearestWords(index, keyword);
+  }
+  if (result.total > 0) recordSearch(ctx, result.correctedKeyword ?? keyword, memberId);
+  return result;
+}
+
+async function run(ctx: AppContext, input: SearchInput, filters: repo.Filters, strategy: Strategy | null): Promise<SearchResult> {
+  const withMatch = (f: SQL) => (strategy ? [f, strategy.match] : [f]);
+  const and = (parts: SQL[]) => parts.reduce((acc, p) => repo.and(acc, p));
+  const where = and(withMatch(repo.filterSql(filters, true)));
+  const whereAllBrands = and(withMatch(repo.filterSql(filters, false)));
+  const order = repo.orderSql(input.sort, strategy?.rank ?? null);
+  const offset = (input.pageNum - 1) * input.pageSize;
+
+  const query = async (db: typeof ctx.db | Parameters<Parameters<typeof ctx.db.transaction>[0]>[0]) => {
+    if (strategy?.trigram) await repo.setTrigramThreshold(db, TRIGRAM_THRESHOLD);
+    const facetRows = await repo.facetRows(db, whereAllBrands);
+    const capped = facetRows.reduce((s, r) => s + r.n, 0) > repo.MATCH_CAP;
+    const inBrands = (r: repo.FacetRow) => !filters.brandIds || (r.brand_id != null && filters.brandIds.includes(r.brand_id));
+    let total = facetRows.filter(inBrands).reduce((s, r) => s + r.n, 0);
+    if (capped && filters.brandIds) total = await repo.cappedCount(db, where);
+    const list = total > 0 && offset < repo.MATCH_CAP + input.pageSize ? await repo.page(db, where, order, input.pageSize, offset) : [];
+    return { facetRows, capped, total: Math.min(total, repo.MATCH_CAP), list };
+  };
+  // PGlite has one connection: the trigram pass runs its statements inside the transaction only
+  const { facetRows, capped, total, list } = strategy?.trigram ? await ctx.db.transaction((tx) => query(tx)) : await query(ctx.db);
+
+  const categoryCounts = new Map<number, number>();
+  const brandCounts = new Map<number, number>();
+  const inBrands = (r: repo.FacetRow) => !filters.brandIds || (r.brand_id != null && filters.brandIds.includes(r.brand_id));
+  for (const r of facetRows) {
+    if (inBrands(r)) categoryCounts.set(r.category_id, (categoryCounts.get(r.category_id) ?? 0) + r.n);
+    if (r.brand_id != null) brandCounts.set(r.brand_id, (brandCounts.get(r.brand_id) ?? 0) + r.n);
+  }
+  const top = async (counts: Map<number, number>, nameOf: (id: number) => Promise<string | null>) => {
+    const sorted = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, FACET_MAX);
+    const named = await Promise.all(sorted.map(async ([id, count]) => ({ id, name: (await nameOf(id)) ?? '', count })));
+    return named.filter((f) => f.name);
+  };
+  const highlight = strategy?.highlight ?? [];
+  return {
+    list: (await cards(ctx, list)).map((c) => ({ ...c, nameHighlight: highlightName(c.name, highlight) })),
+    total,
+    totalCapped: capped,
+    pageNum: input.pageNum,
+    pageSize: input.pageSize,
+    facets: { categories: await top(categoryCounts, (id) => categoryName(ctx, id)), brands: await top(brandCounts, (id) => brandName(ctx, id)) },
+    suggestions: [],
+    correctedKeyword: total > 0 ? (strategy?.corrected ?? null) : null,
+  };
+}
+
+/**
+ * The benchmark's baseline (not routed): the same page shape answered by `name ILIKE '%…%'`
+ * with the same facets and count, and no index that can help it.
+ */
+export async function searchByIlike(ctx: AppContext, keyword: string, pageNum = 1, pageSize = 10): Promise<SearchResult> {
+  const input: SearchInput = { keyword, categoryId: null, brandIds: null, minPrice: null, maxPrice: null, sort: 'comprehensive', pageNum, pageSize };
+  const strategy: Strategy = { match: repo.ilikeMatch(keyword.trim()), rank: repo.salesRank, highlight: highlightWords(parseQuery(keyword).terms), corrected: null };
+  return run(ctx, input, { leafIds: null, brandIds: null, minPrice: null, maxPrice: null }, strategy);
+}
+
+export async function getSimilarWords(ctx: AppContext, keyword: string): Promise<string[]> {
+  return similarWords(ctx.db, keyword, async (k) => {
+    const s = tsStrategy(k, null);
+    return !!s && repo.anyMatch(ctx.db, repo.and(repo.filterSql({ leafIds: null, brandIds: null, minPrice: null, maxPrice: null }, false), s.match));
+  });
+}
