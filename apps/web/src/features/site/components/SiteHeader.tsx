@@ -4,6 +4,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { signOut, useSession } from '../../accounts/session.ts';
 import { DEFAULT_SITE_NAME, useSiteConfig } from '../api/getSiteConfig.ts';
 import { SearchBox } from '../../catalog/components/SearchBox.tsx';
+import { CartBadge } from '../../cart/components/CartBadge.tsx';
 import styles from './SiteHeader.module.css';
 
 const nav = [
@@ -38,9 +39,7 @@ export function SiteHeader() {
           <SearchBox />
         </div>
         <div className={styles.account}>
-          <Link to="/cart" className={styles.cartLink}>
-            购物车
-          </Link>
+          <CartBadge className={styles.cartLink} />
           {user ? (
             <Space size={12}>
               <Dropdown

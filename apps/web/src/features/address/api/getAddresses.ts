@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request.ts';
+import type { Address } from '../types.ts';
+
+export const addressKeys = { list: ['trade', 'address', 'list'] as const };
+
+export function getAddresses() {
+  return request.get<Address[]>('/member/trade/address/list');
+}
+
+/** The member's addresses, default first. */
+export function useAddresses() {
+  return useQuery({ queryKey: addressKeys.list, queryFn: getAddresses });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/request.ts';
+import type { Address } from '../types.ts';
+import { addressKeys } from './getAddresses.ts';
+
+export function setDefaultAddress(id: string) {
+  return request.post<Address>('/member/trade/address/setDefault', { id });
+}
+
+export function useSetDefaultAddress() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: setDefaultAddress, onSuccess: () => void client.invalidateQueries({ queryKey: addressKeys.list }) });
+}

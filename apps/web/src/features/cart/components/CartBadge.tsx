@@ -1,0 +1,19 @@
+import { Badge } from 'antd';
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useSession } from '../../accounts/session.ts';
+import { useCartCount } from '../api/getCartCount.ts';
+
+/** The header's cart link with the number of pieces in the member's cart. */
+export function CartBadge({ className }: { className?: string }) {
+  const { user } = useSession();
+  const count = useCartCount(Boolean(user)).data?.count ?? 0;
+  return (
+    <Link to="/cart" className={className} data-testid="header-cart" aria-label={user ? `购物车，${count} 件商品` : '购物车'}>
+      <Badge count={user ? count : 0} size="small" overflowCount={99} offset={[6, -2]}>
+        <ShoppingCartOutlined style={{ fontSize: 16, color: 'inherit' }} />
+      </Badge>
+      <span style={{ marginLeft: 6 }}>购物车</span>
+    </Link>
+  );
+}

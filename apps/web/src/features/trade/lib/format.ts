@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Times travel as ISO 8601 in UTC; buyers read them in Asia/Shanghai (conventions). */
+export function formatTime(iso: string | null | undefined, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
+  if (!iso) return '';
+  return dayjs(iso).tz('Asia/Shanghai').format(pattern);
+}
+
+/** Seconds left until `deadline` (0 once past), ticking every second. */
+export function useSecondsLeft(deadline: string | null | undefined): number {
+  const left = () => (deadline ? Math.max(0, Math.floor((new Date(deadline).getTime() - Date.now()) / 1000)) : 0);
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    setSeconds(left());
+    if (!deadline) return;
+    const timer = setInterval(() => setSeconds(left()), 1000);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [deadline]);
+  return seconds;
+}
+
+/** 1805 → 30分05秒; 3725 → 1小时02分05秒. */
+export function formatCountdown(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}小时${pad(m)}分${pad(s)}秒` : `${pad(m)}分${pad(s)}秒`;
+}
+
+/** A random key for one checkout page: a double click or a retried request makes one order. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID().replace(/-/g, '');
+  return Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+}
