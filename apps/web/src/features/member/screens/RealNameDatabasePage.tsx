@@ -1,6 +1,107 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { useState } from 'react';
+import { Alert, App, Button, Card, Empty, List, Popconfirm, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { IdcardOutlined, PlusOutlined } from '@ant-design/icons';
+import { REAL_NAME_LIMIT, useDeleteRealName, useRealNames, useSetDefaultRealName } from '../api/realName.ts';
+import type { RealNameRecord } from '../api/types.ts';
+import { QueryError } from '../components/QueryError.tsx';
+import { RealNameModal } from '../components/RealNameModal.tsx';
 
-/** 实名信息: built in a later issue; until then the route shows 即将上线. */
+/** 实名信息: name + ID number records for customs clearance of cross-border goods. */
 export default function RealNameDatabasePage() {
-  return <ComingSoon title="实名信息" />;
+  const { message } = App.useApp();
+  const records = useRealNames();
+  const remove = useDeleteRealName();
+  const setDefault = useSetDefaultRealName();
+  /** undefined: closed; null: adding; a record: editing it. */
+  const [editing, setEditing] = useState<RealNameRecord | null | undefined>(undefined);
+  const count = records.data?.length ?? 0;
+  const full = count >= REAL_NAME_LIMIT;
+
+  const addButton = (
+    <Button type="primary" icon={<PlusOutlined />} disabled={full || records.isPending} onClick={() => setEditing(null)}>
+      添加实名信息
+    </Button>
+  );
+
+  return (
+    <Card
+      title="实名信息"
+      extra={
+        <Space>
+          <span style={{ color: full ? '#fa8c16' : '#999' }} data-testid="realname-count">
+            {full ? `已达上限 ${REAL_NAME_LIMIT} 条，请先删除不用的` : `已添加 ${count} / ${REAL_NAME_LIMIT} 条`}
+          </span>
+          {full ? <Tooltip title={`最多保存 ${REAL_NAME_LIMIT} 条实名信息`}>{addButton}</Tooltip> : addButton}
+        </Space>
+      }
+    >
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="为什么需要实名信息？"
+        description="按照海关规定，跨境商品以订购人本人的名义申报清关，下单时须提供与支付人一致的真实姓名和身份证号码。身份证号码加密保存，页面上只显示首末两位。"
+      />
+      {records.isPending ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : records.isError ? (
+        <QueryError onRetry={() => void records.refetch()} />
+      ) : count === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有实名信息，购买跨境商品前请先添加">
+          <Button type="primary" onClick={() => setEditing(null)}>
+            添加实名信息
+          </Button>
+        </Empty>
+      ) : (
+        <List<RealNameRecord>
+          dataSource={records.data}
+          rowKey="id"
+          renderItem={(r) => (
+            <List.Item
+              data-testid="realname-item"
+              actions={[
+                r.isDefault ? null : (
+                  <Button key="default" type="link" size="small" loading={setDefault.isPending && setDefault.variables === r.id} onClick={() => setDefault.mutate(r.id, { onSuccess: () => void message.success('已设为默认') })}>
+                    设为默认
+                  </Button>
+                ),
+                <Button key="edit" type="link" size="small" onClick={() => setEditing(r)}>
+                  编辑
+                </Button>,
+                <Popconfirm
+                  key="delete"
+                  title="删除这条实名信息？"
+                  description="删除后购买跨境商品时需要重新填写"
+                  okText="删除"
+                  cancelText="取消"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove.mutateAsync(r.id).then(() => void message.success('实名信息已删除'))}
+                >
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>,
+              ].filter(Boolean)}
+            >
+              <List.Item.Meta
+                avatar={<IdcardOutlined style={{ fontSize: 28, color: '#a387bc', marginTop: 4 }} />}
+                title={
+                  <Space>
+                    <span data-testid="realname-name">{r.name}</span>
+                    {r.isDefault ? <Tag color="purple">默认</Tag> : null}
+                  </Space>
+                }
+                description={
+                  <span style={{ fontFamily: 'monospace', letterSpacing: 1 }} data-testid="realname-number">
+                    {r.idNumberMasked}
+                  </span>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+      {editing !== undefined ? <RealNameModal record={editing} onClose={() => setEditing(undefined)} /> : null}
+    </Card>
+  );
 }

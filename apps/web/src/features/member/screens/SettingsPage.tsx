@@ -1,6 +1,17 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { Space } from 'antd';
+import { MobileCard } from '../components/MobileCard.tsx';
+import { PasswordCard } from '../components/PasswordCard.tsx';
+import { SecurityLevel } from '../components/SecurityLevel.tsx';
+import { SessionsCard } from '../components/SessionsCard.tsx';
 
-/** 账户安全: built in a later issue; until then the route shows 即将上线. */
+/** 账户安全: security level, password, bound mobile and signed-in devices. */
 export default function SettingsPage() {
-  return <ComingSoon title="账户安全" />;
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <SecurityLevel />
+      <PasswordCard />
+      <MobileCard />
+      <SessionsCard />
+    </Space>
+  );
 }

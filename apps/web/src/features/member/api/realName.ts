@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/request.ts';
+import { securitySummaryKey } from './getSecuritySummary.ts';
+import type { RealNameRecord } from './types.ts';
+
+export const realNamesKey = ['member', 'realNames'] as const;
+/** The server keeps at most this many records per member. */
+export const REAL_NAME_LIMIT = 5;
+
+export function getRealNames() {
+  return request.get<RealNameRecord[]>('/member/user/realName/list');
+}
+
+export function useRealNames() {
+  return useQuery({ queryKey: realNamesKey, queryFn: getRealNames, staleTime: 0 });
+}
+
+export interface RealNameInput {
+  id?: string;
+  name: string;
+  /** Left out on edit when the buyer keeps the number. */
+  idNumber?: string;
+  isDefault?: boolean;
+}
+
+export function saveRealName({ id, ...input }: RealNameInput) {
+  return id
+    ? request.post<RealNameRecord>('/member/user/realName/update', { id, ...input })
+    : request.post<RealNameRecord>('/member/user/realName/add', input);
+}
+
+export function deleteRealName(id: string) {
+  return request.post<null>('/member/user/realName/delete', { id });
+}
+
+export function setDefaultRealName(id: string) {
+  return request.post<RealNameRecord>('/member/user/realName/setDefault', { id });
+}
+
+function useRealNameMutation<A, R>(fn: (arg: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: realNamesKey });
+      void client.invalidateQueries({ queryKey: securitySummaryKey });
+    },
+  });
+}
+
+export const useSaveRealName = () => useRealNameMutation(saveRealName);
+export const useDeleteRealName = () => useRealNameMutation(deleteRealName);
+export const useSetDefaultRealName = () => useRealNameMutation(setDefaultRealName);

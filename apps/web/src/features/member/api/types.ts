@@ -1,0 +1,39 @@
+/** Reply shapes of the member-area calls, as the server's presenters give them. */
+export interface SecurityItem {
+  key: 'password' | 'mobile' | 'realName';
+  title: string;
+  done: boolean;
+  description: string;
+  advice: string | null;
+}
+
+export interface SecuritySummary {
+  level: '低' | '中' | '高';
+  score: number;
+  items: SecurityItem[];
+  sessionCount: number;
+  advice: string[];
+}
+
+export interface SessionView {
+  id: string;
+  clientType: string;
+  clientTypeName: string;
+  device: string;
+  /** Masked by the server: 192.168.*.* */
+  ip: string;
+  createdAt: string;
+  lastActiveAt: string;
+  current: boolean;
+}
+
+export interface RealNameRecord {
+  id: string;
+  name: string;
+  /** Masked by the server: 1****************X */
+  idNumberMasked: string;
+  isDefault: boolean;
+  createdAt: string;
+}
+
+export type SecurityPurpose = 'changePassword' | 'verifyMobile' | 'bindMobile';

@@ -1,0 +1,71 @@
+import { Alert, Card, Progress, Skeleton, Space, Tag } from 'antd';
+import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { useSecuritySummary } from '../api/getSecuritySummary.ts';
+import { QueryError } from './QueryError.tsx';
+
+const LEVEL_COLORS = { 低: '#ff4d4f', 中: '#faad14', 高: '#52c41a' } as const;
+
+/** 安全等级 低/中/高 with what is done and what the buyer may still do. */
+export function SecurityLevel() {
+  const summary = useSecuritySummary();
+  if (summary.isPending) {
+    return (
+      <Card title="安全等级">
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </Card>
+    );
+  }
+  if (summary.isError) {
+    return (
+      <Card title="安全等级">
+        <QueryError onRetry={() => void summary.refetch()} />
+      </Card>
+    );
+  }
+  const s = summary.data;
+  const color = LEVEL_COLORS[s.level];
+  return (
+    <Card title="安全等级" data-testid="security-level">
+      <div style={{ display: 'flex', alignItems: 'center', gap: 24, marginBottom: 16 }}>
+        <span style={{ fontSize: 15 }}>
+          当前安全等级：
+          <strong style={{ color, fontSize: 20 }} data-testid="security-level-text">
+            {s.level}
+          </strong>
+        </span>
+        <Progress percent={Math.round((s.score / s.items.length) * 100)} steps={s.items.length} strokeColor={color} showInfo={false} size={[48, 10]} />
+      </div>
+      <Space orientation="vertical" style={{ width: '100%' }} size={10}>
+        {s.items.map((item) => (
+          <div key={item.key} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+            {item.done ? (
+              <CheckCircleFilled style={{ color: '#52c41a', fontSize: 16 }} />
+            ) : (
+              <ExclamationCircleFilled style={{ color: '#faad14', fontSize: 16 }} />
+            )}
+            <span style={{ width: 72, fontWeight: 500 }}>{item.title}</span>
+            <span style={{ color: '#666' }}>{item.description}</span>
+            {item.done ? <Tag color="success">已完成</Tag> : <Tag color="warning">未完成</Tag>}
+          </div>
+        ))}
+      </Space>
+      {s.advice.length > 0 ? (
+        <Alert
+          style={{ marginTop: 16 }}
+          type="info"
+          showIcon
+          title="安全建议"
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {s.advice.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          }
+        />
+      ) : (
+        <Alert style={{ marginTop: 16 }} type="success" showIcon title="账户安全状况良好，请继续保持" />
+      )}
+    </Card>
+  );
+}
