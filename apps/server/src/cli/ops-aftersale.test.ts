@@ -38,9 +38,15 @@ describe('npm run ops -- aftersale-*', () => {
     expect(approved.stdout).toContain('已同意');
     expect(approved.stdout).toContain('退款中');
     const refunded = await ops('aftersale-refund', no, '--json');
-    expect(JSON.parse(refunded.stdout)).toMatchObject({ afterSaleNo: no, status: 'COMPLETED', refund: { amount: 2000, status: 'SUCCESS' } });
+    expect(JSON.parse(refunded.stdout)).toMatchObject({
+      afterSaleNo: no,
+      status: 'COMPLETED',
+      refund: { amount: 2000, status: 'SUCCESS' },
+    });
     const list = await ops('aftersales', 'completed');
     expect(list.stdout).toContain(no);
-    await expect(ops('aftersale-reject', no, '无质量问题')).rejects.toMatchObject({ stderr: expect.stringContaining('已完成，不能进行此操作') });
+    await expect(ops('aftersale-reject', no, '无质量问题')).rejects.toMatchObject({
+      stderr: expect.stringContaining('已完成，不能进行此操作'),
+    });
   }, 60_000);
 });

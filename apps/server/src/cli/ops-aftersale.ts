@@ -57,9 +57,13 @@ function action(name: string, path: string, summary: string, done: string): OpsC
 export const commands: Record<string, OpsCommand> = {
   aftersales: {
     usage: 'aftersales [status]',
-    summary: '售后单列表（status: ALL | PENDING_REVIEW | PENDING_BUYER_RETURN | PENDING_MERCHANT_RECEIPT | REFUNDING | COMPLETED | REJECTED | WITHDRAWN）',
+    summary:
+      '售后单列表（status: ALL | PENDING_REVIEW | PENDING_BUYER_RETURN | PENDING_MERCHANT_RECEIPT | REFUNDING | COMPLETED | REJECTED | WITHDRAWN）',
     async run(client, [status]) {
-      const page = await client.get<{ list: OpsAfterSale[]; total: number }>('/ops/afterSale/page', { status: status?.toUpperCase(), pageSize: 50 });
+      const page = await client.get<{ list: OpsAfterSale[]; total: number }>('/ops/afterSale/page', {
+        status: status?.toUpperCase(),
+        pageSize: 50,
+      });
       client.print(page, () => [`共 ${page.total} 个售后单`, ...page.list.map(text)].join('\n'));
     },
   },
@@ -88,12 +92,17 @@ export const commands: Record<string, OpsCommand> = {
     usage: 'payments-refund-required',
     summary: '已收款但订单无法接受的支付（已取消或重复支付），待人工退款',
     async run(client) {
-      const list = await client.get<{ orderNo: string; provider: string; amount: number; tradeNo: string; note: string; createdAt: string }[]>(
-        '/ops/afterSale/refundRequiredPayments',
-      );
+      const list = await client.get<
+        { orderNo: string; provider: string; amount: number; tradeNo: string; note: string; createdAt: string }[]
+      >('/ops/afterSale/refundRequiredPayments');
       client.print(list, () =>
         list.length
-          ? list.map((p) => `${p.orderNo}  ${p.provider} ${p.tradeNo}  ${formatFen(p.amount)}  ${p.note}  ${shanghai(p.createdAt)}`).join('\n')
+          ? list
+              .map(
+                (p) =>
+                  `${p.orderNo}  ${p.provider} ${p.tradeNo}  ${formatFen(p.amount)}  ${p.note}  ${shanghai(p.createdAt)}`,
+              )
+              .join('\n')
           : '没有待退款的支付',
       );
     },

@@ -23,7 +23,11 @@ export async function refundAfterSale(ctx: AppContext, afterSaleNo: string) {
       throw new payments.RefundInProgress();
     }
     const providerRef = claim.claimed
-      ? await payments.executeRefund(ctx, claim, { orderNo: request.orderNo, amount: request.refundAmount, reason: `售后 ${request.afterSaleNo}` })
+      ? await payments.executeRefund(ctx, claim, {
+          orderNo: request.orderNo,
+          amount: request.refundAmount,
+          reason: `售后 ${request.afterSaleNo}`,
+        })
       : undefined;
     await ctx.db.transaction(async (tx) => {
       if (providerRef !== undefined) await payments.confirmRefund(tx, claim.refundId, providerRef);

@@ -68,6 +68,11 @@ export function presentTimeline(events: AfterSaleEventRow[]) {
   }));
 }
 
-export function presentDetail(row: AfterSaleRow, images: string[], events: AfterSaleEventRow[], refund: RefundView | undefined) {
+export function presentDetail(
+  row: AfterSaleRow,
+  images: string[],
+  events: AfterSaleEventRow[],
+  refund: RefundView | undefined,
+) {
   return { ...presentAfterSale(row, images), timeline: presentTimeline(events), refund: refund ?? null };
 }

@@ -31,12 +31,23 @@ export async function insertAfterSale(tx: DbOrTx, values: typeof afterSales.$inf
 }
 
 /** Attaches the member's own, not yet used uploads; false when any name is not one of those. */
-export async function attachImages(tx: DbOrTx, memberId: string, afterSaleId: string, names: string[]): Promise<boolean> {
+export async function attachImages(
+  tx: DbOrTx,
+  memberId: string,
+  afterSaleId: string,
+  names: string[],
+): Promise<boolean> {
   for (const [i, name] of names.entries()) {
     const done = await tx
       .update(afterSaleImages)
       .set({ afterSaleId, sortOrder: i })
-      .where(and(eq(afterSaleImages.name, name), eq(afterSaleImages.memberId, memberId), isNull(afterSaleImages.afterSaleId)))
+      .where(
+        and(
+          eq(afterSaleImages.name, name),
+          eq(afterSaleImages.memberId, memberId),
+          isNull(afterSaleImages.afterSaleId),
+        ),
+      )
       .returning({ name: afterSaleImages.name });
     if (!done.length) return false;
   }
@@ -57,7 +68,10 @@ export async function imagesOf(db: DbOrTx, afterSaleId: string): Promise<string[
 }
 
 export async function imageExists(db: DbOrTx, name: string): Promise<boolean> {
-  const [row] = await db.select({ name: afterSaleImages.name }).from(afterSaleImages).where(eq(afterSaleImages.name, name));
+  const [row] = await db
+    .select({ name: afterSaleImages.name })
+    .from(afterSaleImages)
+    .where(eq(afterSaleImages.name, name));
   return Boolean(row);
 }
 
@@ -66,7 +80,11 @@ export async function addEvent(tx: DbOrTx, values: typeof afterSaleEvents.$infer
 }
 
 export async function eventsOf(db: DbOrTx, afterSaleId: string): Promise<AfterSaleEventRow[]> {
-  return db.select().from(afterSaleEvents).where(eq(afterSaleEvents.afterSaleId, afterSaleId)).orderBy(asc(afterSaleEvents.id));
+  return db
+    .select()
+    .from(afterSaleEvents)
+    .where(eq(afterSaleEvents.afterSaleId, afterSaleId))
+    .orderBy(asc(afterSaleEvents.id));
 }
 
 /** The one conditional update of a transition: only a call that still finds `from` changes the row. */
@@ -135,6 +153,12 @@ export async function unattachedCount(db: DbOrTx, memberId: string): Promise<num
   const [row] = await db
     .select({ n: count() })
     .from(afterSaleImages)
-    .where(and(eq(afterSaleImages.memberId, memberId), isNull(afterSaleImages.afterSaleId), sql`${afterSaleImages.createdAt} > now() - interval '1 day'`));
+    .where(
+      and(
+        eq(afterSaleImages.memberId, memberId),
+        isNull(afterSaleImages.afterSaleId),
+        sql`${afterSaleImages.createdAt} > now() - interval '1 day'`,
+      ),
+    );
   return Number(row?.n ?? 0);
 }

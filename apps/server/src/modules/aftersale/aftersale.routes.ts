@@ -35,7 +35,8 @@ export async function afterSaleRoutes(app: FastifyInstance) {
       if (file.file.truncated) throw new AppError(Code.UPLOAD_INVALID, '图片不能超过 5MB');
     } catch (err) {
       if (err instanceof AppError) throw err;
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(Code.UPLOAD_INVALID, '图片不能超过 5MB');
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError(Code.UPLOAD_INVALID, '图片不能超过 5MB');
       throw new AppError(Code.UPLOAD_INVALID, '图片上传失败，请重试');
     }
     return ok(await aftersale.uploadImage(ctx, memberOf(req).memberId, bytes), '上传成功');

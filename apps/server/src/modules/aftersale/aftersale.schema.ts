@@ -26,7 +26,9 @@ const statuses = ['ALL', ...Object.keys(AFTERSALE_STATUS)] as [string, ...string
 const imageList = z.preprocess(
   (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
   z
-    .array(text('图片', { min: 1, max: 60, pattern: IMAGE_NAME, patternMessage: '图片不正确，请重新上传' }), { error: '图片格式不正确' })
+    .array(text('图片', { min: 1, max: 60, pattern: IMAGE_NAME, patternMessage: '图片不正确，请重新上传' }), {
+      error: '图片格式不正确',
+    })
     .max(MAX_IMAGES, `最多上传 ${MAX_IMAGES} 张图片`)
     .refine((a) => new Set(a).size === a.length, '图片重复'),
 );
@@ -46,7 +48,12 @@ export const idBody = z.object({ id: uuidField('售后单') });
 export const returnLogisticsBody = z.object({
   id: uuidField('售后单'),
   company: text('物流公司', { min: 1, max: 30 }),
-  trackingNo: text('物流单号', { min: 4, max: 40, pattern: /^[A-Za-z0-9-]+$/, patternMessage: '物流单号只能包含字母、数字和短横线' }),
+  trackingNo: text('物流单号', {
+    min: 4,
+    max: 40,
+    pattern: /^[A-Za-z0-9-]+$/,
+    patternMessage: '物流单号只能包含字母、数字和短横线',
+  }),
 });
 
 export const pageBody = z.object({ ...pageQuery, status: enumOf('售后状态', statuses).default('ALL') });

@@ -38,7 +38,8 @@ async function checkWindow(ctx: AppContext, item: OrderItemForAfterSale): Promis
   if (item.orderStatus !== 'COMPLETED' || !item.completedAt) return null;
   const days = Number(await getSetting(ctx, 'afterSaleDays', 7)) || 7;
   const endsAt = new Date(item.completedAt.getTime() + days * DAY_MS);
-  if (endsAt.getTime() < Date.now()) throw new AppError(Code.AFTERSALE_STATE, `已超过售后期限（确认收货后 ${days} 天内可申请）`);
+  if (endsAt.getTime() < Date.now())
+    throw new AppError(Code.AFTERSALE_STATE, `已超过售后期限（确认收货后 ${days} 天内可申请）`);
   return endsAt;
 }
 
@@ -47,11 +48,22 @@ export async function applyInfo(ctx: AppContext, memberId: string, orderItemId: 
   const item = await ownItem(ctx, memberId, orderItemId);
   const endsAt = await checkWindow(ctx, item);
   const held = await repo.heldForItem(ctx.db, item.id);
-  const basis = { paidShare: item.paidShare, quantity: item.quantity, heldQuantity: held.quantity, heldAmount: held.amount };
+  const basis = {
+    paidShare: item.paidShare,
+    quantity: item.quantity,
+    heldQuantity: held.quantity,
+    heldAmount: held.amount,
+  };
   const maxQuantity = remainingQuantity(basis);
   return {
     orderNo: item.orderNo,
-    goods: { name: item.name, image: item.image, specText: item.specText, unitPrice: item.unitPrice, boughtQuantity: item.quantity },
+    goods: {
+      name: item.name,
+      image: item.image,
+      specText: item.specText,
+      unitPrice: item.unitPrice,
+      boughtQuantity: item.quantity,
+    },
     paidShare: item.paidShare,
     maxQuantity,
     maxRefund: maxQuantity ? refundAmountFor(basis, maxQuantity) : 0,
@@ -78,12 +90,18 @@ export async function apply(ctx: AppContext, memberId: string, input: ApplyInput
   if (input.type === 'RETURN_REFUND' && item.orderStatus === 'PENDING_SHIPMENT') {
     throw new AppError(Code.AFTERSALE_STATE, '商品尚未发货，请选择仅退款');
   }
-  if (input.quantity > item.quantity) throw new AppError(Code.REFUND_EXCEEDS, `申请数量不能超过购买数量 ${item.quantity} 件`);
+  if (input.quantity > item.quantity)
+    throw new AppError(Code.REFUND_EXCEEDS, `申请数量不能超过购买数量 ${item.quantity} 件`);
   const created = await ctx.db.transaction(async (tx) => {
     // One request at a time per line: the share left is read and taken under the same lock.
     await repo.lockOrderItem(tx, item.id);
     const held = await repo.heldForItem(tx, item.id);
-    const basis = { paidShare: item.paidShare, quantity: item.quantity, heldQuantity: held.quantity, heldAmount: held.amount };
+    const basis = {
+      paidShare: item.paidShare,
+      quantity: item.quantity,
+      heldQuantity: held.quantity,
+      heldAmount: held.amount,
+    };
     const left = remainingQuantity(basis);
     if (left === 0) throw new AppError(Code.REFUND_EXCEEDS, '该商品已全部申请售后，请勿重复申请');
     if (input.quantity > left) throw new AppError(Code.REFUND_EXCEEDS, `该商品最多还可申请 ${left} 件`);
@@ -109,14 +127,24 @@ export async function apply(ctx: AppContext, memberId: string, input: ApplyInput
     if (!(await repo.attachImages(tx, memberId, row.id, input.images))) {
       throw new AppError(Code.UPLOAD_INVALID, '图片不存在或已被使用，请重新上传');
     }
-    await repo.addEvent(tx, { afterSaleId: row.id, action: 'apply', toStatus: 'PENDING_REVIEW', actor: 'buyer', note: `${input.reason}，申请退款 ${input.quantity} 件` });
+    await repo.addEvent(tx, {
+      afterSaleId: row.id,
+      action: 'apply',
+      toStatus: 'PENDING_REVIEW',
+      actor: 'buyer',
+      note: `${input.reason}，申请退款 ${input.quantity} 件`,
+    });
     return row;
   });
   return detailOf(ctx, created);
 }
 
 async function detailOf(ctx: AppContext, row: repo.AfterSaleRow) {
-  const [images, events, refund] = await Promise.all([repo.imagesOf(ctx.db, row.id), repo.eventsOf(ctx.db, row.id), refundOfAfterSale(ctx.db, row.id)]);
+  const [images, events, refund] = await Promise.all([
+    repo.imagesOf(ctx.db, row.id),
+    repo.eventsOf(ctx.db, row.id),
+    refundOfAfterSale(ctx.db, row.id),
+  ]);
   return presentDetail(row, images, events, refund);
 }
 
@@ -131,10 +159,22 @@ export async function detail(ctx: AppContext, memberId: string, id: string) {
   return detailOf(ctx, await ownRequest(ctx, memberId, id));
 }
 
-export async function page(ctx: AppContext, memberId: string | undefined, q: { pageNum: number; pageSize: number; status: string }) {
+export async function page(
+  ctx: AppContext,
+  memberId: string | undefined,
+  q: { pageNum: number; pageSize: number; status: string },
+) {
   const { list, total } = await repo.page(ctx.db, { memberId, status: q.status }, q.pageNum, q.pageSize);
-  const images = await repo.imagesOfMany(ctx.db, list.map((r) => r.id));
-  return { list: list.map((r) => presentAfterSale(r, images.get(r.id) ?? [])), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  const images = await repo.imagesOfMany(
+    ctx.db,
+    list.map((r) => r.id),
+  );
+  return {
+    list: list.map((r) => presentAfterSale(r, images.get(r.id) ?? [])),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
 }
 
 /**
@@ -146,14 +186,25 @@ async function transition(
   row: repo.AfterSaleRow,
   action: AfterSaleAction,
   actor: 'buyer' | 'operator',
-  opts: { note?: string; set?: Parameters<typeof repo.updateStatus>[4]; extra?: (tx: DbOrTx, row: repo.AfterSaleRow) => Promise<void> } = {},
+  opts: {
+    note?: string;
+    set?: Parameters<typeof repo.updateStatus>[4];
+    extra?: (tx: DbOrTx, row: repo.AfterSaleRow) => Promise<void>;
+  } = {},
 ) {
   const to = nextAfterSaleStatus(action, row.status, row.type as AfterSaleType);
   const updated = await ctx.db.transaction(async (tx) => {
     const changed = await repo.updateStatus(tx, row.id, row.status, to, opts.set);
     if (!changed) throw new AppError(Code.AFTERSALE_STATE, '售后单状态已变化，请刷新后重试');
     await opts.extra?.(tx, changed);
-    await repo.addEvent(tx, { afterSaleId: row.id, action, fromStatus: row.status, toStatus: to, actor, note: opts.note ?? null });
+    await repo.addEvent(tx, {
+      afterSaleId: row.id,
+      action,
+      fromStatus: row.status,
+      toStatus: to,
+      actor,
+      note: opts.note ?? null,
+    });
     return changed;
   });
   return detailOf(ctx, updated);
@@ -163,7 +214,11 @@ export async function withdraw(ctx: AppContext, memberId: string, id: string) {
   return transition(ctx, await ownRequest(ctx, memberId, id), 'withdraw', 'buyer');
 }
 
-export async function submitReturn(ctx: AppContext, memberId: string, input: { id: string; company: string; trackingNo: string }) {
+export async function submitReturn(
+  ctx: AppContext,
+  memberId: string,
+  input: { id: string; company: string; trackingNo: string },
+) {
   const row = await ownRequest(ctx, memberId, input.id);
   return transition(ctx, row, 'submitReturn', 'buyer', {
     note: `${input.company} ${input.trackingNo}`,
@@ -189,7 +244,10 @@ export async function approve(ctx: AppContext, afterSaleNo: string) {
 }
 
 export async function reject(ctx: AppContext, afterSaleNo: string, reason: string) {
-  return transition(ctx, await byNo(ctx, afterSaleNo), 'reject', 'operator', { note: reason, set: { rejectReason: reason } });
+  return transition(ctx, await byNo(ctx, afterSaleNo), 'reject', 'operator', {
+    note: reason,
+    set: { rejectReason: reason },
+  });
 }
 
 /** Returned goods arrived: their stock comes back in the same transaction as the transition. */
@@ -210,7 +268,14 @@ export async function forRefund(ctx: AppContext, afterSaleNo: string) {
 export async function completeRefund(tx: DbOrTx, row: repo.AfterSaleRow, note: string): Promise<boolean> {
   const changed = await repo.updateStatus(tx, row.id, 'REFUNDING', 'COMPLETED');
   if (!changed) return false;
-  await repo.addEvent(tx, { afterSaleId: row.id, action: 'refund', fromStatus: 'REFUNDING', toStatus: 'COMPLETED', actor: 'operator', note });
+  await repo.addEvent(tx, {
+    afterSaleId: row.id,
+    action: 'refund',
+    fromStatus: 'REFUNDING',
+    toStatus: 'COMPLETED',
+    actor: 'operator',
+    note,
+  });
   return true;
 }
 

@@ -31,16 +31,23 @@ afterAll(async () => {
 });
 
 const line = (quantity: number, discount = 0) => ({ ...sku, unitPrice: sku.price, quantity, discount });
-const apply = (token: string, body: Record<string, unknown>) => server.api.post('/member/order/afterSale/apply', { token, json: body });
+const apply = (token: string, body: Record<string, unknown>) =>
+  server.api.post('/member/order/afterSale/apply', { token, json: body });
 const ops = (action: string, body: Record<string, unknown>, token = OPS_TOKEN) =>
   server.api.post(`/ops/afterSale/${action}`, { json: body, headers: { 'x-ops-token': token } });
 const base = { type: 'REFUND_ONLY', reason: '不想要了', description: '', images: [] as string[] };
 
 describe('after-sale: return and refund end to end', () => {
   it('applies with images, is approved, returned, received (stock back) and refunded once', async () => {
-    const order = await paidOrder(server, buyer.memberId, [line(3, 1000), line(1)], { freight: 1000, status: 'PENDING_RECEIPT' });
+    const order = await paidOrder(server, buyer.memberId, [line(3, 1000), line(1)], {
+      freight: 1000,
+      status: 'PENDING_RECEIPT',
+    });
     const item = order.items[0]!;
-    const info = await server.api.get('/member/order/afterSale/applyInfo', { token: buyer.token, query: { orderItemId: item.id } });
+    const info = await server.api.get('/member/order/afterSale/applyInfo', {
+      token: buyer.token,
+      query: { orderItemId: item.id },
+    });
     expect(info.data).toMatchObject({ maxQuantity: 3, maxRefund: item.paidShare, paidShare: item.paidShare });
 
     const png = await upload(server, buyer.token, PNG);
@@ -49,9 +56,24 @@ describe('after-sale: return and refund end to end', () => {
     expect(png.data.name).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(jpg.data.name).toMatch(/\.jpg$/);
 
-    const res = await apply(buyer.token, { ...base, orderItemId: item.id, type: 'RETURN_REFUND', reason: '质量问题', description: '屏幕有划痕', quantity: 1, images: [png.data.name, jpg.data.name] });
+    const res = await apply(buyer.token, {
+      ...base,
+      orderItemId: item.id,
+      type: 'RETURN_REFUND',
+      reason: '质量问题',
+      description: '屏幕有划痕',
+      quantity: 1,
+      images: [png.data.name, jpg.data.name],
+    });
     expect(res.code).toBe(0);
-    expect(res.data).toMatchObject({ status: 'PENDING_REVIEW', statusText: '待审核', typeText: '退货退款', quantity: 1, refundAmount: Math.floor(item.paidShare / 3), actions: ['withdraw'] });
+    expect(res.data).toMatchObject({
+      status: 'PENDING_REVIEW',
+      statusText: '待审核',
+      typeText: '退货退款',
+      quantity: 1,
+      refundAmount: Math.floor(item.paidShare / 3),
+      actions: ['withdraw'],
+    });
     expect(res.data.images).toEqual([png.data.url, jpg.data.url]);
     const image = await fetch(`${server.url}${png.data.url}`);
     expect(image.status).toBe(200);
@@ -60,23 +82,48 @@ describe('after-sale: return and refund end to end', () => {
     const no = res.data.afterSaleNo as string;
     expect(no).toMatch(/^AS\d{20}$/);
 
-    expect((await ops('approve', { afterSaleNo: no })).data).toMatchObject({ status: 'PENDING_BUYER_RETURN', actions: ['submitReturn', 'withdraw'] });
+    expect((await ops('approve', { afterSaleNo: no })).data).toMatchObject({
+      status: 'PENDING_BUYER_RETURN',
+      actions: ['submitReturn', 'withdraw'],
+    });
     expect((await ops('receive', { afterSaleNo: no })).code).toBe(108401); // nothing sent back yet
-    const sent = await server.api.post('/member/order/afterSale/returnLogistics', { token: buyer.token, json: { id: res.data.id, company: '顺丰速运', trackingNo: 'SF1234567890' } });
-    expect(sent.data).toMatchObject({ status: 'PENDING_MERCHANT_RECEIPT', returnLogistics: { company: '顺丰速运', trackingNo: 'SF1234567890' } });
+    const sent = await server.api.post('/member/order/afterSale/returnLogistics', {
+      token: buyer.token,
+      json: { id: res.data.id, company: '顺丰速运', trackingNo: 'SF1234567890' },
+    });
+    expect(sent.data).toMatchObject({
+      status: 'PENDING_MERCHANT_RECEIPT',
+      returnLogistics: { company: '顺丰速运', trackingNo: 'SF1234567890' },
+    });
 
     const stock = await stockOf(dbOf(server), sku.skuId);
     expect((await ops('receive', { afterSaleNo: no })).data.status).toBe('REFUNDING');
     expect(await stockOf(dbOf(server), sku.skuId)).toBe(stock + 1);
 
     const refunded = await ops('refund', { afterSaleNo: no });
-    expect(refunded.data).toMatchObject({ status: 'COMPLETED', statusText: '已完成', refund: { amount: Math.floor(item.paidShare / 3), status: 'SUCCESS' } });
+    expect(refunded.data).toMatchObject({
+      status: 'COMPLETED',
+      statusText: '已完成',
+      refund: { amount: Math.floor(item.paidShare / 3), status: 'SUCCESS' },
+    });
     expect((await ops('refund', { afterSaleNo: no })).code).toBe(108401);
     expect(await countRows(dbOf(server), 'refunds', sql`order_id = ${order.orderId}`)).toBe(1);
 
-    const detail = await server.api.get('/member/order/afterSale/detail', { token: buyer.token, query: { id: res.data.id } });
-    expect(detail.data.timeline.map((e: { action: string }) => e.action)).toEqual(['apply', 'approve', 'submitReturn', 'receive', 'refund']);
-    const list = await server.api.get('/member/order/afterSale/page', { token: buyer.token, query: { status: 'COMPLETED' } });
+    const detail = await server.api.get('/member/order/afterSale/detail', {
+      token: buyer.token,
+      query: { id: res.data.id },
+    });
+    expect(detail.data.timeline.map((e: { action: string }) => e.action)).toEqual([
+      'apply',
+      'approve',
+      'submitReturn',
+      'receive',
+      'refund',
+    ]);
+    const list = await server.api.get('/member/order/afterSale/page', {
+      token: buyer.token,
+      query: { status: 'COMPLETED' },
+    });
     expect(list.data.list.map((r: { id: string }) => r.id)).toContain(res.data.id);
     expect(list.data).toMatchObject({ pageNum: 1, pageSize: 10 });
   });
@@ -103,8 +150,14 @@ describe('after-sale: return and refund end to end', () => {
     const order = await paidOrder(server, buyer.memberId, [line(2)]);
     const item = order.items[0]!;
     const first = await apply(buyer.token, { ...base, orderItemId: item.id, quantity: 2 });
-    expect((await server.api.post('/member/order/afterSale/withdraw', { token: buyer.token, json: { id: first.data.id } })).data.status).toBe('WITHDRAWN');
-    expect((await server.api.post('/member/order/afterSale/withdraw', { token: buyer.token, json: { id: first.data.id } })).code).toBe(108401);
+    expect(
+      (await server.api.post('/member/order/afterSale/withdraw', { token: buyer.token, json: { id: first.data.id } }))
+        .data.status,
+    ).toBe('WITHDRAWN');
+    expect(
+      (await server.api.post('/member/order/afterSale/withdraw', { token: buyer.token, json: { id: first.data.id } }))
+        .code,
+    ).toBe(108401);
     const second = await apply(buyer.token, { ...base, orderItemId: item.id, quantity: 2 });
     expect(second.data.refundAmount).toBe(item.paidShare);
     const rejected = await ops('reject', { afterSaleNo: second.data.afterSaleNo, reason: '商品已签收且无质量问题' });
@@ -131,12 +184,18 @@ describe('after-sale: refusals', () => {
 
   it("answers another member's item and request as not found", async () => {
     const order = await paidOrder(server, buyer.memberId, [line(1)]);
-    expect(await apply(other.token, { ...base, orderItemId: order.items[0]!.id, quantity: 1 })).toMatchObject({ code: 404, message: '订单商品不存在' });
+    expect(await apply(other.token, { ...base, orderItemId: order.items[0]!.id, quantity: 1 })).toMatchObject({
+      code: 404,
+      message: '订单商品不存在',
+    });
     const mine = await apply(buyer.token, { ...base, orderItemId: order.items[0]!.id, quantity: 1 });
     for (const res of [
       await server.api.get('/member/order/afterSale/detail', { token: other.token, query: { id: mine.data.id } }),
       await server.api.post('/member/order/afterSale/withdraw', { token: other.token, json: { id: mine.data.id } }),
-      await server.api.post('/member/order/afterSale/returnLogistics', { token: other.token, json: { id: mine.data.id, company: '顺丰', trackingNo: 'SF0001' } }),
+      await server.api.post('/member/order/afterSale/returnLogistics', {
+        token: other.token,
+        json: { id: mine.data.id, company: '顺丰', trackingNo: 'SF0001' },
+      }),
     ]) {
       expect(res).toMatchObject({ code: 404, message: '售后单不存在' });
     }
@@ -146,38 +205,73 @@ describe('after-sale: refusals', () => {
 
   it('refuses unpaid and cancelled orders, a return before shipping, and requests past the window', async () => {
     const unpaid = await makeOrder(dbOf(server), buyer.memberId, [line(1)]);
-    expect(await apply(buyer.token, { ...base, orderItemId: unpaid.items[0]!.id, quantity: 1 })).toMatchObject({ code: 108101, message: '订单待付款，不能申请售后' });
+    expect(await apply(buyer.token, { ...base, orderItemId: unpaid.items[0]!.id, quantity: 1 })).toMatchObject({
+      code: 108101,
+      message: '订单待付款，不能申请售后',
+    });
     const cancelled = await makeOrder(dbOf(server), buyer.memberId, [line(1)], { status: 'CANCELLED' });
     expect((await apply(buyer.token, { ...base, orderItemId: cancelled.items[0]!.id, quantity: 1 })).code).toBe(108101);
     const unshipped = await paidOrder(server, buyer.memberId, [line(1)]);
-    expect(await apply(buyer.token, { ...base, type: 'RETURN_REFUND', orderItemId: unshipped.items[0]!.id, quantity: 1 })).toMatchObject({ message: '商品尚未发货，请选择仅退款' });
+    expect(
+      await apply(buyer.token, { ...base, type: 'RETURN_REFUND', orderItemId: unshipped.items[0]!.id, quantity: 1 }),
+    ).toMatchObject({ message: '商品尚未发货，请选择仅退款' });
     const old = await paidOrder(server, buyer.memberId, [line(1)], { status: 'COMPLETED', completedDaysAgo: 8 });
-    expect(await apply(buyer.token, { ...base, orderItemId: old.items[0]!.id, quantity: 1 })).toMatchObject({ code: 108401, message: '已超过售后期限（确认收货后 7 天内可申请）' });
+    expect(await apply(buyer.token, { ...base, orderItemId: old.items[0]!.id, quantity: 1 })).toMatchObject({
+      code: 108401,
+      message: '已超过售后期限（确认收货后 7 天内可申请）',
+    });
     const recent = await paidOrder(server, buyer.memberId, [line(1)], { status: 'COMPLETED', completedDaysAgo: 6 });
-    expect((await apply(buyer.token, { ...base, type: 'RETURN_REFUND', reason: '七天无理由退货', orderItemId: recent.items[0]!.id, quantity: 1 })).code).toBe(0);
+    expect(
+      (
+        await apply(buyer.token, {
+          ...base,
+          type: 'RETURN_REFUND',
+          reason: '七天无理由退货',
+          orderItemId: recent.items[0]!.id,
+          quantity: 1,
+        })
+      ).code,
+    ).toBe(0);
   });
 
   it('refuses reasons outside the list, long descriptions, bad ids, too many or foreign images', async () => {
     const order = await paidOrder(server, buyer.memberId, [line(1)]);
     const orderItemId = order.items[0]!.id;
-    expect((await apply(buyer.token, { ...base, orderItemId, quantity: 1, reason: '<script>alert(1)</script>' })).message).toBe('售后原因取值不正确');
-    expect((await apply(buyer.token, { ...base, orderItemId, quantity: 1, type: 'EXCHANGE' })).message).toBe('售后类型取值不正确');
-    expect((await apply(buyer.token, { ...base, orderItemId, quantity: 1, description: '坏'.repeat(501) })).message).toBe('问题描述不能超过 500 个字符');
+    expect(
+      (await apply(buyer.token, { ...base, orderItemId, quantity: 1, reason: '<script>alert(1)</script>' })).message,
+    ).toBe('售后原因取值不正确');
+    expect((await apply(buyer.token, { ...base, orderItemId, quantity: 1, type: 'EXCHANGE' })).message).toBe(
+      '售后类型取值不正确',
+    );
+    expect(
+      (await apply(buyer.token, { ...base, orderItemId, quantity: 1, description: '坏'.repeat(501) })).message,
+    ).toBe('问题描述不能超过 500 个字符');
     expect((await apply(buyer.token, { ...base, orderItemId: "' OR 1=1 --", quantity: 1 })).code).toBe(400);
     const names = [];
     for (let i = 0; i < 7; i++) names.push((await upload(server, buyer.token, PNG)).data.name);
-    expect((await apply(buyer.token, { ...base, orderItemId, quantity: 1, images: names })).message).toBe('最多上传 6 张图片');
+    expect((await apply(buyer.token, { ...base, orderItemId, quantity: 1, images: names })).message).toBe(
+      '最多上传 6 张图片',
+    );
     const foreign = (await upload(server, other.token, WEBP)).data.name;
     expect(foreign).toMatch(/\.webp$/);
-    expect(await apply(buyer.token, { ...base, orderItemId, quantity: 1, images: [foreign] })).toMatchObject({ code: 109101 });
-    expect((await apply(buyer.token, { ...base, orderItemId, quantity: 1, images: ['../../etc/passwd'] })).code).toBe(400);
+    expect(await apply(buyer.token, { ...base, orderItemId, quantity: 1, images: [foreign] })).toMatchObject({
+      code: 109101,
+    });
+    expect((await apply(buyer.token, { ...base, orderItemId, quantity: 1, images: ['../../etc/passwd'] })).code).toBe(
+      400,
+    );
     expect(await countRows(dbOf(server), 'refunds', sql`order_id = ${order.orderId}`)).toBe(0);
     expect((await apply(buyer.token, { ...base, orderItemId, quantity: 1, images: names.slice(0, 6) })).code).toBe(0);
   });
 
   it('refuses uploads that are not JPEG/PNG/WebP by their bytes, or over 5 MB', async () => {
-    expect(await upload(server, buyer.token, GIF, 'a.png', 'image/png')).toMatchObject({ code: 109101, message: '只能上传 JPG、PNG 或 WebP 图片' });
-    expect(await upload(server, buyer.token, Buffer.from('<svg onload="alert(1)"></svg>'), 'a.jpg', 'image/jpeg')).toMatchObject({ code: 109101 });
+    expect(await upload(server, buyer.token, GIF, 'a.png', 'image/png')).toMatchObject({
+      code: 109101,
+      message: '只能上传 JPG、PNG 或 WebP 图片',
+    });
+    expect(
+      await upload(server, buyer.token, Buffer.from('<svg onload="alert(1)"></svg>'), 'a.jpg', 'image/jpeg'),
+    ).toMatchObject({ code: 109101 });
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     expect(await upload(server, buyer.token, big)).toMatchObject({ code: 109101, message: '图片不能超过 5MB' });
     const json = await server.api.post('/member/order/afterSale/upload', { token: buyer.token, json: { file: 'x' } });
@@ -200,7 +294,9 @@ describe('after-sale: concurrency', () => {
   it('concurrent requests for one line never exceed its quantity or paid share', async () => {
     const order = await paidOrder(server, buyer.memberId, [line(3, 100), line(1)], { freight: 1000 });
     const item = order.items[0]!;
-    const results = await Promise.all(Array.from({ length: 20 }, () => apply(buyer.token, { ...base, orderItemId: item.id, quantity: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => apply(buyer.token, { ...base, orderItemId: item.id, quantity: 1 })),
+    );
     const okOnes = results.filter((r) => r.code === 0);
     expect(okOnes).toHaveLength(3);
     expect(results.filter((r) => r.code !== 0).every((r) => r.code === 108402)).toBe(true);
@@ -211,11 +307,22 @@ describe('after-sale: concurrency', () => {
     const order = await paidOrder(server, buyer.memberId, [line(2)]);
     const res = await apply(buyer.token, { ...base, orderItemId: order.items[0]!.id, quantity: 2 });
     await ops('approve', { afterSaleNo: res.data.afterSaleNo });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => ops('refund', { afterSaleNo: res.data.afterSaleNo })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => ops('refund', { afterSaleNo: res.data.afterSaleNo })),
+    );
     expect(answers.some((a) => a.code === 0)).toBe(true);
     expect(await countRows(dbOf(server), 'refunds', sql`order_id = ${order.orderId}`)).toBe(1);
-    expect(await countRows(dbOf(server), 'refunds', sql`order_id = ${order.orderId} AND status = 'SUCCESS' AND amount = ${order.payable}`)).toBe(1);
-    const detail = await server.api.get('/member/order/afterSale/detail', { token: buyer.token, query: { id: res.data.id } });
+    expect(
+      await countRows(
+        dbOf(server),
+        'refunds',
+        sql`order_id = ${order.orderId} AND status = 'SUCCESS' AND amount = ${order.payable}`,
+      ),
+    ).toBe(1);
+    const detail = await server.api.get('/member/order/afterSale/detail', {
+      token: buyer.token,
+      query: { id: res.data.id },
+    });
     expect(detail.data.timeline.filter((e: { action: string }) => e.action === 'refund')).toHaveLength(1);
   });
 });

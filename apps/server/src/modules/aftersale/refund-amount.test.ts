@@ -34,7 +34,10 @@ describe('refund amounts', () => {
   it('refunding every unit of every line returns exactly what the order paid', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ price: fc.integer({ min: 1, max: 100_000 }), qty: fc.integer({ min: 1, max: 20 }) }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.record({ price: fc.integer({ min: 1, max: 100_000 }), qty: fc.integer({ min: 1, max: 20 }) }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
         fc.integer({ min: 0, max: 5_000 }),
         fc.integer({ min: 0, max: 50_000 }),
         fc.integer({ min: 0, max: 2 ** 31 }),
@@ -42,7 +45,10 @@ describe('refund amounts', () => {
           const goods = lines.reduce((s, l) => s + l.price * l.qty, 0);
           const discount = Math.min(discountWish, goods);
           const paid = goods - discount + freight;
-          const shares = prorate(paid, lines.map((l) => l.price * l.qty));
+          const shares = prorate(
+            paid,
+            lines.map((l) => l.price * l.qty),
+          );
           let refunded = 0;
           let r = seed;
           for (const [i, line] of lines.entries()) {

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/alipay-notify.json' with { type: 'json' };
 import { createAlipayProvider, responseBody } from './alipay.ts';
 import type { GatewayFetch } from './provider.ts';
-import { fenToYuan, newRsaKeyPair, signingContent, signNotification, signText, verifyRequest, yuanToFen } from './rsa2.ts';
+import {
+  fenToYuan,
+  newRsaKeyPair,
+  signingContent,
+  signNotification,
+  signText,
+  verifyRequest,
+  yuanToFen,
+} from './rsa2.ts';
 
 const merchant = newRsaKeyPair();
 const alipay = newRsaKeyPair();
@@ -86,7 +94,9 @@ describe('alipay page pay', () => {
     });
     expect(verifyRequest(params, merchant.publicKey)).toBe(true);
     // The signature covers sign_type and every other parameter.
-    expect(verifyRequest({ ...params, biz_content: params.biz_content!.replace('128.50', '1.00') }, merchant.publicKey)).toBe(false);
+    expect(
+      verifyRequest({ ...params, biz_content: params.biz_content!.replace('128.50', '1.00') }, merchant.publicKey),
+    ).toBe(false);
     expect(verifyRequest(params, newRsaKeyPair().publicKey)).toBe(false);
   });
 });
@@ -96,7 +106,12 @@ describe('alipay notification verification', () => {
     const check = provider().verifyNotification(notification());
     expect(check).toEqual({
       ok: true,
-      notification: { orderNo: '20250308000000000001', tradeNo: '2025030822001400000000000001', amountFen: 1234, paid: true },
+      notification: {
+        orderNo: '20250308000000000001',
+        tradeNo: '2025030822001400000000000001',
+        amountFen: 1234,
+        paid: true,
+      },
     });
   });
 
@@ -112,7 +127,12 @@ describe('alipay notification verification', () => {
     const params = fixture.params as Record<string, string>;
     expect(p.verifyNotification(params)).toEqual({
       ok: true,
-      notification: { orderNo: '20250308102100418273645901', tradeNo: '2025030822001446880512345678', amountFen: 12_850, paid: true },
+      notification: {
+        orderNo: '20250308102100418273645901',
+        tradeNo: '2025030822001446880512345678',
+        amountFen: 12_850,
+        paid: true,
+      },
     });
     for (const key of Object.keys(params).filter((k) => k !== 'sign' && k !== 'sign_type')) {
       expect(p.verifyNotification({ ...params, [key]: `${params[key]}0` }).ok, key).toBe(false);
@@ -152,27 +172,60 @@ describe('alipay refund', () => {
     const p = provider(async (url, body) => {
       expect(url).toBe('https://openapi.alipay.com/gateway.do');
       sent = Object.fromEntries(body);
-      return { status: 200, text: signedResponse({ code: '10000', msg: 'Success', trade_no: 'T1', out_trade_no: 'O1', refund_fee: '3.00', fund_change: 'Y' }) };
+      return {
+        status: 200,
+        text: signedResponse({
+          code: '10000',
+          msg: 'Success',
+          trade_no: 'T1',
+          out_trade_no: 'O1',
+          refund_fee: '3.00',
+          fund_change: 'Y',
+        }),
+      };
     });
     const result = await p.refund({ orderNo: 'O1', refundNo: 'R1', amountFen: 300, reason: '质量问题' });
     expect(result).toEqual({ ok: true, providerRef: 'T1' });
     expect(sent.method).toBe('alipay.trade.refund');
     expect(verifyRequest(sent, merchant.publicKey)).toBe(true);
-    expect(JSON.parse(sent.biz_content!)).toEqual({ out_trade_no: 'O1', refund_amount: '3.00', out_request_no: 'R1', refund_reason: '质量问题' });
+    expect(JSON.parse(sent.biz_content!)).toEqual({
+      out_trade_no: 'O1',
+      refund_amount: '3.00',
+      out_request_no: 'R1',
+      refund_reason: '质量问题',
+    });
   });
 
   it('refuses a response with a bad signature, a business failure and an unreachable gateway', async () => {
-    const forged = provider(async () => ({ status: 200, text: signedResponse({ code: '10000', out_trade_no: 'O1' }, newRsaKeyPair().privateKey) }));
-    expect(await forged.refund({ orderNo: 'O1', refundNo: 'R1', amountFen: 1 })).toEqual({ ok: false, message: '支付渠道应答签名无效' });
-    const failed = provider(async () => ({ status: 200, text: signedResponse({ code: '40004', msg: 'Business Failed', sub_msg: '退款金额超限' }) }));
-    expect(await failed.refund({ orderNo: 'O1', refundNo: 'R1', amountFen: 1 })).toEqual({ ok: false, message: '退款金额超限' });
+    const forged = provider(async () => ({
+      status: 200,
+      text: signedResponse({ code: '10000', out_trade_no: 'O1' }, newRsaKeyPair().privateKey),
+    }));
+    expect(await forged.refund({ orderNo: 'O1', refundNo: 'R1', amountFen: 1 })).toEqual({
+      ok: false,
+      message: '支付渠道应答签名无效',
+    });
+    const failed = provider(async () => ({
+      status: 200,
+      text: signedResponse({ code: '40004', msg: 'Business Failed', sub_msg: '退款金额超限' }),
+    }));
+    expect(await failed.refund({ orderNo: 'O1', refundNo: 'R1', amountFen: 1 })).toEqual({
+      ok: false,
+      message: '退款金额超限',
+    });
     const down = provider(async () => {
       throw new Error('ECONNREFUSED');
     });
-    expect(await down.refund({ orderNo: 'O1', refundNo: 'R1', amountFen: 1 })).toEqual({ ok: false, message: '支付渠道暂时无法连接' });
+    expect(await down.refund({ orderNo: 'O1', refundNo: 'R1', amountFen: 1 })).toEqual({
+      ok: false,
+      message: '支付渠道暂时无法连接',
+    });
   });
 
   it('reads the signed member of a response', () => {
-    expect(responseBody('{"x_response":{"a":"1"},"sign":"abc"}', 'x_response')).toEqual({ raw: '{"a":"1"}', sign: 'abc' });
+    expect(responseBody('{"x_response":{"a":"1"},"sign":"abc"}', 'x_response')).toEqual({
+      raw: '{"a":"1"}',
+      sign: 'abc',
+    });
   });
 });

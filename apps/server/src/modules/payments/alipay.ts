@@ -10,7 +10,15 @@ import {
   yuanToFen,
   type Params,
 } from './rsa2.ts';
-import type { CreatePaymentInput, GatewayFetch, NotificationCheck, PaymentProvider, ProviderName, RefundInput, RefundResult } from './provider.ts';
+import type {
+  CreatePaymentInput,
+  GatewayFetch,
+  NotificationCheck,
+  PaymentProvider,
+  ProviderName,
+  RefundInput,
+  RefundResult,
+} from './provider.ts';
 
 export interface AlipayOptions {
   name?: ProviderName;

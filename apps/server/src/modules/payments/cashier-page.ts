@@ -22,7 +22,13 @@ const hidden = (params: Params) =>
     .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
     .join('');
 
-export function cashierPage(p: { orderNo: string; amountFen: number; subject: string; expiresAt?: Date; params: Params }) {
+export function cashierPage(p: {
+  orderNo: string;
+  amountFen: number;
+  subject: string;
+  expiresAt?: Date;
+  params: Params;
+}) {
   const expires = p.expiresAt
     ? `<div>请在 ${escape(p.expiresAt.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }))} 前完成支付</div>`
     : '';

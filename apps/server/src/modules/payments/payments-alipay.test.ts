@@ -52,12 +52,21 @@ const notification = (orderNo: string, over: Record<string, string> = {}) =>
     alipay.privateKey,
   );
 const notify = async (params: Record<string, string>) =>
-  (await fetch(`${server.url}/pay/notify/alipay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: encodeForm(params) })).text();
+  (
+    await fetch(`${server.url}/pay/notify/alipay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: encodeForm(params),
+    })
+  ).text();
 
 describe('PAYMENT_PROVIDER=alipay', () => {
   it('sends the buyer to Alipay with a signed page-pay request and takes Alipay-signed notifications', async () => {
     const order = await makeOrder(dbOf(server), member.memberId, [{ ...sku, unitPrice: 9900, quantity: 1 }]);
-    const res = await server.api.post('/member/pay/order/create', { token: member.token, json: { orderNo: order.orderNo, method: 'alipay' } });
+    const res = await server.api.post('/member/pay/order/create', {
+      token: member.token,
+      json: { orderNo: order.orderNo, method: 'alipay' },
+    });
     const url = new URL(res.data.payUrl);
     expect(`${url.origin}${url.pathname}`).toBe('https://openapi.alipay.com/gateway.do');
     const params = Object.fromEntries(url.searchParams);
@@ -70,7 +79,10 @@ describe('PAYMENT_PROVIDER=alipay', () => {
     expect((await server.api.get('/pay/sandbox/cashier')).status).toBe(404);
     expect(await notify({ ...notification(order.orderNo), sign: notification(order.orderNo).sign! })).toBe('failure'); // a signature lifted from another notification
     expect(await notify(notification(order.orderNo))).toBe('success');
-    expect(await orderRow(dbOf(server), order.orderNo)).toMatchObject({ status: 'PENDING_SHIPMENT', payment_method: 'alipay' });
+    expect(await orderRow(dbOf(server), order.orderNo)).toMatchObject({
+      status: 'PENDING_SHIPMENT',
+      payment_method: 'alipay',
+    });
   });
 
   it('flags a second, different trade for an already paid order for refund', async () => {
@@ -78,9 +90,22 @@ describe('PAYMENT_PROVIDER=alipay', () => {
     expect(await notify(notification(order.orderNo, { trade_no: 'T-first-0001' }))).toBe('success');
     expect(await notify(notification(order.orderNo, { trade_no: 'T-second-0002' }))).toBe('success');
     expect(await countRows(dbOf(server), 'payments', sql`order_id = ${order.orderId} AND status = 'SUCCESS'`)).toBe(1);
-    expect(await countRows(dbOf(server), 'payments', sql`order_id = ${order.orderId} AND status = 'REFUND_REQUIRED'`)).toBe(1);
-    const flagged = await server.api.get('/ops/afterSale/refundRequiredPayments', { headers: { 'x-ops-token': OPS_TOKEN } });
-    expect(flagged.data).toEqual(expect.arrayContaining([expect.objectContaining({ orderNo: order.orderNo, tradeNo: 'T-second-0002', amount: 9900, note: '订单已由其他交易支付，款项待退回' })]));
+    expect(
+      await countRows(dbOf(server), 'payments', sql`order_id = ${order.orderId} AND status = 'REFUND_REQUIRED'`),
+    ).toBe(1);
+    const flagged = await server.api.get('/ops/afterSale/refundRequiredPayments', {
+      headers: { 'x-ops-token': OPS_TOKEN },
+    });
+    expect(flagged.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          orderNo: order.orderNo,
+          tradeNo: 'T-second-0002',
+          amount: 9900,
+          note: '订单已由其他交易支付，款项待退回',
+        }),
+      ]),
+    );
   });
 
   it('refuses a notification signed by the sandbox platform or any other key', async () => {

@@ -8,7 +8,10 @@ export async function insertAttempt(
   db: DbOrTx,
   v: { orderId: string; orderNo: string; memberId: string; provider: string; amount: number },
 ): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values({ ...v, status: 'CREATED' }).returning();
+  const [row] = await db
+    .insert(payments)
+    .values({ ...v, status: 'CREATED' })
+    .returning();
   return row!;
 }
 
@@ -38,7 +41,15 @@ export async function settleAttempt(
  */
 export async function recordRefundRequired(
   tx: DbOrTx,
-  v: { orderId: string; orderNo: string; memberId: string; provider: string; amount: number; tradeNo: string; note: string },
+  v: {
+    orderId: string;
+    orderNo: string;
+    memberId: string;
+    provider: string;
+    amount: number;
+    tradeNo: string;
+    note: string;
+  },
 ): Promise<boolean> {
   const inserted = await rows<{ id: string }>(
     tx,
@@ -67,12 +78,24 @@ export async function successfulPayment(db: DbOrTx, orderId: string): Promise<Pa
 }
 
 export async function listRefundRequired(db: DbOrTx): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.status, 'REFUND_REQUIRED')).orderBy(desc(payments.createdAt)).limit(200);
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.status, 'REFUND_REQUIRED'))
+    .orderBy(desc(payments.createdAt))
+    .limit(200);
 }
 
 export async function logNotification(
   db: DbOrTx,
-  v: { provider: string; orderNo?: string; tradeNo?: string; verified: boolean; outcome: string; params: Record<string, string> },
+  v: {
+    provider: string;
+    orderNo?: string;
+    tradeNo?: string;
+    verified: boolean;
+    outcome: string;
+    params: Record<string, string>;
+  },
 ) {
   await db.insert(paymentNotifications).values({
     provider: v.provider.slice(0, 32),

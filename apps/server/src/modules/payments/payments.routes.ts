@@ -27,9 +27,13 @@ export async function paymentsRoutes(app: FastifyInstance) {
   // (the app's qs parser would turn `a[b]=` keys into objects).
   await app.register(async (raw) => {
     raw.removeContentTypeParser('application/x-www-form-urlencoded');
-    raw.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    raw.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
 
     raw.post<{ Params: { provider: string } }>('/pay/notify/:provider', async (req, reply) => {
       const answer = await payments.handleNotification(ctx, req.params.provider, flat(req.body));
@@ -41,7 +45,16 @@ export async function paymentsRoutes(app: FastifyInstance) {
       const read = paymentsOf(ctx).sandbox!.readPayRequest(flat(req.query));
       if (!read.ok) return html(reply, cashierErrorPage(read.reason), 400);
       const r = read.request;
-      return html(reply, cashierPage({ orderNo: r.orderNo, amountFen: r.amountFen, subject: r.subject, expiresAt: r.expiresAt, params: r.params }));
+      return html(
+        reply,
+        cashierPage({
+          orderNo: r.orderNo,
+          amountFen: r.amountFen,
+          subject: r.subject,
+          expiresAt: r.expiresAt,
+          params: r.params,
+        }),
+      );
     });
 
     raw.post('/pay/sandbox/cashier/confirm', async (req, reply) => {
@@ -49,7 +62,12 @@ export async function paymentsRoutes(app: FastifyInstance) {
       const read = sandbox.readPayRequest(flat(req.body));
       if (!read.ok) return html(reply, cashierErrorPage(read.reason), 400);
       const delivered = await notifyMerchant(req, sandbox.paidNotification(read.request));
-      if (!delivered) return html(reply, cashierErrorPage('支付成功，但通知商户失败，请稍后查看订单', safeReturn(read.request.returnUrl)), 502);
+      if (!delivered)
+        return html(
+          reply,
+          cashierErrorPage('支付成功，但通知商户失败，请稍后查看订单', safeReturn(read.request.returnUrl)),
+          502,
+        );
       return reply.redirect(safeReturn(read.request.returnUrl), 303);
     });
 
@@ -94,7 +112,9 @@ async function notifyMerchant(req: FastifyRequest, params: Params): Promise<bool
   if (!address || typeof address === 'string') return false;
   const host = ['0.0.0.0', '::', '127.0.0.1', '::ffff:127.0.0.1'].includes(address.address)
     ? '127.0.0.1'
-    : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const res = await fetch(`http://${host}:${address.port}/pay/notify/sandbox`, {

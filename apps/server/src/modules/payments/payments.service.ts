@@ -31,7 +31,10 @@ export async function createPayment(ctx: AppContext, memberId: string, input: { 
   const order = await ownOrder(ctx, memberId, input.orderNo);
   if (order.status !== 'PENDING_PAYMENT') {
     const name = ORDER_STATUS[order.status as OrderStatus] ?? order.status;
-    throw new AppError(Code.ORDER_STATE, PAID_STATUSES.includes(order.status) ? '订单已支付，请勿重复支付' : `订单${name}，不能支付`);
+    throw new AppError(
+      Code.ORDER_STATE,
+      PAID_STATUSES.includes(order.status) ? '订单已支付，请勿重复支付' : `订单${name}，不能支付`,
+    );
   }
   if (order.payDeadline.getTime() <= Date.now()) throw new AppError(Code.ORDER_STATE, '订单已超时，请重新下单');
   await repo.insertAttempt(ctx.db, {
@@ -92,7 +95,10 @@ export async function handleNotification(ctx: AppContext, providerName: string, 
   }
   const check = provider.verifyNotification(params);
   if (!check.ok) {
-    ctx.log.warn({ provider: providerName, orderNo: params.out_trade_no, reason: check.reason }, 'payment notification refused');
+    ctx.log.warn(
+      { provider: providerName, orderNo: params.out_trade_no, reason: check.reason },
+      'payment notification refused',
+    );
     await log(false, `refused: ${check.reason}`);
     return 'failure';
   }
@@ -112,7 +118,14 @@ export async function handleNotification(ctx: AppContext, providerName: string, 
     await log(true, `refused: amount ${n.amountFen} != payable ${order.payableAmount}`);
     return 'failure';
   }
-  const base = { orderId: order.id, orderNo: order.orderNo, memberId: order.memberId, provider: provider.name, amount: n.amountFen, tradeNo: n.tradeNo };
+  const base = {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    memberId: order.memberId,
+    provider: provider.name,
+    amount: n.amountFen,
+    tradeNo: n.tradeNo,
+  };
   const outcome = await ctx.db.transaction(async (tx) => {
     let result: string;
     if (await markOrderPaid(tx, { orderId: order.id, amountFen: n.amountFen, paymentMethod: provider.name })) {
@@ -132,7 +145,10 @@ export async function handleNotification(ctx: AppContext, providerName: string, 
     return result;
   });
   if (outcome.startsWith('refund required')) {
-    ctx.log.warn({ orderNo: n.orderNo, provider: provider.name }, 'payment received for an order that cannot take it; flagged for refund');
+    ctx.log.warn(
+      { orderNo: n.orderNo, provider: provider.name },
+      'payment received for an order that cannot take it; flagged for refund',
+    );
   }
   return 'success';
 }
@@ -174,7 +190,11 @@ export async function claimAfterSaleRefund(
 }
 
 /** Asks the provider to return the money (idempotent there by refundNo) and records the result. */
-export async function executeRefund(ctx: AppContext, claim: RefundClaim, v: { orderNo: string; amount: number; reason: string }) {
+export async function executeRefund(
+  ctx: AppContext,
+  claim: RefundClaim,
+  v: { orderNo: string; amount: number; reason: string },
+) {
   const provider = paymentsOf(ctx).byName(claim.provider);
   const result = provider
     ? await provider.refund({ orderNo: v.orderNo, refundNo: claim.refundNo, amountFen: v.amount, reason: v.reason })
@@ -193,7 +213,9 @@ export async function confirmRefund(tx: DbOrTx, refundId: string, providerRef: s
 
 export async function refundOfAfterSale(db: DbOrTx, afterSaleId: string) {
   const r = await refunds.refundOfAfterSale(db, afterSaleId);
-  return r && { refundNo: r.refundNo, amount: r.amount, status: r.status, finishedAt: r.finishedAt?.toISOString() ?? null };
+  return (
+    r && { refundNo: r.refundNo, amount: r.amount, status: r.status, finishedAt: r.finishedAt?.toISOString() ?? null }
+  );
 }
 
 export class RefundInProgress extends AppError {

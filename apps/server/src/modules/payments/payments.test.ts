@@ -50,13 +50,19 @@ async function notify(params: Params, provider = 'sandbox'): Promise<string> {
   return res.text();
 }
 
-const successCount = (order: MadeOrder) => countRows(dbOf(server), 'payments', sql`order_id = ${order.orderId} AND status = 'SUCCESS'`);
+const successCount = (order: MadeOrder) =>
+  countRows(dbOf(server), 'payments', sql`order_id = ${order.orderId} AND status = 'SUCCESS'`);
 
 function hiddenFields(html: string): Params {
   const fields: Params = {};
   const first = html.slice(html.indexOf('cashier/confirm'), html.indexOf('cashier/cancel'));
   for (const m of first.matchAll(/name="([^"]+)" value="([^"]*)"/g)) {
-    fields[m[1]!] = m[2]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    fields[m[1]!] = m[2]!
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   }
   return fields;
 }
@@ -64,7 +70,10 @@ function hiddenFields(html: string): Params {
 describe('sandbox payment end to end', () => {
   it('pays an order through the sandbox cashier: 待付款 → 待发货, one payment recorded', async () => {
     const order = await newOrder();
-    const created = await server.api.post('/member/pay/order/create', { token: buyer.accessToken, json: { orderNo: order.orderNo, method: 'sandbox' } });
+    const created = await server.api.post('/member/pay/order/create', {
+      token: buyer.accessToken,
+      json: { orderNo: order.orderNo, method: 'sandbox' },
+    });
     expect(created.code).toBe(0);
     expect(created.data.amount).toBe(1234);
     expect(created.data.payUrl).toMatch(/^\/pay\/sandbox\/cashier\?/);
@@ -78,7 +87,10 @@ describe('sandbox payment end to end', () => {
     expect(html).toContain('确认支付');
     expect(html).toContain('取消');
 
-    const before = await server.api.get('/member/pay/order/status', { token: buyer.accessToken, query: { orderNo: order.orderNo } });
+    const before = await server.api.get('/member/pay/order/status', {
+      token: buyer.accessToken,
+      query: { orderNo: order.orderNo },
+    });
     expect(before.data).toMatchObject({ status: 'PENDING_PAYMENT', paid: false });
 
     const confirm = await fetch(`${server.url}/pay/sandbox/cashier/confirm`, {
@@ -90,13 +102,23 @@ describe('sandbox payment end to end', () => {
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get('location')).toBe(`/payment?orderNo=${order.orderNo}&from=cashier`);
 
-    const after = await server.api.get('/member/pay/order/status', { token: buyer.accessToken, query: { orderNo: order.orderNo } });
+    const after = await server.api.get('/member/pay/order/status', {
+      token: buyer.accessToken,
+      query: { orderNo: order.orderNo },
+    });
     expect(after.data).toMatchObject({ status: 'PENDING_SHIPMENT', statusText: '待发货', paid: true });
-    expect(await orderRow(dbOf(server), order.orderNo)).toMatchObject({ status: 'PENDING_SHIPMENT', paid_amount: 1234, payment_method: 'sandbox' });
+    expect(await orderRow(dbOf(server), order.orderNo)).toMatchObject({
+      status: 'PENDING_SHIPMENT',
+      paid_amount: 1234,
+      payment_method: 'sandbox',
+    });
     expect(await successCount(order)).toBe(1);
     expect(await countRows(dbOf(server), 'payments', sql`order_id = ${order.orderId}`)).toBe(1);
 
-    const again = await server.api.post('/member/pay/order/create', { token: buyer.accessToken, json: { orderNo: order.orderNo, method: 'sandbox' } });
+    const again = await server.api.post('/member/pay/order/create', {
+      token: buyer.accessToken,
+      json: { orderNo: order.orderNo, method: 'sandbox' },
+    });
     expect(again).toMatchObject({ code: 108101, message: '订单已支付，请勿重复支付' });
   });
 
@@ -106,7 +128,10 @@ describe('sandbox payment end to end', () => {
     const placed = await buyNow(server.api, b, goods.skuId, 1);
     expect(placed.code, placed.message).toBe(0);
     const orderNo = placed.data.orderNo as string;
-    const created = await server.api.post('/member/pay/order/create', { token: b.token, json: { orderNo, method: 'sandbox' } });
+    const created = await server.api.post('/member/pay/order/create', {
+      token: b.token,
+      json: { orderNo, method: 'sandbox' },
+    });
     expect(created.data.amount).toBe(12_900); // free delivery from ¥99
     const html = await (await fetch(`${server.url}${created.data.payUrl}`)).text();
     expect(html).toContain('¥129.00');
@@ -124,7 +149,10 @@ describe('sandbox payment end to end', () => {
 
   it('refuses a cashier link whose amount was altered', async () => {
     const order = await newOrder();
-    const created = await server.api.post('/member/pay/order/create', { token: buyer.accessToken, json: { orderNo: order.orderNo, method: 'sandbox' } });
+    const created = await server.api.post('/member/pay/order/create', {
+      token: buyer.accessToken,
+      json: { orderNo: order.orderNo, method: 'sandbox' },
+    });
     const url = new URL(created.data.payUrl, server.url);
     url.searchParams.set('biz_content', url.searchParams.get('biz_content')!.replace('"12.34"', '"0.01"'));
     const page = await fetch(url);
@@ -149,7 +177,10 @@ describe('sandbox payment end to end', () => {
 
   it('the browser coming back (cancel, or a forged return) never marks the order paid', async () => {
     const order = await newOrder();
-    const created = await server.api.post('/member/pay/order/create', { token: buyer.accessToken, json: { orderNo: order.orderNo, method: 'sandbox' } });
+    const created = await server.api.post('/member/pay/order/create', {
+      token: buyer.accessToken,
+      json: { orderNo: order.orderNo, method: 'sandbox' },
+    });
     const html = await (await fetch(`${server.url}${created.data.payUrl}`)).text();
     const cancel = await fetch(`${server.url}/pay/sandbox/cashier/cancel`, {
       method: 'POST',
@@ -158,8 +189,13 @@ describe('sandbox payment end to end', () => {
       redirect: 'manual',
     });
     expect(cancel.status).toBe(303);
-    await fetch(`${server.url}/payment?orderNo=${order.orderNo}&from=cashier&trade_status=TRADE_SUCCESS&total_amount=12.34`);
-    const status = await server.api.get('/member/pay/order/status', { token: buyer.accessToken, query: { orderNo: order.orderNo } });
+    await fetch(
+      `${server.url}/payment?orderNo=${order.orderNo}&from=cashier&trade_status=TRADE_SUCCESS&total_amount=12.34`,
+    );
+    const status = await server.api.get('/member/pay/order/status', {
+      token: buyer.accessToken,
+      query: { orderNo: order.orderNo },
+    });
     expect(status.data).toMatchObject({ status: 'PENDING_PAYMENT', paid: false });
     expect(await countRows(dbOf(server), 'payments', sql`order_id = ${order.orderId} AND status <> 'CREATED'`)).toBe(0);
   });
@@ -168,27 +204,57 @@ describe('sandbox payment end to end', () => {
 describe('creating a payment', () => {
   it("refuses another member's order as not found, and closed or late orders", async () => {
     const order = await newOrder();
-    const stranger = await server.api.post('/member/pay/order/create', { token: other.accessToken, json: { orderNo: order.orderNo, method: 'sandbox' } });
+    const stranger = await server.api.post('/member/pay/order/create', {
+      token: other.accessToken,
+      json: { orderNo: order.orderNo, method: 'sandbox' },
+    });
     expect(stranger).toMatchObject({ code: 404, message: '订单不存在' });
-    const strangerStatus = await server.api.get('/member/pay/order/status', { token: other.accessToken, query: { orderNo: order.orderNo } });
+    const strangerStatus = await server.api.get('/member/pay/order/status', {
+      token: other.accessToken,
+      query: { orderNo: order.orderNo },
+    });
     expect(strangerStatus.code).toBe(404);
 
     const late = await newOrder({ payMinutes: -1 });
-    expect(await server.api.post('/member/pay/order/create', { token: buyer.accessToken, json: { orderNo: late.orderNo, method: 'sandbox' } })).toMatchObject({
+    expect(
+      await server.api.post('/member/pay/order/create', {
+        token: buyer.accessToken,
+        json: { orderNo: late.orderNo, method: 'sandbox' },
+      }),
+    ).toMatchObject({
       code: 108101,
       message: '订单已超时，请重新下单',
     });
     const cancelled = await newOrder({ status: 'CANCELLED' });
-    expect(await server.api.post('/member/pay/order/create', { token: buyer.accessToken, json: { orderNo: cancelled.orderNo, method: 'sandbox' } })).toMatchObject({
+    expect(
+      await server.api.post('/member/pay/order/create', {
+        token: buyer.accessToken,
+        json: { orderNo: cancelled.orderNo, method: 'sandbox' },
+      }),
+    ).toMatchObject({
       code: 108101,
       message: '订单已取消，不能支付',
     });
-    expect(await server.api.post('/member/pay/order/create', { token: buyer.accessToken, json: { orderNo: order.orderNo, method: 'alipay' } })).toMatchObject({
+    expect(
+      await server.api.post('/member/pay/order/create', {
+        token: buyer.accessToken,
+        json: { orderNo: order.orderNo, method: 'alipay' },
+      }),
+    ).toMatchObject({
       code: 400,
       message: '暂不支持该支付方式',
     });
-    expect((await server.api.post('/member/pay/order/create', { token: buyer.accessToken, json: { orderNo: "1' OR 1=1", method: 'sandbox' } })).code).toBe(400);
-    expect((await server.api.post('/member/pay/order/create', { json: { orderNo: order.orderNo, method: 'sandbox' } })).code).toBe(106);
+    expect(
+      (
+        await server.api.post('/member/pay/order/create', {
+          token: buyer.accessToken,
+          json: { orderNo: "1' OR 1=1", method: 'sandbox' },
+        })
+      ).code,
+    ).toBe(400);
+    expect(
+      (await server.api.post('/member/pay/order/create', { json: { orderNo: order.orderNo, method: 'sandbox' } })).code,
+    ).toBe(106);
   });
 
   it('lists the configured method', async () => {
@@ -200,27 +266,50 @@ describe('creating a payment', () => {
 describe('notifications', () => {
   it('50 concurrent copies of one valid notification make one payment and one paid order', async () => {
     const order = await newOrder();
-    await server.api.post('/member/pay/order/create', { token: buyer.accessToken, json: { orderNo: order.orderNo, method: 'sandbox' } });
+    await server.api.post('/member/pay/order/create', {
+      token: buyer.accessToken,
+      json: { orderNo: order.orderNo, method: 'sandbox' },
+    });
     const params = platformNotification(order);
     const answers = await Promise.all(Array.from({ length: 50 }, () => notify(params)));
     expect(answers.every((a) => a === 'success')).toBe(true);
     expect(await successCount(order)).toBe(1);
     expect(await countRows(dbOf(server), 'payments', sql`order_id = ${order.orderId}`)).toBe(1);
-    expect(await countRows(dbOf(server), 'payment_notifications', sql`order_no = ${order.orderNo} AND outcome = 'paid'`)).toBe(1);
-    expect(await countRows(dbOf(server), 'payment_notifications', sql`order_no = ${order.orderNo} AND outcome = 'duplicate'`)).toBe(49);
-    expect(await orderRow(dbOf(server), order.orderNo)).toMatchObject({ status: 'PENDING_SHIPMENT', paid_amount: order.payable });
+    expect(
+      await countRows(dbOf(server), 'payment_notifications', sql`order_no = ${order.orderNo} AND outcome = 'paid'`),
+    ).toBe(1);
+    expect(
+      await countRows(
+        dbOf(server),
+        'payment_notifications',
+        sql`order_no = ${order.orderNo} AND outcome = 'duplicate'`,
+      ),
+    ).toBe(49);
+    expect(await orderRow(dbOf(server), order.orderNo)).toMatchObject({
+      status: 'PENDING_SHIPMENT',
+      paid_amount: order.payable,
+    });
     // Replayed later: still one payment.
     expect(await notify(params)).toBe('success');
     expect(await successCount(order)).toBe(1);
   });
 
   it.each([
-    ['a forged signature', (o: MadeOrder) => ({ ...platformNotification(o), sign: crypto.randomBytes(256).toString('base64') })],
+    [
+      'a forged signature',
+      (o: MadeOrder) => ({ ...platformNotification(o), sign: crypto.randomBytes(256).toString('base64') }),
+    ],
     ['an altered amount', (o: MadeOrder) => ({ ...platformNotification(o), total_amount: '0.01' })],
     ['an altered order number', (o: MadeOrder) => ({ ...platformNotification(o), out_trade_no: `${o.orderNo}1` })],
-    ['a wrong app id, correctly signed', (o: MadeOrder) => platformNotification(o, { app_id: '2021000000000999', auth_app_id: '2021000000000999' })],
+    [
+      'a wrong app id, correctly signed',
+      (o: MadeOrder) => platformNotification(o, { app_id: '2021000000000999', auth_app_id: '2021000000000999' }),
+    ],
     ['a wrong seller, correctly signed', (o: MadeOrder) => platformNotification(o, { seller_id: '2088000000000999' })],
-    ['a different amount, correctly signed', (o: MadeOrder) => platformNotification(o, { total_amount: fenToYuan(o.payable - 1) })],
+    [
+      'a different amount, correctly signed',
+      (o: MadeOrder) => platformNotification(o, { total_amount: fenToYuan(o.payable - 1) }),
+    ],
     ['re-signed with another key', (o: MadeOrder) => platformNotification(o, {}, newRsaKeyPair().privateKey)],
     ['no signature', (o: MadeOrder) => ({ ...platformNotification(o), sign: '' })],
   ])('%s changes nothing', async (_name, make) => {
@@ -228,7 +317,13 @@ describe('notifications', () => {
     expect(await notify(make(order))).toBe('failure');
     expect(await orderRow(dbOf(server), order.orderNo)).toMatchObject({ status: 'PENDING_PAYMENT', paid_amount: 0 });
     expect(await countRows(dbOf(server), 'payments', sql`order_id = ${order.orderId}`)).toBe(0);
-    expect(await countRows(dbOf(server), 'payment_notifications', sql`order_no LIKE ${`${order.orderNo}%`} AND outcome LIKE 'refused%'`)).toBe(1);
+    expect(
+      await countRows(
+        dbOf(server),
+        'payment_notifications',
+        sql`order_no LIKE ${`${order.orderNo}%`} AND outcome LIKE 'refused%'`,
+      ),
+    ).toBe(1);
   });
 
   it('answers failure to a provider that is not enabled, and to a notification for no order', async () => {
@@ -250,13 +345,22 @@ describe('notifications', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => notify(params)));
     expect(answers.every((a) => a === 'success')).toBe(true);
     expect(await orderRow(dbOf(server), order.orderNo)).toMatchObject({ status: 'CANCELLED', paid_amount: 0 });
-    expect(await countRows(dbOf(server), 'payments', sql`order_id = ${order.orderId} AND status = 'REFUND_REQUIRED'`)).toBe(1);
+    expect(
+      await countRows(dbOf(server), 'payments', sql`order_id = ${order.orderId} AND status = 'REFUND_REQUIRED'`),
+    ).toBe(1);
     expect(await countRows(dbOf(server), 'payments', sql`order_id = ${order.orderId} AND status = 'SUCCESS'`)).toBe(0);
   });
 });
 
 describe('configuration', () => {
-  const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_KEY: 'a'.repeat(64), OPS_TOKEN: 'o'.repeat(32), SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:1/sms' };
+  const prod = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    DATA_KEY: 'a'.repeat(64),
+    OPS_TOKEN: 'o'.repeat(32),
+    SMS_PROVIDER: 'webhook',
+    SMS_WEBHOOK_URL: 'http://127.0.0.1:1/sms',
+  };
   it('refuses the sandbox in production unless allowed by name', () => {
     expect(() => loadConfig(prod)).toThrow(/沙箱支付/);
     expect(loadConfig({ ...prod, ALLOW_INSECURE: 'payment-sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');

@@ -24,9 +24,7 @@ export interface VerifiedNotification {
   paid: boolean;
 }
 
-export type NotificationCheck =
-  | { ok: true; notification: VerifiedNotification }
-  | { ok: false; reason: string };
+export type NotificationCheck = { ok: true; notification: VerifiedNotification } | { ok: false; reason: string };
 
 export interface RefundInput {
   orderNo: string;

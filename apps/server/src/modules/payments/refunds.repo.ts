@@ -29,7 +29,11 @@ export async function claimRefund(
   return { refund: existing!, claimed: false };
 }
 
-export async function markRefund(db: DbOrTx, id: string, result: { ok: true; providerRef: string } | { ok: false; error: string }) {
+export async function markRefund(
+  db: DbOrTx,
+  id: string,
+  result: { ok: true; providerRef: string } | { ok: false; error: string },
+) {
   const [row] = await db
     .update(refunds)
     .set(

@@ -1,5 +1,15 @@
 import crypto from 'node:crypto';
-import { beijingTime, fenToYuan, signNotification, signText, toPrivateKey, toPublicKey, verifyRequest, yuanToFen, type Params } from './rsa2.ts';
+import {
+  beijingTime,
+  fenToYuan,
+  signNotification,
+  signText,
+  toPrivateKey,
+  toPublicKey,
+  verifyRequest,
+  yuanToFen,
+  type Params,
+} from './rsa2.ts';
 import type { GatewayFetch } from './provider.ts';
 
 /**
@@ -53,13 +63,17 @@ export function createSandboxPlatform(keys: SandboxKeys): SandboxPlatform {
 
   const tradeNoFor = (orderNo: string) => {
     const digest = crypto.createHmac('sha256', tradeSecret).update(orderNo).digest();
-    const digits = BigInt(`0x${digest.subarray(0, 10).toString('hex')}`).toString().padStart(20, '0').slice(-20);
+    const digits = BigInt(`0x${digest.subarray(0, 10).toString('hex')}`)
+      .toString()
+      .padStart(20, '0')
+      .slice(-20);
     return `SB${digits}`;
   };
 
   const readPayRequest: SandboxPlatform['readPayRequest'] = (params, now = new Date()) => {
     if (!verifyRequest(params, merchantKey)) return { ok: false, reason: '支付请求签名无效' };
-    if (params.app_id !== appId || params.method !== 'alipay.trade.page.pay') return { ok: false, reason: '支付请求不正确' };
+    if (params.app_id !== appId || params.method !== 'alipay.trade.page.pay')
+      return { ok: false, reason: '支付请求不正确' };
     let biz: Record<string, string>;
     try {
       biz = JSON.parse(params.biz_content ?? '');
@@ -119,7 +133,12 @@ export function createSandboxPlatform(keys: SandboxKeys): SandboxPlatform {
     const params = Object.fromEntries(form.entries());
     const member = `${(params.method ?? 'unknown').replaceAll('.', '_')}_response`;
     if (!verifyRequest(params, merchantKey) || params.app_id !== appId) {
-      return respond(member, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' });
+      return respond(member, {
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.invalid-signature',
+        sub_msg: '验签出错',
+      });
     }
     if (params.method !== 'alipay.trade.refund') {
       return respond(member, { code: '40004', msg: 'Business Failed', sub_msg: '沙箱不支持此接口' });
@@ -127,7 +146,12 @@ export function createSandboxPlatform(keys: SandboxKeys): SandboxPlatform {
     const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
     const amount = yuanToFen(biz.refund_amount);
     if (!biz.out_trade_no || !biz.out_request_no || amount === undefined || amount <= 0) {
-      return respond(member, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.INVALID_PARAMETER', sub_msg: '参数无效' });
+      return respond(member, {
+        code: '40004',
+        msg: 'Business Failed',
+        sub_code: 'ACQ.INVALID_PARAMETER',
+        sub_msg: '参数无效',
+      });
     }
     return respond(member, {
       code: '10000',

@@ -17,7 +17,10 @@ export async function memberIdOf(api: Api, token: string): Promise<string> {
 
 export async function makeSku(db: Db, opts: { price?: number; stock?: number } = {}) {
   const tag = crypto.randomBytes(4).toString('hex');
-  const [cat] = await rows<{ id: number }>(db, sql`INSERT INTO categories (name, level) VALUES (${`测试分类${tag}`}, 1) RETURNING id`);
+  const [cat] = await rows<{ id: number }>(
+    db,
+    sql`INSERT INTO categories (name, level) VALUES (${`测试分类${tag}`}, 1) RETURNING id`,
+  );
   const price = opts.price ?? 1000;
   const [goods] = await rows<{ id: number }>(
     db,
@@ -100,7 +103,11 @@ export async function orderRow(db: Db, orderNo: string) {
   return row!;
 }
 
-export async function countRows(db: Db, table: 'payments' | 'payment_notifications' | 'refunds', where: ReturnType<typeof sql>) {
+export async function countRows(
+  db: Db,
+  table: 'payments' | 'payment_notifications' | 'refunds',
+  where: ReturnType<typeof sql>,
+) {
   const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE ${where}`);
   return row!.n;
 }
