@@ -80,7 +80,8 @@ describe('password sign-in', () => {
   });
 });
 
-describe('lockout after 5 wrong passwords in 15 minutes', () => {
+// Each wrong try costs a full scrypt hash (~0.3 s, far more on a busy machine): a roomier timeout.
+describe('lockout after 5 wrong passwords in 15 minutes', { timeout: 90_000 }, () => {
   it('locks the account at the fifth failure, even against the right password, with the minutes left', async () => {
     const bob = await registeredMember(server.api);
     for (let i = 1; i <= 4; i++) expectRefusal(await login(bob.username, `wrong-pass-${i}`), Code.BAD_CREDENTIALS);
