@@ -174,7 +174,9 @@ describe('checkout', () => {
     expect(added.code).toBe(0);
     const res = await buyNow(server.api, b, g.skuId, 1, { realNameId: added.data.id });
     expect(res.code).toBe(0);
-    expect((await detail(b.token, res.data.orderNo)).data.realNameId).toBe(added.data.id);
+    const withRealName = (await detail(b.token, res.data.orderNo)).data;
+    expect(withRealName.realNameId).toBe(added.data.id);
+    expect(withRealName.realName).toEqual({ name: '张三', idNumberMasked: expect.stringMatching(/^1\*+\d$/) });
     // Another member cannot use that record.
     const other = await buyer(server.api);
     expect((await buyNow(server.api, other, g.skuId, 1, { realNameId: added.data.id })).code).toBe(Code.NOT_FOUND);

@@ -169,7 +169,7 @@ describe('orders', () => {
     const g = await makeGoods(db, { stock: 10 });
     const { data } = await buyNow(server.api, b, g.skuId, 1);
     const body = { orderNo: data.orderNo, company: '中通快递', trackingNo: 'ZT100' };
-    for (const headers of [{}, { 'x-ops-token': 'wrong' }, { 'x-ops-token': OPS_TOKEN + 'x' }]) {
+    for (const headers of [{}, { 'x-ops-token': 'wrong' }, { 'x-ops-token': OPS_TOKEN + 'x' }] as Record<string, string>[]) {
       const res = await server.api.post('/ops/order/ship', { headers, json: body });
       expect(res.code).toBe(Code.FORBIDDEN);
       expect((await server.api.get('/ops/order/list', { headers })).code).toBe(Code.FORBIDDEN);
