@@ -45,20 +45,23 @@ export interface SearchText {
 }
 
 /**
- * tsvector text with weights. A: words of the name, of the leaf category and the brand; B: the
- * character pairs of those, and the upper categories; C: spec values; D: the subtitle.
+ * tsvector text with weights. A: what the goods is — the words of its leaf category and brand;
+ * B: the words of its name; C: character pairs of those, and the upper categories; D: spec
+ * values and the subtitle. So 华为手机 ranks Huawei phones (手机 in A) above Huawei phone cases
+ * (手机 only inside the name) and 手机 ranks phones above cases.
  * It is built as a tsvector literal of quoted lexemes rather than with to_tsvector, so that the
  * result does not depend on the database's locale or text-search parser (PGlite and PostgreSQL
  * agree byte for byte). Lexemes only hold letters and digits (see tokenize.ts).
  */
 export function searchVectorText(t: SearchText): string {
-  const leaf = t.categoryPath.at(-1) ?? '';
-  const main = indexTokenGroups([t.name, leaf, t.brand?.name, t.brand?.alias].filter(Boolean).join(' '));
+  // whole words only: the leaf 手机壳 must not say 手机
+  const identity = indexTokenGroups([t.categoryPath.at(-1), t.brand?.name, t.brand?.alias].filter(Boolean).join(' '), false);
+  const name = indexTokenGroups(t.name);
   const fields: [string, string[]][] = [
-    ['A', main.words],
-    ['B', [...main.grams, ...indexTokens(t.categoryPath.slice(0, -1).join(' '))]],
-    ['C', indexTokens(t.specValues.join(' '))],
-    ['D', indexTokens(t.subtitle)],
+    ['A', identity.words],
+    ['B', name.words],
+    ['C', [...identity.grams, ...name.grams, ...indexTokens(t.categoryPath.slice(0, -1).join(' '))]],
+    ['D', indexTokens(`${t.specValues.join(' ')} ${t.subtitle}`)],
   ];
   const positions = new Map<string, string[]>();
   let pos = 1;

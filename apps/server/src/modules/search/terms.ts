@@ -31,7 +31,7 @@ const isWord = (lexeme: string) =>
 export async function refreshSearchTerms(db: Db): Promise<number> {
   const lexemes = await rows<{ word: string; ndoc: number }>(
     db,
-    sql`SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM goods WHERE on_shelf', 'A')`,
+    sql`SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM goods WHERE on_shelf', 'AB')`,
   );
   const categories = await rows<{ id: number; parent_id: number | null; name: string }>(db, sql`SELECT id, parent_id, name FROM categories`);
   const perLeaf = await rows<{ category_id: number; brand: string | null; n: number }>(

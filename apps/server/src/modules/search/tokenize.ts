@@ -72,18 +72,28 @@ function hanGrams(run: string): string[] {
  * The index gives words more weight than grams, so a query 手机 ranks a phone (word 手机) above a
  * phone case (word 手机壳, where 手机 is only a pair).
  */
-export function indexTokenGroups(text: string): { words: string[]; grams: string[] } {
+export function indexTokenGroups(text: string, searchMode = true): { words: string[]; grams: string[] } {
   const words = new Set<string>();
   const grams = new Set<string>();
   for (const m of normalise(text).matchAll(PIECE)) {
     if (m[1]) {
-      for (const w of segmenter().cut(m[1], false)) if (w.length > 1) words.add(w);
+      // search mode adds the dictionary words inside longer ones (老人手机 → 老人, 手机, 老人手机)
+      if (searchMode) for (const w of segmenter().cutForSearch(m[1], false)) words.add(w);
+      else {
+        // whole words and their head nouns only (a Chinese compound ends in its head):
+        // 老人手机 is a 手机, 手机壳 is not
+        for (const w of segmenter().cut(m[1], false)) {
+          words.add(w);
+          for (const sub of segmenter().cutForSearch(w, false)) if (w.endsWith(sub)) words.add(sub);
+        }
+      }
       for (const g of hanGrams(m[1])) grams.add(g);
     } else if (m[2]) {
       words.add(m[2]);
       for (const p of latinParts(m[2])) words.add(p);
     }
   }
+  for (const w of words) if (w.length < 2) words.delete(w);
   for (const w of words) grams.delete(w);
   const fit = (t: string) => t.length <= MAX_TOKEN;
   return { words: [...words].filter(fit), grams: [...grams].filter(fit) };
