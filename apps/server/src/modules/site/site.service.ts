@@ -1,4 +1,3 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { SiteConfig } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
@@ -18,11 +17,31 @@ const PUBLIC_KEYS = ['siteName', 'buyerIcon', 'logo', 'servicePhone', 'banners',
 export async function ensureDefaultSiteConfig(db: DbOrTx) {
   const values = Object.entries(DEFAULT_SITE_CONFIG).map(([key, value]) => ({ key, value }));
   await db.insert(siteConfig).values(values).onConflictDoNothing();
+  generation += 1;
+}
+
+/**
+ * Settings are read on hot paths (every site/site call, every checkout) and change rarely, so all of
+ * them are kept in memory for a few seconds. A change made through setSetting is seen at once in
+ * this process; another server instance sees it within CACHE_MS.
+ */
+const CACHE_MS = 5_000;
+let generation = 0;
+const cache = new WeakMap<object, { at: number; generation: number; values: Map<string, unknown> }>();
+
+async function allSettings(ctx: AppContext): Promise<Map<string, unknown>> {
+  const hit = cache.get(ctx.db);
+  if (hit && hit.generation === generation && Date.now() - hit.at < CACHE_MS) return hit.values;
+  const startedAt = generation;
+  const rows = await ctx.db.select({ key: siteConfig.key, value: siteConfig.value }).from(siteConfig);
+  const values = new Map(rows.map((r) => [r.key, r.value as unknown]));
+  if (startedAt === generation) cache.set(ctx.db, { at: Date.now(), generation, values });
+  return values;
 }
 
 export async function getSetting<T>(ctx: AppContext, key: string, fallback: T): Promise<T> {
-  const [row] = await ctx.db.select().from(siteConfig).where(eq(siteConfig.key, key));
-  return row ? (row.value as T) : fallback;
+  const values = await allSettings(ctx);
+  return values.has(key) ? (values.get(key) as T) : fallback;
 }
 
 export async function setSetting(db: DbOrTx, key: string, value: unknown) {
@@ -30,11 +49,12 @@ export async function setSetting(db: DbOrTx, key: string, value: unknown) {
     .insert(siteConfig)
     .values({ key, value })
     .onConflictDoUpdate({ target: siteConfig.key, set: { value, updatedAt: new Date() } });
+  generation += 1;
 }
 
 export async function publicSiteConfig(ctx: AppContext): Promise<SiteConfig> {
-  const found = await ctx.db.select().from(siteConfig).where(inArray(siteConfig.key, PUBLIC_KEYS));
+  const values = await allSettings(ctx);
   const config: Record<string, unknown> = { ...DEFAULT_SITE_CONFIG };
-  for (const row of found) config[row.key] = row.value;
+  for (const key of PUBLIC_KEYS) if (values.has(key)) config[key] = values.get(key);
   return config as SiteConfig;
 }
