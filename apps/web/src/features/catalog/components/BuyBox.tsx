@@ -140,6 +140,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
           onClick={onFavorite}
           loading={addFavorite.isPending || removeFavorite.isPending}
           aria-pressed={Boolean(favorite.data)}
+          data-testid="favorite-toggle"
         >
           {favorite.data ? '已收藏' : '收藏'}
         </Button>

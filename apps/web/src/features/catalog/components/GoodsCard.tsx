@@ -33,10 +33,12 @@ export function GoodsCard({ goods, rank }: { goods: Card; rank?: number }) {
       </div>
       <div className={styles.cardBody}>
         <div className={styles.cardPrice}>
-          <span className={styles.price}>{formatFen(goods.price)}</span>
+          <span className={styles.price} data-testid="card-price">
+            {formatFen(goods.price)}
+          </span>
           {goods.marketPrice > goods.price ? <del className={styles.marketPrice}>{formatFen(goods.marketPrice)}</del> : null}
         </div>
-        <div className={styles.cardName}>
+        <div className={styles.cardName} data-testid="card-name">
           {goods.nameHighlight ? <Highlight html={goods.nameHighlight} className={styles.hit} /> : goods.name}
         </div>
         <div className={styles.cardSales}>已售 {formatSales(goods.sales)}</div>

@@ -2,6 +2,7 @@ import { Button, Spin } from 'antd';
 import { useInfiniteScroll } from 'ahooks';
 import { INFINITE_SCROLL_THRESHOLD } from '@mall/shared';
 import { getRecommend } from '../api/getRecommend.ts';
+import { useSalesList } from '../api/getSalesList.ts';
 import type { GoodsCard as Card } from '../types.ts';
 import { GoodsCard, GoodsCardSkeleton, GoodsGrid } from './GoodsCard.tsx';
 import styles from './home.module.css';
@@ -16,6 +17,8 @@ interface FeedData {
 
 /** 为你推荐: the next page loads when the page is scrolled within 100 px of its end (spec §9). */
 export function RecommendFeed() {
+  // The feed leans on sales too: goods already shown in 热销榜单 just above are not repeated.
+  const shown = new Set((useSalesList().data ?? []).map((g) => g.id));
   const { data, loading, loadingMore, noMore, error, loadMore } = useInfiniteScroll<FeedData>(
     async (prev) => {
       const pageNum = (prev?.pageNum ?? 0) + 1;
@@ -35,7 +38,7 @@ export function RecommendFeed() {
         为你推荐<small>猜你喜欢的好物</small>
       </h2>
       <GoodsGrid>
-        {data?.list.map((g) => <GoodsCard key={g.id} goods={g} />)}
+        {data?.list.filter((g) => !shown.has(g.id)).map((g) => <GoodsCard key={g.id} goods={g} />)}
         {loading ? Array.from({ length: 10 }, (_, i) => <GoodsCardSkeleton key={i} />) : null}
       </GoodsGrid>
       <div className={styles.feedFooter} data-testid="feed-footer">

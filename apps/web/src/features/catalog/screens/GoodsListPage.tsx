@@ -93,7 +93,7 @@ export default function GoodsListPage() {
           </Empty>
         </div>
       ) : (
-        <div style={{ opacity: result.isPlaceholderData ? 0.5 : 1, transition: 'opacity .2s' }} aria-busy={result.isFetching}>
+        <div style={{ opacity: result.isPlaceholderData ? 0.5 : 1, transition: 'opacity .2s' }} aria-busy={result.isFetching} data-testid="list-results">
           <GoodsGrid>
             {firstLoad ? Array.from({ length: DEFAULT_PAGE_SIZE }, (_, i) => <GoodsCardSkeleton key={i} />) : null}
             {data?.list.map((g) => <GoodsCard key={g.id} goods={g} />)}
