@@ -241,6 +241,10 @@ export const request = {
   post<T>(url: string, body?: unknown, options: RequestOptions = {}) {
     return send<T>({ method: 'POST', url, data: body ?? {}, headers: { 'Content-Type': 'application/json' } }, options);
   },
+  /** Multipart body (file uploads); the browser sets the boundary. */
+  upload<T>(url: string, form: FormData, options: RequestOptions = {}) {
+    return send<T>({ method: 'POST', url, data: form }, options);
+  },
   /** Form body with repeated array keys (`a=1&a=2`): the auth calls of spec §7. */
   postForm<T>(url: string, body: Record<string, unknown> = {}, options: RequestOptions = {}) {
     return send<T>({ method: 'POST', url, data: encodeForm(body), headers: { 'Content-Type': FORM_TYPE } }, options);

@@ -1,6 +1,169 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Input, Radio, Result, Space } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatFen } from '@mall/shared';
+import { RequestError } from '../../../lib/request.ts';
+import { useAddresses } from '../../address/api/getAddresses.ts';
+import { LoadError, Loading, Panel } from '../../trade/components/Panel.tsx';
+import { newIdempotencyKey } from '../../trade/lib/format.ts';
+import { useRealNames } from '../api/getRealNames.ts';
+import { useQuote } from '../api/quoteCheckout.ts';
+import { useSubmitCheckout } from '../api/submitCheckout.ts';
+import { AddressPicker } from '../components/AddressPicker.tsx';
+import { AmountRows } from '../components/AmountSummary.tsx';
+import { QuoteItems } from '../components/QuoteItems.tsx';
+import { sourceFromQuery } from '../types.ts';
 
-/** 确认订单: built in a later issue; until then the route shows 即将上线. */
+/** /checkout?cartItemIds=… or ?skuId=&quantity=: address, goods, remark and the server's amounts. */
 export default function CheckoutPage() {
-  return <ComingSoon title="确认订单" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const source = useMemo(() => sourceFromQuery(params), [params]);
+  const [chosenAddress, setChosenAddress] = useState<string>();
+  const [remark, setRemark] = useState('');
+  const [realNameId, setRealNameId] = useState<string>();
+  const [submitError, setSubmitError] = useState<string>();
+  // One key for the page's life: a double click or a retried request makes one order.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+
+  const addresses = useAddresses();
+  const quote = useQuote(source, chosenAddress);
+  const needsRealName = Boolean(quote.data?.needsRealName);
+  const realNames = useRealNames(needsRealName);
+  const submit = useSubmitCheckout();
+
+  if (!source) {
+    return (
+      <Panel>
+        <Result status="warning" title="没有要结算的商品" subTitle="请从购物车选择商品，或在商品页点击立即购买" extra={<Link to="/cart"><Button type="primary">返回购物车</Button></Link>} />
+      </Panel>
+    );
+  }
+  if (quote.isLoading || addresses.isLoading) return <Panel title="确认订单"><Loading /></Panel>;
+  if (quote.isError && !quote.data) {
+    const refused = quote.error instanceof RequestError && quote.error.code !== undefined;
+    return (
+      <Panel title="确认订单">
+        {refused ? (
+          <Result
+            status="warning"
+            title="无法结算"
+            subTitle={<span data-testid="checkout-refusal">{quote.error.message}</span>}
+            extra={
+              <Space>
+                <Link to="/cart"><Button type="primary">返回购物车</Button></Link>
+                <Link to="/"><Button>去逛逛</Button></Link>
+              </Space>
+            }
+          />
+        ) : (
+          <LoadError error={quote.error} onRetry={() => void quote.refetch()} />
+        )}
+      </Panel>
+    );
+  }
+  if (addresses.isError) return <Panel title="确认订单"><LoadError error={addresses.error} onRetry={() => void addresses.refetch()} /></Panel>;
+
+  const q = quote.data!;
+  const list = addresses.data ?? [];
+  const addressId = chosenAddress ?? q.address?.id ?? list.find((a) => a.isDefault)?.id;
+  const address = list.find((a) => a.id === addressId) ?? q.address;
+  const records = realNames.data ?? [];
+  const realName = realNameId ?? records.find((r) => r.isDefault)?.id ?? records[0]?.id;
+  const discount = q.activityDiscount + q.couponDiscount + q.pointsDiscount;
+
+  const onSubmit = () => {
+    setSubmitError(undefined);
+    if (!addressId) return setSubmitError('请选择收货地址');
+    submit.mutate(
+      { source, addressId, remark: remark.trim() || undefined, realNameId: needsRealName ? realName : undefined, idempotencyKey },
+      {
+        onSuccess: (order) => void navigate(`/payment?orderNo=${order.orderNo}`, { replace: true }),
+        onError: (err) => {
+          setSubmitError(err.message || '订单提交失败，请重试');
+          // Stock or prices may have moved: show today's.
+          void quote.refetch();
+        },
+      },
+    );
+  };
+
+  return (
+    <div data-testid="checkout-page">
+      <Panel title="收货地址">
+        <AddressPicker addresses={list} selectedId={addressId} onSelect={setChosenAddress} />
+      </Panel>
+      {needsRealName ? (
+        <Panel title="实名信息">
+          <Alert type="info" showIcon title={q.realNameHint ?? '订单含跨境商品，需要订购人实名信息'} style={{ marginBottom: 12 }} />
+          {realNames.isLoading ? (
+            <Loading tip="实名信息加载中…" />
+          ) : records.length ? (
+            <Radio.Group value={realName} onChange={(e) => setRealNameId(e.target.value as string)}>
+              <Space direction="vertical">
+                {records.map((r) => (
+                  <Radio key={r.id} value={r.id}>
+                    {r.name}（{r.idNumberMasked}）
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
+          ) : (
+            <span>
+              还没有实名信息，<Link to="/user/member/realNameDatabase">去添加实名信息</Link>
+            </span>
+          )}
+        </Panel>
+      ) : null}
+      <Panel title={`商品清单（共 ${q.totalQuantity} 件）`}>
+        <QuoteItems items={q.items} />
+        <div style={{ marginTop: 16 }}>
+          <Input.TextArea
+            placeholder="订单备注（选填），如配送时间、特殊要求"
+            aria-label="订单备注"
+            maxLength={200}
+            showCount
+            rows={2}
+            value={remark}
+            onChange={(e) => setRemark(e.target.value)}
+          />
+        </div>
+      </Panel>
+      <Panel>
+        <AmountRows
+          goodsAmount={q.goodsAmount}
+          discount={discount}
+          freight={q.freight}
+          payable={q.payableAmount}
+          payableLabel="应付"
+          extra={
+            q.freight > 0 ? (
+              <div style={{ textAlign: 'right', color: '#999', fontSize: 12 }}>
+                满 {formatFen(q.freightRule.freeFromFen)} 免运费，还差 {formatFen(Math.max(0, q.freightRule.freeFromFen - q.goodsAmount + discount))}
+              </div>
+            ) : null
+          }
+        />
+        {address ? (
+          <div style={{ textAlign: 'right', color: '#666', marginTop: 12 }} data-testid="checkout-ship-to">
+            寄送至：{address.fullAddress}　收货人：{address.receiverName} {address.mobile}
+          </div>
+        ) : null}
+        {submitError ? <Alert type="error" showIcon title={submitError} style={{ marginTop: 12 }} data-testid="checkout-error" /> : null}
+        <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16, marginTop: 16 }}>
+          <span style={{ color: '#999' }}>提交后请在 {q.payMinutes} 分钟内付款，超时订单将自动取消</span>
+          <Button
+            type="primary"
+            size="large"
+            style={{ minWidth: 140 }}
+            loading={submit.isPending}
+            disabled={submit.isPending || submit.isSuccess || !addressId || quote.isFetching}
+            onClick={onSubmit}
+          >
+            提交订单
+          </Button>
+        </div>
+      </Panel>
+    </div>
+  );
 }

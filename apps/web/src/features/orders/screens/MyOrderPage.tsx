@@ -1,6 +1,94 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { useState } from 'react';
+import { Button, Input, Pagination, Tabs } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE } from '@mall/shared';
+import { EmptyState, LoadError, Loading, Panel } from '../../trade/components/Panel.tsx';
+import { useOrders } from '../api/getOrders.ts';
+import { OrderCard } from '../components/OrderCard.tsx';
+import { ORDER_TABS, type OrderTab } from '../types.ts';
 
-/** 我的订单: built in a later issue; until then the route shows 即将上线. */
+/** /user/order/myOrder: tabs with counts, search by goods name, 10 orders a page. The state lives in the URL. */
 export default function MyOrderPage() {
-  return <ComingSoon title="我的订单" />;
+  const [params, setParams] = useSearchParams();
+  const status = (ORDER_TABS.find((t) => t.status === params.get('status'))?.status ?? 'ALL') as OrderTab;
+  const keyword = params.get('keyword') ?? '';
+  const pageNum = Math.max(1, Number(params.get('page')) || 1);
+  const [draft, setDraft] = useState(keyword);
+  const orders = useOrders({ status, keyword, pageNum });
+
+  const go = (next: { status?: OrderTab; keyword?: string; page?: number }) => {
+    const p = new URLSearchParams();
+    const s = next.status ?? status;
+    const k = next.keyword ?? keyword;
+    if (s !== 'ALL') p.set('status', s);
+    if (k) p.set('keyword', k);
+    if ((next.page ?? 1) > 1) p.set('page', String(next.page));
+    setParams(p);
+  };
+
+  const counts = orders.data?.counts ?? {};
+  const data = orders.data;
+
+  return (
+    <Panel
+      title="我的订单"
+      extra={
+        <Input.Search
+          placeholder="搜索商品名称"
+          aria-label="搜索订单商品"
+          allowClear
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onSearch={(v) => go({ keyword: v.trim(), page: 1 })}
+          style={{ width: 280 }}
+          maxLength={50}
+        />
+      }
+    >
+      <Tabs
+        activeKey={status}
+        onChange={(k) => go({ status: k as OrderTab, page: 1 })}
+        items={ORDER_TABS.map((t) => ({
+          key: t.status,
+          label: (
+            <span data-testid={`order-tab-${t.status}`}>
+              {t.name}
+              {counts[t.status] ? <span style={{ marginLeft: 4, color: t.status === 'ALL' ? undefined : '#e4393c' }}>({counts[t.status]})</span> : null}
+            </span>
+          ),
+        }))}
+      />
+      {orders.isLoading ? (
+        <Loading />
+      ) : orders.isError || !data ? (
+        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : data.list.length === 0 ? (
+        <EmptyState
+          text={keyword ? `没有找到包含“${keyword}”的订单` : '暂无订单'}
+          action={
+            <Link to="/">
+              <Button type="primary">去逛逛</Button>
+            </Link>
+          }
+        />
+      ) : (
+        <div style={{ opacity: orders.isFetching ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={orders.isFetching}>
+          {data.list.map((o) => (
+            <OrderCard key={o.orderNo} order={o} />
+          ))}
+          <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Pagination
+              current={data.pageNum}
+              pageSize={DEFAULT_PAGE_SIZE}
+              total={data.total}
+              showSizeChanger={false}
+              showTotal={(t) => `共 ${t} 个订单`}
+              onChange={(page) => go({ page })}
+              hideOnSinglePage
+            />
+          </div>
+        </div>
+      )}
+    </Panel>
+  );
 }

@@ -1,6 +1,155 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { useState } from 'react';
+import { Button, Descriptions, Result, Table, type TableColumnsType } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Code, formatFen } from '@mall/shared';
+import { RequestError } from '../../../lib/request.ts';
+import { ApplyAfterSaleModal } from '../../aftersale/components/ApplyAfterSaleModal.tsx';
+import { AmountRows } from '../../checkout/components/AmountSummary.tsx';
+import { GoodsThumb } from '../../trade/components/GoodsThumb.tsx';
+import { LoadError, Loading, Panel } from '../../trade/components/Panel.tsx';
+import { formatCountdown, formatTime, useSecondsLeft } from '../../trade/lib/format.ts';
+import { useOrderDetail } from '../api/getOrderDetail.ts';
+import { OrderActions } from '../components/OrderActions.tsx';
+import { OrderSteps, OrderTimeline } from '../components/OrderProgress.tsx';
+import { STATUS_COLORS, type OrderDetail, type OrderItem } from '../types.ts';
 
-/** 订单详情: built in a later issue; until then the route shows 即将上线. */
+function StatusHint({ order }: { order: OrderDetail }) {
+  const left = useSecondsLeft(order.payDeadline);
+  switch (order.status) {
+    case 'PENDING_PAYMENT':
+      return <>请在 <b style={{ color: '#e4393c' }}>{formatCountdown(left)}</b> 内付款，超时订单将自动取消</>;
+    case 'PENDING_SHIPMENT':
+      return <>已付款，商家正在备货，请耐心等待发货</>;
+    case 'PENDING_RECEIPT':
+      return <>商家已发货，收到商品后请确认收货（发货 10 天后将自动确认收货）</>;
+    case 'COMPLETED':
+      return <>交易已完成{order.afterSaleDeadline ? `，如有问题可在 ${formatTime(order.afterSaleDeadline, 'YYYY-MM-DD HH:mm')} 前申请售后` : ''}</>;
+    case 'CANCELLED':
+      return <>{order.cancelReason ?? '订单已取消'}</>;
+    default:
+      return null;
+  }
+}
+
+/** /user/order/orderDetail/:id (the order number): status, progress, address, items, amounts, logistics, actions. */
 export default function OrderDetailPage() {
-  return <ComingSoon title="订单详情" />;
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const detail = useOrderDetail(id);
+  const [applying, setApplying] = useState<string>();
+
+  if (detail.isLoading) return <Panel title="订单详情"><Loading /></Panel>;
+  if (detail.isError || !detail.data) {
+    const missing = detail.error instanceof RequestError && detail.error.code === Code.NOT_FOUND;
+    return (
+      <Panel title="订单详情">
+        {missing ? (
+          <Result status="404" title="订单不存在" subTitle="该订单不存在或已删除" extra={<Link to="/user/order/myOrder"><Button type="primary">返回我的订单</Button></Link>} />
+        ) : (
+          <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
+        )}
+      </Panel>
+    );
+  }
+  const order = detail.data;
+  const canApply = order.actions.some((a) => a.key === 'afterSale');
+  const columns: TableColumnsType<OrderItem> = [
+    {
+      title: '商品',
+      key: 'goods',
+      render: (_, i) => (
+        <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+          <GoodsThumb src={i.image} alt={i.name} size={64} />
+          <div>
+            <Link to={`/goodsDetail?id=${i.goodsId}`} style={{ color: '#333' }}>{i.name}</Link>
+            {i.specText ? <div style={{ color: '#999', fontSize: 12 }}>{i.specText}</div> : null}
+          </div>
+        </div>
+      ),
+    },
+    { title: '单价', key: 'price', width: 120, render: (_, i) => formatFen(i.unitPrice) },
+    { title: '数量', dataIndex: 'quantity', width: 80 },
+    { title: '实付', key: 'paid', width: 120, render: (_, i) => formatFen(i.paidShare) },
+    {
+      title: '售后',
+      key: 'afterSale',
+      width: 120,
+      render: (_, i) =>
+        canApply ? (
+          <Button size="small" onClick={() => setApplying(i.id)} data-testid="item-after-sale">
+            申请售后
+          </Button>
+        ) : (
+          <span style={{ color: '#ccc' }}>—</span>
+        ),
+    },
+  ];
+
+  return (
+    <div data-testid="order-detail">
+      <Panel>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 24 }}>
+          <div>
+            <div style={{ color: '#999', fontSize: 13 }}>订单号：{order.orderNo}</div>
+            <div style={{ fontSize: 24, fontWeight: 600, color: STATUS_COLORS[order.status] ?? '#333', margin: '6px 0' }} data-testid="order-detail-status">
+              {order.statusText}
+            </div>
+            <div style={{ color: '#666' }}>
+              <StatusHint order={order} />
+            </div>
+          </div>
+          <OrderActions
+            orderNo={order.orderNo}
+            actions={order.actions}
+            onAfterSale={order.items.length === 1 ? () => setApplying(order.items[0]!.id) : undefined}
+            onDeleted={() => void navigate('/user/order/myOrder', { replace: true })}
+          />
+        </div>
+        <div style={{ marginTop: 24 }}>
+          <OrderSteps order={order} />
+        </div>
+      </Panel>
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
+        <Panel title="收货信息" style={{ marginBottom: 0 }}>
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label="收货人">{order.address.receiverName}</Descriptions.Item>
+            <Descriptions.Item label="手机号">{order.address.mobile}</Descriptions.Item>
+            <Descriptions.Item label="收货地址">{order.address.fullAddress}</Descriptions.Item>
+            {order.remark ? <Descriptions.Item label="订单备注">{order.remark}</Descriptions.Item> : null}
+          </Descriptions>
+          <div style={{ marginTop: 12, fontWeight: 600, color: '#333' }}>物流信息</div>
+          {order.logistics ? (
+            <Descriptions column={1} size="small" style={{ marginTop: 8 }} data-testid="order-logistics">
+              <Descriptions.Item label="物流公司">{order.logistics.company}</Descriptions.Item>
+              <Descriptions.Item label="物流单号">{order.logistics.trackingNo}</Descriptions.Item>
+              <Descriptions.Item label="发货时间">{formatTime(order.logistics.shippedAt)}</Descriptions.Item>
+            </Descriptions>
+          ) : (
+            <div style={{ color: '#999', marginTop: 8 }}>{order.status === 'CANCELLED' ? '订单已取消' : '暂无物流信息，商家发货后可查看'}</div>
+          )}
+        </Panel>
+        <Panel title="订单进度" style={{ marginBottom: 0 }}>
+          <OrderTimeline order={order} />
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label="下单时间">{formatTime(order.createdAt)}</Descriptions.Item>
+            {order.paidAt ? <Descriptions.Item label="付款时间">{formatTime(order.paidAt)}</Descriptions.Item> : null}
+            {order.paymentMethod ? <Descriptions.Item label="支付方式">{order.paymentMethod === 'sandbox' ? '模拟支付' : order.paymentMethod === 'alipay' ? '支付宝' : order.paymentMethod}</Descriptions.Item> : null}
+          </Descriptions>
+        </Panel>
+      </div>
+      <Panel title="商品信息" style={{ marginTop: 16 }}>
+        <Table rowKey="id" columns={columns} dataSource={order.items} pagination={false} />
+        <div style={{ marginTop: 16 }}>
+          <AmountRows
+            goodsAmount={order.goodsAmount}
+            discount={order.discountAmount}
+            freight={order.freight}
+            payable={order.paidAmount || order.payableAmount}
+            payableLabel={order.paidAmount ? '实付金额' : '应付金额'}
+          />
+        </div>
+      </Panel>
+      <ApplyAfterSaleModal orderItemId={applying} onClose={() => setApplying(undefined)} />
+    </div>
+  );
 }

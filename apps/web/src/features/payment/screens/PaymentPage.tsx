@@ -1,6 +1,161 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { useEffect, useState } from 'react';
+import { Button, Radio, Result, Space } from 'antd';
+import { AlipayCircleFilled, ClockCircleOutlined, ExperimentOutlined, LoadingOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatFen } from '@mall/shared';
+import { LoadError, Loading, Panel } from '../../trade/components/Panel.tsx';
+import { formatCountdown, useSecondsLeft } from '../../trade/lib/format.ts';
+import { useOrderDetail } from '../../orders/api/getOrderDetail.ts';
+import { orderKeys } from '../../orders/api/orderKeys.ts';
+import { useCreatePayment, usePayMethods, usePayStatus } from '../api/payment.ts';
 
-/** 收银台: built in a later issue; until then the route shows 即将上线. */
+const METHOD_ICONS: Record<string, React.ReactNode> = {
+  sandbox: <ExperimentOutlined style={{ color: '#a387bc', fontSize: 20 }} />,
+  alipay: <AlipayCircleFilled style={{ color: '#1677ff', fontSize: 20 }} />,
+};
+
+/** /payment?orderNo=: amount, countdown to the automatic cancel, method, and the wait for the notification. */
 export default function PaymentPage() {
-  return <ComingSoon title="收银台" />;
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? undefined;
+  const fromCashier = params.get('from') === 'cashier';
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const status = usePayStatus(orderNo, fromCashier);
+  const order = useOrderDetail(orderNo);
+  const methods = usePayMethods();
+  const create = useCreatePayment();
+  const [method, setMethod] = useState<string>();
+  const secondsLeft = useSecondsLeft(status.data?.payDeadline);
+  const s = status.data;
+  const paid = Boolean(s?.paid);
+  const expired = Boolean(s && s.status === 'PENDING_PAYMENT' && secondsLeft === 0);
+  const cancelled = s?.status === 'CANCELLED' || expired;
+
+  // Paid: the order detail shows it a moment later.
+  useEffect(() => {
+    if (!paid || !orderNo) return;
+    void client.invalidateQueries({ queryKey: orderKeys.all });
+    const timer = setTimeout(() => void navigate(`/user/order/orderDetail/${orderNo}`, { replace: true }), 2000);
+    return () => clearTimeout(timer);
+  }, [paid, orderNo, navigate, client]);
+
+  if (!orderNo) {
+    return <Panel><Result status="warning" title="缺少订单号" extra={<Link to="/user/order/myOrder"><Button type="primary">查看我的订单</Button></Link>} /></Panel>;
+  }
+  if (status.isLoading) return <Panel title="收银台"><Loading /></Panel>;
+  if (status.isError || !s) return <Panel title="收银台"><LoadError error={status.error} onRetry={() => void status.refetch()} /></Panel>;
+
+  if (paid) {
+    return (
+      <Panel>
+        <Result
+          status="success"
+          title="支付成功"
+          subTitle={`订单 ${s.orderNo} 已付款 ${formatFen(s.amount)}，我们会尽快为您发货。正在前往订单详情…`}
+          extra={
+            <Link to={`/user/order/orderDetail/${s.orderNo}`}>
+              <Button type="primary">查看订单</Button>
+            </Link>
+          }
+        />
+      </Panel>
+    );
+  }
+  if (cancelled) {
+    return (
+      <Panel>
+        <Result
+          status="info"
+          icon={<ClockCircleOutlined style={{ color: '#999' }} />}
+          title="订单已取消"
+          subTitle={expired && s.status === 'PENDING_PAYMENT' ? '订单超时未支付，已自动取消，请重新下单' : '该订单已取消，无法继续支付'}
+          extra={
+            <Space>
+              <Link to={`/user/order/orderDetail/${s.orderNo}`}>
+                <Button>查看订单</Button>
+              </Link>
+              <Link to="/">
+                <Button type="primary">继续购物</Button>
+              </Link>
+            </Space>
+          }
+        />
+      </Panel>
+    );
+  }
+
+  const list = methods.data ?? [];
+  const chosen = method ?? list[0]?.method;
+  const pay = () => {
+    if (!chosen) return;
+    create.mutate({ orderNo, method: chosen }, { onSuccess: (p) => window.location.assign(p.payUrl) });
+  };
+  const items = order.data?.items ?? [];
+
+  return (
+    <div data-testid="payment-page">
+      <Panel>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 24 }}>
+          <div>
+            <h2 style={{ margin: 0, fontSize: 20 }}>订单提交成功，请尽快付款！</h2>
+            <div style={{ color: '#666', marginTop: 8 }}>订单号：{s.orderNo}</div>
+            <div style={{ color: '#666', marginTop: 4 }} data-testid="payment-countdown">
+              <ClockCircleOutlined /> 请在 <b style={{ color: '#e4393c' }}>{formatCountdown(secondsLeft)}</b> 内完成支付，超时订单将自动取消
+            </div>
+            {items.length ? (
+              <div style={{ color: '#999', marginTop: 4, fontSize: 13 }}>
+                {items.map((i) => `${i.name} ×${i.quantity}`).join('；')}
+              </div>
+            ) : null}
+            {order.data ? (
+              <div style={{ color: '#999', marginTop: 4, fontSize: 13 }}>
+                收货信息：{order.data.address.fullAddress} {order.data.address.receiverName} {order.data.address.mobile}
+              </div>
+            ) : null}
+          </div>
+          <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+            <div style={{ color: '#666' }}>应付金额</div>
+            <div style={{ color: '#e4393c', fontSize: 28, fontWeight: 600 }} data-testid="payment-amount">
+              {formatFen(s.amount)}
+            </div>
+          </div>
+        </div>
+      </Panel>
+      <Panel title="选择支付方式">
+        {methods.isLoading ? (
+          <Loading tip="支付方式加载中…" />
+        ) : methods.isError ? (
+          <LoadError error={methods.error} onRetry={() => void methods.refetch()} />
+        ) : (
+          <Radio.Group value={chosen} onChange={(e) => setMethod(e.target.value as string)} aria-label="支付方式">
+            <Space size={16}>
+              {list.map((m) => (
+                <Radio.Button key={m.method} value={m.method} style={{ height: 56, lineHeight: '54px', padding: '0 24px' }}>
+                  <Space>
+                    {METHOD_ICONS[m.method]}
+                    {m.name}
+                  </Space>
+                </Radio.Button>
+              ))}
+            </Space>
+          </Radio.Group>
+        )}
+        {fromCashier ? (
+          <div style={{ marginTop: 16, color: '#666' }} data-testid="payment-waiting">
+            <LoadingOutlined /> 正在确认支付结果，请稍候…（如已付款，页面会自动跳转）
+          </div>
+        ) : null}
+        <div style={{ marginTop: 24, display: 'flex', justifyContent: 'flex-end', gap: 12 }}>
+          <Link to={`/user/order/orderDetail/${s.orderNo}`}>
+            <Button size="large">查看订单</Button>
+          </Link>
+          <Button type="primary" size="large" style={{ minWidth: 140 }} loading={create.isPending} disabled={!chosen} onClick={pay}>
+            去支付 {formatFen(s.amount)}
+          </Button>
+        </div>
+      </Panel>
+    </div>
+  );
 }

@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, type Page } from '@mall/shared';
+import { request } from '../../../lib/request.ts';
+import type { AfterSale, AfterSaleDetail } from '../types.ts';
+import { afterSaleKeys } from './afterSaleKeys.ts';
+
+export function getAfterSales(q: { status: string; pageNum: number }) {
+  return request.get<Page<AfterSale>>('/member/order/afterSale/page', { ...q, pageSize: DEFAULT_PAGE_SIZE });
+}
+
+export function useAfterSales(q: { status: string; pageNum: number }) {
+  return useQuery({ queryKey: afterSaleKeys.page(q), queryFn: () => getAfterSales(q), placeholderData: keepPreviousData, staleTime: 0 });
+}
+
+export function getAfterSale(id: string) {
+  return request.get<AfterSaleDetail>('/member/order/afterSale/detail', { id }, { silent: true });
+}
+
+export function useAfterSale(id: string | undefined) {
+  return useQuery({ queryKey: afterSaleKeys.detail(id ?? ''), queryFn: () => getAfterSale(id!), enabled: Boolean(id), staleTime: 0 });
+}

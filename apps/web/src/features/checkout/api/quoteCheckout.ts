@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request.ts';
+import type { CheckoutSource, Quote } from '../types.ts';
+
+export function quoteCheckout(source: CheckoutSource, addressId?: string) {
+  // silent: the page shows a refusal (sold out, off shelf) itself, in place of the order.
+  return request.post<Quote>('/member/trade/checkout/quote', { ...source, addressId }, { silent: true });
+}
+
+export function useQuote(source: CheckoutSource | undefined, addressId: string | undefined) {
+  return useQuery({
+    queryKey: ['trade', 'checkout', 'quote', source, addressId ?? null],
+    queryFn: () => quoteCheckout(source!, addressId),
+    enabled: Boolean(source),
+    placeholderData: keepPreviousData,
+    // Prices and stock move: always ask again when the page is shown.
+    staleTime: 0,
+  });
+}

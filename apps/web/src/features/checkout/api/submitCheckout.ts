@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/request.ts';
+import { cartKeys } from '../../cart/api/cartKeys.ts';
+import type { CheckoutSource, Submitted } from '../types.ts';
+
+export interface SubmitInput {
+  source: CheckoutSource;
+  addressId: string;
+  remark?: string;
+  realNameId?: string;
+  /** Kept for the page's life: a double click or a retry makes one order. */
+  idempotencyKey: string;
+}
+
+export function submitCheckout({ source, ...rest }: SubmitInput) {
+  return request.post<Submitted>('/member/trade/checkout/submit', { ...source, ...rest });
+}
+
+export function useSubmitCheckout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: submitCheckout,
+    // The bought lines left the cart; the orders list has a new one.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: cartKeys.all });
+      void client.invalidateQueries({ queryKey: ['trade', 'orders'] });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { formatFen } from '@mall/shared';
+
+/** 商品金额 / 优惠 / 运费 / 应付 as the server computed them. */
+export function AmountRows({
+  goodsAmount,
+  discount,
+  freight,
+  payable,
+  payableLabel = '应付金额',
+  extra,
+}: {
+  goodsAmount: number;
+  discount: number;
+  freight: number;
+  payable: number;
+  payableLabel?: string;
+  extra?: ReactNode;
+}) {
+  const row = (label: string, value: ReactNode, testId?: string) => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 24, lineHeight: '28px' }}>
+      <span style={{ color: '#666' }}>{label}</span>
+      <span style={{ minWidth: 110, textAlign: 'right' }} data-testid={testId}>
+        {value}
+      </span>
+    </div>
+  );
+  return (
+    <div>
+      {row('商品金额：', formatFen(goodsAmount), 'amount-goods')}
+      {row('优惠：', `-${formatFen(discount)}`, 'amount-discount')}
+      {row('运费：', freight ? `+${formatFen(freight)}` : '免运费', 'amount-freight')}
+      {extra}
+      <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'baseline', gap: 24, marginTop: 8 }}>
+        <span style={{ color: '#333' }}>{payableLabel}：</span>
+        <span style={{ minWidth: 110, textAlign: 'right', color: '#e4393c', fontSize: 24, fontWeight: 600 }} data-testid="amount-payable">
+          {formatFen(payable)}
+        </span>
+      </div>
+    </div>
+  );
+}

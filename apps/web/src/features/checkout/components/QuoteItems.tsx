@@ -1,0 +1,33 @@
+import { Table, Tag, type TableColumnsType } from 'antd';
+import { formatFen } from '@mall/shared';
+import { GoodsThumb } from '../../trade/components/GoodsThumb.tsx';
+import type { QuoteItem } from '../types.ts';
+
+const columns: TableColumnsType<QuoteItem> = [
+  {
+    title: '商品',
+    key: 'goods',
+    render: (_, i) => (
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        <GoodsThumb src={i.image} alt={i.goodsName} size={64} />
+        <div>
+          <div data-testid="checkout-item-name">{i.goodsName}</div>
+          {i.specText ? <div style={{ color: '#999', fontSize: 12 }}>{i.specText}</div> : null}
+          {i.isCrossBorder ? <Tag color="blue">跨境商品</Tag> : null}
+        </div>
+      </div>
+    ),
+  },
+  { title: '单价', key: 'price', width: 130, render: (_, i) => formatFen(i.unitPrice) },
+  { title: '数量', dataIndex: 'quantity', width: 90 },
+  {
+    title: '小计',
+    key: 'amount',
+    width: 130,
+    render: (_, i) => <span style={{ color: '#e4393c' }}>{formatFen(i.goodsAmount)}</span>,
+  },
+];
+
+export function QuoteItems({ items }: { items: QuoteItem[] }) {
+  return <Table rowKey="skuId" columns={columns} dataSource={items} pagination={false} size="middle" />;
+}

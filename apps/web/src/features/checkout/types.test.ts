@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { sourceFromQuery } from './types.ts';
+
+describe('checkout source from the query', () => {
+  it('reads comma-separated and repeated cart line ids, once each', () => {
+    expect(sourceFromQuery(new URLSearchParams('cartItemIds=a,b&cartItemIds=b&cartItemIds=c'))).toEqual({ cartItemIds: ['a', 'b', 'c'] });
+  });
+
+  it('reads buy-now from skuId and quantity (quantity defaults to 1)', () => {
+    expect(sourceFromQuery(new URLSearchParams('skuId=12&quantity=3'))).toEqual({ buyNow: { skuId: 12, quantity: 3 } });
+    expect(sourceFromQuery(new URLSearchParams('skuId=12'))).toEqual({ buyNow: { skuId: 12, quantity: 1 } });
+  });
+
+  it('refuses what cannot be bought', () => {
+    expect(sourceFromQuery(new URLSearchParams(''))).toBeUndefined();
+    expect(sourceFromQuery(new URLSearchParams('skuId=abc'))).toBeUndefined();
+    expect(sourceFromQuery(new URLSearchParams('skuId=3&quantity=0'))).toBeUndefined();
+    expect(sourceFromQuery(new URLSearchParams('skuId=3&quantity=1.5'))).toBeUndefined();
+  });
+});

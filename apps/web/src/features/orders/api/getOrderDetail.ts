@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request.ts';
+import type { OrderDetail } from '../types.ts';
+import { orderKeys } from './orderKeys.ts';
+
+export function getOrderDetail(orderNo: string) {
+  // silent: a missing order is shown by the page itself.
+  return request.get<OrderDetail>('/member/order/order/detail', { orderNo }, { silent: true });
+}
+
+export function useOrderDetail(orderNo: string | undefined) {
+  return useQuery({
+    queryKey: orderKeys.detail(orderNo ?? ''),
+    queryFn: () => getOrderDetail(orderNo!),
+    enabled: Boolean(orderNo),
+    staleTime: 0,
+  });
+}

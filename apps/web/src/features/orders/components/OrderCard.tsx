@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { formatFen } from '@mall/shared';
+import { GoodsThumb } from '../../trade/components/GoodsThumb.tsx';
+import { formatCountdown, formatTime, useSecondsLeft } from '../../trade/lib/format.ts';
+import { STATUS_COLORS, type OrderSummary } from '../types.ts';
+import { OrderActions } from './OrderActions.tsx';
+
+function PayLeft({ deadline }: { deadline: string }) {
+  const left = useSecondsLeft(deadline);
+  return left > 0 ? <div style={{ color: '#fa8c16', fontSize: 12 }}>剩余 {formatCountdown(left)}</div> : null;
+}
+
+/** One order in the list: its items, amount, status and the actions of its state. */
+export function OrderCard({ order }: { order: OrderSummary }) {
+  const detail = `/user/order/orderDetail/${order.orderNo}`;
+  return (
+    <div style={{ border: '1px solid #eee', borderRadius: 8, marginBottom: 16, overflow: 'hidden' }} data-testid="order-card">
+      <div style={{ display: 'flex', gap: 24, alignItems: 'center', background: '#F3F3F3', color: '#666666', padding: '10px 16px', fontSize: 13 }}>
+        <span>{formatTime(order.createdAt)}</span>
+        <span>
+          订单号：<Link to={detail}>{order.orderNo}</Link>
+        </span>
+        <span style={{ flex: 1 }} />
+        <span style={{ color: STATUS_COLORS[order.status] ?? '#666', fontWeight: 600 }} data-testid="order-status">
+          {order.statusText}
+        </span>
+      </div>
+      <div style={{ display: 'flex' }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          {order.items.map((i) => (
+            <div key={i.id} style={{ display: 'flex', gap: 12, padding: '12px 16px', borderBottom: '1px solid #f5f5f5', alignItems: 'center' }}>
+              <GoodsThumb src={i.image} alt={i.name} size={64} />
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Link to={`/goodsDetail?id=${i.goodsId}`} style={{ color: '#333' }} data-testid="order-item-name">
+                  {i.name}
+                </Link>
+                {i.specText ? <div style={{ color: '#999', fontSize: 12 }}>{i.specText}</div> : null}
+              </div>
+              <div style={{ width: 110, textAlign: 'right', color: '#666' }}>
+                {formatFen(i.unitPrice)} × {i.quantity}
+              </div>
+            </div>
+          ))}
+        </div>
+        <div style={{ width: 170, borderLeft: '1px solid #f0f0f0', display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', gap: 4, padding: 12 }}>
+          <div style={{ color: '#999', fontSize: 12 }}>共 {order.totalQuantity} 件</div>
+          <div style={{ fontWeight: 600, color: '#333' }}>{formatFen(order.payableAmount)}</div>
+          <div style={{ color: '#999', fontSize: 12 }}>{order.freight ? `含运费 ${formatFen(order.freight)}` : '免运费'}</div>
+          {order.payDeadline ? <PayLeft deadline={order.payDeadline} /> : null}
+          <Link to={detail} style={{ fontSize: 12 }}>
+            订单详情
+          </Link>
+        </div>
+        <div style={{ width: 230, borderLeft: '1px solid #f0f0f0', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 12 }}>
+          <OrderActions orderNo={order.orderNo} actions={order.actions} size="small" />
+        </div>
+      </div>
+    </div>
+  );
+}

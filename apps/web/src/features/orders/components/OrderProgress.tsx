@@ -1,0 +1,55 @@
+import { Steps, Timeline } from 'antd';
+import { formatTime } from '../../trade/lib/format.ts';
+import type { OrderDetail } from '../types.ts';
+
+/** 提交订单 → 付款 → 发货 → 完成 (or 已取消), with the time of each step reached. */
+export function OrderSteps({ order }: { order: OrderDetail }) {
+  if (order.status === 'CANCELLED') {
+    return (
+      <Steps
+        size="small"
+        current={1}
+        status="error"
+        items={[
+          { title: '提交订单', content: formatTime(order.createdAt, 'MM-DD HH:mm') },
+          { title: '已取消', content: formatTime(order.cancelledAt, 'MM-DD HH:mm') },
+        ]}
+      />
+    );
+  }
+  const steps = [
+    { title: '提交订单', at: order.createdAt },
+    { title: '付款成功', at: order.paidAt },
+    { title: '商家发货', at: order.shippedAt },
+    { title: '确认收货', at: order.completedAt },
+  ];
+  const reached = steps.filter((s) => s.at).length;
+  return (
+    <Steps
+      size="small"
+      current={reached === steps.length ? steps.length : reached}
+      items={steps.map((s) => ({ title: s.title, content: s.at ? formatTime(s.at, 'MM-DD HH:mm') : undefined }))}
+    />
+  );
+}
+
+/** Every event of the order, newest first. */
+export function OrderTimeline({ order }: { order: OrderDetail }) {
+  const events = [...order.timeline].reverse();
+  return (
+    <Timeline
+      items={events.map((e, i) => ({
+        color: i === 0 ? '#a387bc' : 'gray',
+        content: (
+          <div>
+            <div style={{ color: i === 0 ? '#333' : '#666' }}>
+              {e.title}
+              {e.note && e.note !== e.title ? <span style={{ color: '#999' }}>（{e.note}）</span> : null}
+            </div>
+            <div style={{ color: '#999', fontSize: 12 }}>{formatTime(e.at)}</div>
+          </div>
+        ),
+      }))}
+    />
+  );
+}

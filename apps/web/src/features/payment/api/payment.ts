@@ -1,0 +1,62 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request.ts';
+
+export interface PayMethod {
+  method: string;
+  name: string;
+}
+
+export interface PayStatus {
+  orderNo: string;
+  status: string;
+  statusText: string;
+  paid: boolean;
+  amount: number;
+  payDeadline: string;
+}
+
+export interface CreatedPayment {
+  payUrl: string;
+  amount: number;
+  payDeadline: string;
+  method: string;
+}
+
+/** The methods the server offers now (the sandbox, or 支付宝 when configured). */
+export function getPayMethods() {
+  return request.get<PayMethod[]>('/member/pay/methods');
+}
+
+export function usePayMethods() {
+  return useQuery({ queryKey: ['trade', 'pay', 'methods'], queryFn: getPayMethods });
+}
+
+export function getPayStatus(orderNo: string) {
+  return request.get<PayStatus>('/member/pay/order/status', { orderNo }, { silent: true });
+}
+
+/**
+ * Polls while the order waits for money: only the provider's verified notification marks it paid,
+ * so the page watches the server rather than trusting the browser's return from the cashier.
+ */
+export function usePayStatus(orderNo: string | undefined, fast: boolean) {
+  return useQuery({
+    queryKey: ['trade', 'pay', 'status', orderNo],
+    queryFn: () => getPayStatus(orderNo!),
+    enabled: Boolean(orderNo),
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const s = query.state.data;
+      if (query.state.error || (s && s.status !== 'PENDING_PAYMENT')) return false;
+      return fast ? 1500 : 3000;
+    },
+  });
+}
+
+export function createPayment(v: { orderNo: string; method: string }) {
+  return request.post<CreatedPayment>('/member/pay/order/create', v);
+}
+
+export function useCreatePayment() {
+  return useMutation({ mutationFn: createPayment });
+}
