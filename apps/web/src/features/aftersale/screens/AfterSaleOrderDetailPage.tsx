@@ -1,6 +1,175 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { useState } from 'react';
+import { App, Button, Descriptions, Image, Result, Space, Steps, Tag, Timeline } from 'antd';
+import { Link, useParams } from 'react-router';
+import { Code, formatFen } from '@mall/shared';
+import { RequestError } from '../../../lib/request.ts';
+import { GoodsThumb } from '../../trade/components/GoodsThumb.tsx';
+import { LoadError, Loading, Panel } from '../../trade/components/Panel.tsx';
+import { formatTime } from '../../trade/lib/format.ts';
+import { useWithdrawAfterSale } from '../api/afterSaleActions.ts';
+import { useAfterSale } from '../api/getAfterSales.ts';
+import { ReturnLogisticsModal } from '../components/ReturnLogisticsModal.tsx';
+import { AFTERSALE_COLORS, type AfterSaleDetail } from '../types.ts';
 
-/** 售后详情: built in a later issue; until then the route shows 即将上线. */
+const HINTS: Record<string, string> = {
+  PENDING_REVIEW: '申请已提交，等待商家审核',
+  PENDING_BUYER_RETURN: '商家已同意，请将商品寄回并填写退货物流',
+  PENDING_MERCHANT_RECEIPT: '退货已寄出，等待商家收货',
+  REFUNDING: '商家正在退款，款项将原路退回',
+  COMPLETED: '退款已完成，款项已原路退回',
+  REJECTED: '商家拒绝了申请',
+  WITHDRAWN: '申请已撤销',
+};
+
+/** The path of the request by its type; the current step follows the status. */
+function Progress({ a }: { a: AfterSaleDetail }) {
+  const refundOnly = a.type === 'REFUND_ONLY';
+  const path = refundOnly
+    ? ['PENDING_REVIEW', 'REFUNDING', 'COMPLETED']
+    : ['PENDING_REVIEW', 'PENDING_BUYER_RETURN', 'PENDING_MERCHANT_RECEIPT', 'REFUNDING', 'COMPLETED'];
+  const titles: Record<string, string> = { PENDING_REVIEW: '提交申请', PENDING_BUYER_RETURN: '买家退货', PENDING_MERCHANT_RECEIPT: '商家收货', REFUNDING: '退款中', COMPLETED: '完成' };
+  const ended = a.status === 'REJECTED' || a.status === 'WITHDRAWN';
+  const current = ended ? 1 : Math.max(0, path.indexOf(a.status));
+  const items = ended
+    ? [{ title: '提交申请' }, { title: a.statusText }]
+    : path.map((s) => ({ title: titles[s] }));
+  return <Steps size="small" current={a.status === 'COMPLETED' ? path.length : current} status={ended ? 'error' : undefined} items={items} />;
+}
+
+/** /user/order/afterSaleOrderDetail/:id: status, progress, refund, evidence and the buyer's actions. */
 export default function AfterSaleOrderDetailPage() {
-  return <ComingSoon title="售后详情" />;
+  const { id } = useParams();
+  const { message, modal } = App.useApp();
+  const detail = useAfterSale(id);
+  const withdraw = useWithdrawAfterSale();
+  const [returning, setReturning] = useState(false);
+
+  if (detail.isLoading) return <Panel title="售后详情"><Loading /></Panel>;
+  if (detail.isError || !detail.data) {
+    const missing = detail.error instanceof RequestError && (detail.error.code === Code.NOT_FOUND || detail.error.code === Code.BAD_REQUEST);
+    return (
+      <Panel title="售后详情">
+        {missing ? (
+          <Result status="404" title="售后单不存在" extra={<Link to="/user/order/afterSaleOrder"><Button type="primary">返回售后订单</Button></Link>} />
+        ) : (
+          <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
+        )}
+      </Panel>
+    );
+  }
+  const a = detail.data;
+  const events = [...a.timeline].reverse();
+
+  return (
+    <div data-testid="after-sale-detail">
+      <Panel>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <div>
+            <div style={{ color: '#999', fontSize: 13 }}>
+              售后单号：{a.afterSaleNo}　订单号：<Link to={`/user/order/orderDetail/${a.orderNo}`}>{a.orderNo}</Link>
+            </div>
+            <div style={{ margin: '6px 0' }}>
+              <Tag color={AFTERSALE_COLORS[a.status]} style={{ fontSize: 18, padding: '4px 12px' }} data-testid="after-sale-detail-status">
+                {a.statusText}
+              </Tag>
+            </div>
+            <div style={{ color: '#666' }}>
+              {HINTS[a.status]}
+              {a.status === 'REJECTED' && a.rejectReason ? `：${a.rejectReason}` : ''}
+            </div>
+          </div>
+          <Space>
+            {a.actions.includes('submitReturn') ? (
+              <Button type="primary" onClick={() => setReturning(true)}>
+                填写退货物流
+              </Button>
+            ) : null}
+            {a.actions.includes('withdraw') ? (
+              <Button
+                onClick={() =>
+                  modal.confirm({
+                    title: '撤销申请',
+                    content: '撤销后本次售后申请将关闭，确定撤销吗？',
+                    okText: '撤销申请',
+                    cancelText: '取消',
+                    onOk: () => withdraw.mutateAsync(a.id).then(() => void message.success('售后申请已撤销')),
+                  })
+                }
+              >
+                撤销申请
+              </Button>
+            ) : null}
+          </Space>
+        </div>
+        <div style={{ marginTop: 24 }}>
+          <Progress a={a} />
+        </div>
+      </Panel>
+      <div style={{ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: 16 }}>
+        <Panel title="申请信息" style={{ marginBottom: 0 }}>
+          <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 16 }}>
+            <GoodsThumb src={a.goods.image} alt={a.goods.name} size={64} />
+            <div>
+              <div>{a.goods.name}</div>
+              <div style={{ color: '#999', fontSize: 12 }}>
+                {a.goods.specText} {formatFen(a.goods.unitPrice)} × {a.goods.boughtQuantity}
+              </div>
+            </div>
+          </div>
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label="售后类型">{a.typeText}</Descriptions.Item>
+            <Descriptions.Item label="申请数量">{a.quantity} 件</Descriptions.Item>
+            <Descriptions.Item label="退款金额">
+              <span style={{ color: '#e4393c', fontWeight: 600 }} data-testid="after-sale-refund">
+                {formatFen(a.refundAmount)}
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label="售后原因">{a.reason}</Descriptions.Item>
+            <Descriptions.Item label="问题描述">{a.description || '无'}</Descriptions.Item>
+            <Descriptions.Item label="申请时间">{formatTime(a.createdAt)}</Descriptions.Item>
+            {a.returnLogistics ? (
+              <Descriptions.Item label="退货物流">
+                {a.returnLogistics.company} {a.returnLogistics.trackingNo}
+              </Descriptions.Item>
+            ) : null}
+            {a.refund ? (
+              <Descriptions.Item label="退款记录">
+                {a.refund.refundNo} {formatFen(a.refund.amount)}
+                {a.refund.finishedAt ? `，${formatTime(a.refund.finishedAt)} 已退回` : ''}
+              </Descriptions.Item>
+            ) : null}
+          </Descriptions>
+          {a.images.length ? (
+            <div style={{ marginTop: 12 }}>
+              <div style={{ color: '#666', marginBottom: 8 }}>凭证图片</div>
+              <Image.PreviewGroup>
+                <Space wrap>
+                  {a.images.map((src) => (
+                    <Image key={src} src={src} width={88} height={88} style={{ objectFit: 'cover', borderRadius: 6 }} alt="售后凭证" />
+                  ))}
+                </Space>
+              </Image.PreviewGroup>
+            </div>
+          ) : null}
+        </Panel>
+        <Panel title="处理进度" style={{ marginBottom: 0 }}>
+          <Timeline
+            items={events.map((e, i) => ({
+              color: i === 0 ? '#a387bc' : 'gray',
+              content: (
+                <div>
+                  <div style={{ color: i === 0 ? '#333' : '#666' }}>
+                    {e.title}
+                    {e.note ? <span style={{ color: '#999' }}>（{e.note}）</span> : null}
+                  </div>
+                  <div style={{ color: '#999', fontSize: 12 }}>{formatTime(e.at)}</div>
+                </div>
+              ),
+            }))}
+          />
+        </Panel>
+      </div>
+      <ReturnLogisticsModal id={a.id} open={returning} onClose={() => setReturning(false)} />
+    </div>
+  );
 }
