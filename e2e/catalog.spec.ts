@@ -125,6 +125,8 @@ test.describe('catalogue, search and the home pages', () => {
     await page.getByRole('button', { name: /加入购物车/ }).click();
     await expect(page.getByText(/已加入购物车/)).toBeVisible();
     expect(await cartCount(page)).toBe(before + 2);
+    // The header's cart badge follows at once.
+    await expect(page.getByTestId('header-cart')).toHaveAttribute('aria-label', `购物车，${before + 2} 件商品`);
 
     // The favourite toggle.
     const heart = page.getByTestId('favorite-toggle');
@@ -192,7 +194,8 @@ test.describe('catalogue, search and the home pages', () => {
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/goodsDetail?id=999999999');
-    await expect(page.getByText('商品不存在').first()).toBeVisible();
+    await expect(page.getByText('商品不存在', { exact: true })).toHaveCount(1); // the page says it; no toast on top
+    await expect(page.getByText('该商品不存在或已被删除，去看看别的好物吧')).toBeVisible();
     await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
     await shot(page, 'catalog-not-found');
   });

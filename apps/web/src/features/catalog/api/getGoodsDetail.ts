@@ -1,10 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request.ts';
+import { Code } from '@mall/shared';
+import { request, RequestError } from '../../../lib/request.ts';
 import type { GoodsDetail } from '../types.ts';
 
-/** Off shelf answers 107301 (the request layer shows 商品已下架); unknown ids answer 404. */
-export function getGoodsDetail(id: number) {
-  return request.get<GoodsDetail>(`/member/goods/goods/detail/${id}`, undefined, { silent: false });
+/**
+ * Unknown ids (107302) and failures are shown by the page itself, so the first ask is silent.
+ * Off shelf (107301) is asked once more aloud so that the request layer shows its 商品已下架
+ * dialog (spec §8) exactly as for any other call.
+ */
+export async function getGoodsDetail(id: number) {
+  const url = `/member/goods/goods/detail/${id}`;
+  try {
+    return await request.get<GoodsDetail>(url, undefined, { silent: true });
+  } catch (err) {
+    if (err instanceof RequestError && err.code === Code.GOODS_OFF_SHELF) return request.get<GoodsDetail>(url);
+    throw err;
+  }
 }
 
 export function useGoodsDetail(id: number | null) {
