@@ -159,6 +159,8 @@ async function ownLine(db: DbOrTx, memberId: string, id: string) {
 export async function changeQuantity(ctx: AppContext, memberId: string, id: string, quantity: number) {
   const row = await ownLine(ctx.db, memberId, id);
   const sku = (await findTradeSkus(ctx.db, [row.skuId])).get(row.skuId);
+  // Inside the cart an off-shelf line is not 107301 (whose dialog leaves the page): it stays listed as 已下架.
+  if (!sku || !sku.onShelf) throw new AppError(Code.BAD_REQUEST, `“${sku?.goodsName ?? '该商品'}”已下架，请从购物车删除`);
   assertBuyable(sku, quantity);
   await ctx.db
     .update(cartItems)

@@ -68,6 +68,9 @@ describe('cart', () => {
     expect(c.summary.invalidCount).toBe(1);
     const offShelfAdd = await add(token, { skuId: b.skuId });
     expect(offShelfAdd.code).toBe(Code.GOODS_OFF_SHELF);
+    const offShelfLine = c.lines.find((l: any) => l.skuId === b.skuId).id;
+    const offShelfChange = await server.api.post('/member/trade/cart/updateQuantity', { token, json: { id: offShelfLine, quantity: 1 } });
+    expect(offShelfChange).toMatchObject({ code: Code.BAD_REQUEST, message: '“保温杯”已下架，请从购物车删除' });
 
     const cleared = await server.api.post('/member/trade/cart/clearInvalid', { token });
     expect(cleared.data.removed).toBe(1);

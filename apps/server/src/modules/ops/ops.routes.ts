@@ -3,11 +3,12 @@ import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
 import * as orders from '../orders/orders.service.ts';
 import { orderNoBody, pageBody, shipBody } from '../orders/orders.schema.ts';
-import { requireOperator } from './ops-token.ts';
+import { opsToken, requireOperator } from './ops-token.ts';
 
 /** Operator order endpoints (no screens yet: the ops CLI calls them). */
 export async function opsOrderRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  opsToken(ctx.config); // made (and written to DATA_DIR) at start-up, so `npm run ops` finds it at once
   app.addHook('preHandler', requireOperator);
 
   app.get('/ops/order/list', async (req) => ok(await orders.opsListOrders(ctx, parse(pageBody, req.query))));
