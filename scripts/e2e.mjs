@@ -2,6 +2,7 @@
 // directories on free ports; the second with 2-second access tokens for the silent-refresh test),
 // runs Playwright against them, stops them and exits with Playwright's code.
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -40,6 +41,8 @@ function freePort() {
 }
 
 const servers = [];
+// The operator token of the throwaway servers, so that tests can drive the ops API and CLI.
+const opsToken = `e2e-ops-${crypto.randomBytes(24).toString('hex')}`;
 
 async function startServer(name, extraEnv = {}) {
   const port = await freePort();
@@ -53,6 +56,7 @@ async function startServer(name, extraEnv = {}) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    OPS_TOKEN: opsToken,
     ...extraEnv,
   };
   // Always a fresh embedded database, even when the caller's shell points at a PostgreSQL server.
@@ -111,7 +115,7 @@ try {
   const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: main.url, E2E_SHORT_TTL_URL: shortTtl.url },
+    env: { ...process.env, E2E_BASE_URL: main.url, E2E_SHORT_TTL_URL: shortTtl.url, E2E_OPS_TOKEN: opsToken },
   });
   code = result.status ?? 1;
 } catch (err) {
