@@ -55,7 +55,12 @@ const commands: Record<string, OpsCommand> = {
         keyword,
         pageSize: 50,
       });
-      client.print(page, () => [`共 ${page.total} 个订单${page.total > page.list.length ? `（显示最新 ${page.list.length} 个）` : ''}`, ...page.list.map(orderText)].join('\n'));
+      client.print(page, () =>
+        [
+          `共 ${page.total} 个订单${page.total > page.list.length ? `（显示最新 ${page.list.length} 个）` : ''}`,
+          ...page.list.map(orderText),
+        ].join('\n'),
+      );
     },
   },
   order: {

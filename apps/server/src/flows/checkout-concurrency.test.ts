@@ -19,7 +19,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout under contention (Post
     const db = dbOf(server);
     const g = await makeGoods(db, { name: '限量球鞋', priceFen: 129900, stock: 10 });
     const buyers = [];
-    for (let i = 0; i < 200; i += 20) buyers.push(...(await Promise.all(Array.from({ length: 20 }, () => buyer(server.api)))));
+    for (let i = 0; i < 200; i += 20)
+      buyers.push(...(await Promise.all(Array.from({ length: 20 }, () => buyer(server.api)))));
 
     // A watcher samples the stock while the buyers rush; it must never go below zero.
     let lowest = Infinity;
@@ -38,12 +39,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout under contention (Post
 
     const won = replies.filter((r) => r.code === 0);
     expect(won).toHaveLength(10);
-    expect(replies.filter((r) => r.code !== 0).every((r) => r.code === 108001 && r.message.includes('限量球鞋'))).toBe(true);
+    expect(replies.filter((r) => r.code !== 0).every((r) => r.code === 108001 && r.message.includes('限量球鞋'))).toBe(
+      true,
+    );
     expect(await stockOf(db, g.skuId)).toBe(0);
     expect(lowest).toBeGreaterThanOrEqual(0);
     expect(await salesOf(db, g.goodsId)).toBe(10);
     expect(await orderCount(db)).toBe(10);
-    const [{ n }] = (await rows<{ n: number }>(db, sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM order_items WHERE sku_id = ${g.skuId}`)) as [{ n: number }];
+    const [{ n }] = (await rows<{ n: number }>(
+      db,
+      sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM order_items WHERE sku_id = ${g.skuId}`,
+    )) as [{ n: number }];
     expect(n).toBe(10);
     console.log(`200 buyers / 10 units: ${won.length} orders in ${ms} ms`);
   }, 180_000);

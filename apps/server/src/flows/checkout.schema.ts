@@ -8,12 +8,11 @@ import { cartItemIds, quantityField, skuIdField } from '../modules/cart/cart.sch
  */
 const source = {
   cartItemIds: cartItemIds.optional(),
-  buyNow: z
-    .object({ skuId: skuIdField, quantity: quantityField }, { error: '立即购买的商品格式不正确' })
-    .optional(),
+  buyNow: z.object({ skuId: skuIdField, quantity: quantityField }, { error: '立即购买的商品格式不正确' }).optional(),
 };
 
-const hasOneSource = (v: { cartItemIds?: unknown; buyNow?: unknown }) => (v.cartItemIds === undefined) !== (v.buyNow === undefined);
+const hasOneSource = (v: { cartItemIds?: unknown; buyNow?: unknown }) =>
+  (v.cartItemIds === undefined) !== (v.buyNow === undefined);
 const SOURCE_MESSAGE = '请选择要结算的商品（购物车商品或立即购买，二选一）';
 
 export const quoteBody = z

@@ -5,7 +5,18 @@ import { rows } from '../lib/db.ts';
 import { setSetting } from '../modules/site/site.service.ts';
 import { checkCharacter } from '../modules/realname/id-number.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
-import { addressBody, buyer, buyNow, dbOf, makeGoods, newKey, orderCount, salesOf, setOnShelf, stockOf } from '../modules/orders/trade-test-kit.ts';
+import {
+  addressBody,
+  buyer,
+  buyNow,
+  dbOf,
+  makeGoods,
+  newKey,
+  orderCount,
+  salesOf,
+  setOnShelf,
+  stockOf,
+} from '../modules/orders/trade-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,30 +26,52 @@ afterAll(() => server.close());
 
 const submit = (token: string, json: unknown) => server.api.post('/member/trade/checkout/submit', { token, json });
 const quote = (token: string, json: unknown) => server.api.post('/member/trade/checkout/quote', { token, json });
-const detail = (token: string, orderNo: string) => server.api.get('/member/order/order/detail', { token, query: { orderNo } });
+const detail = (token: string, orderNo: string) =>
+  server.api.get('/member/order/order/detail', { token, query: { orderNo } });
 
 describe('checkout', () => {
   test('cart lines → quote → order: amounts, stock, sales, snapshot, cart lines removed', async () => {
     const db = dbOf(server);
     const b = await buyer(server.api);
-    const phone = await makeGoods(db, { name: '国产旗舰手机', skus: [{ specs: { 颜色: '黑色', 容量: '256G' }, priceFen: 3999_00, stock: 5 }] });
+    const phone = await makeGoods(db, {
+      name: '国产旗舰手机',
+      skus: [{ specs: { 颜色: '黑色', 容量: '256G' }, priceFen: 3999_00, stock: 5 }],
+    });
     const cup = await makeGoods(db, { name: '陶瓷马克杯', priceFen: 2950, stock: 10 });
     const kept = await makeGoods(db, { name: '留在购物车的商品', priceFen: 100, stock: 10 });
     const lineIds: string[] = [];
-    for (const [skuId, quantity] of [[phone.skuId, 1], [cup.skuId, 3], [kept.skuId, 1]] as const) {
-      lineIds.push((await server.api.post('/member/trade/cart/add', { token: b.token, json: { skuId, quantity } })).data.id);
+    for (const [skuId, quantity] of [
+      [phone.skuId, 1],
+      [cup.skuId, 3],
+      [kept.skuId, 1],
+    ] as const) {
+      lineIds.push(
+        (await server.api.post('/member/trade/cart/add', { token: b.token, json: { skuId, quantity } })).data.id,
+      );
     }
     const chosen = lineIds.slice(0, 2);
     const q = await quote(b.token, { cartItemIds: chosen });
     expect(q.code).toBe(0);
-    expect(q.data).toMatchObject({ goodsAmount: 399900 + 8850, freight: 0, payableAmount: 408750, totalQuantity: 4, needsRealName: false, payMinutes: 15 });
+    expect(q.data).toMatchObject({
+      goodsAmount: 399900 + 8850,
+      freight: 0,
+      payableAmount: 408750,
+      totalQuantity: 4,
+      needsRealName: false,
+      payMinutes: 15,
+    });
     expect(q.data.address).toMatchObject({ id: b.addressId, isDefault: true });
     expect(q.data.items[0]).toMatchObject({ goodsName: '国产旗舰手机', unitPrice: 399900, quantity: 1 });
     // jsonb keeps spec keys in its own order, so only the parts are checked.
     expect(q.data.items[0].specText.split('；').sort()).toEqual(['容量：256G', '颜色：黑色']);
 
     const before = Date.now();
-    const res = await submit(b.token, { cartItemIds: chosen, addressId: b.addressId, remark: '请尽快发货🙏', idempotencyKey: newKey() });
+    const res = await submit(b.token, {
+      cartItemIds: chosen,
+      addressId: b.addressId,
+      remark: '请尽快发货🙏',
+      idempotencyKey: newKey(),
+    });
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ status: 'PENDING_PAYMENT', payableAmount: 408750, created: true });
     expect(res.data.orderNo).toMatch(/^\d{20}$/);
@@ -53,7 +86,10 @@ describe('checkout', () => {
     expect(left.map((l: any) => l.skuId)).toEqual([kept.skuId]);
 
     // Snapshot: a later change of the address or the goods does not touch the order.
-    await server.api.post('/member/trade/address/update', { token: b.token, json: { id: b.addressId, ...addressBody({ receiverName: '改名了' }) } });
+    await server.api.post('/member/trade/address/update', {
+      token: b.token,
+      json: { id: b.addressId, ...addressBody({ receiverName: '改名了' }) },
+    });
     await db.execute(sql`UPDATE goods SET name = '改了名字的手机' WHERE id = ${phone.goodsId}`);
     const d = await detail(b.token, res.data.orderNo);
     expect(d.data.address.receiverName).toBe('张三');
@@ -72,9 +108,16 @@ describe('checkout', () => {
       const c = await makeGoods(db, { priceFen: 7000, stock: 10 });
       await server.api.post('/member/trade/cart/add', { token: b.token, json: { skuId: a.skuId, quantity: 1 } });
       await server.api.post('/member/trade/cart/add', { token: b.token, json: { skuId: c.skuId, quantity: 1 } });
-      const ids = (await server.api.get('/member/trade/cart/list', { token: b.token })).data.lines.map((l: any) => l.id);
+      const ids = (await server.api.get('/member/trade/cart/list', { token: b.token })).data.lines.map(
+        (l: any) => l.id,
+      );
       const q = await quote(b.token, { cartItemIds: ids });
-      expect(q.data).toMatchObject({ goodsAmount: 10000, freight: 800, payableAmount: 10800, freightRule: { freeFromFen: 20000, feeFen: 800 } });
+      expect(q.data).toMatchObject({
+        goodsAmount: 10000,
+        freight: 800,
+        payableAmount: 10800,
+        freightRule: { freeFromFen: 20000, feeFen: 800 },
+      });
       const res = await submit(b.token, { cartItemIds: ids, addressId: b.addressId, idempotencyKey: newKey() });
       const d = await detail(b.token, res.data.orderNo);
       expect(d.data.items.map((i: any) => i.paidShare).sort((x: number, y: number) => x - y)).toEqual([3240, 7560]);
@@ -106,7 +149,13 @@ describe('checkout', () => {
     const res = await submit(b.token, tampered);
     expect(res.data.payableAmount).toBe(24690);
     const d = await detail(b.token, res.data.orderNo);
-    expect(d.data).toMatchObject({ goodsAmount: 24690, couponDiscount: 0, pointsDiscount: 0, freight: 0, payableAmount: 24690 });
+    expect(d.data).toMatchObject({
+      goodsAmount: 24690,
+      couponDiscount: 0,
+      pointsDiscount: 0,
+      freight: 0,
+      payableAmount: 24690,
+    });
     expect(d.data.items[0]).toMatchObject({ unitPrice: 12345, quantity: 2 });
   });
 
@@ -123,7 +172,9 @@ describe('checkout', () => {
 
     const key = newKey();
     const replies = await Promise.all(
-      Array.from({ length: 10 }, () => submit(b.token, { buyNow: { skuId: g.skuId, quantity: 1 }, addressId: b.addressId, idempotencyKey: key })),
+      Array.from({ length: 10 }, () =>
+        submit(b.token, { buyNow: { skuId: g.skuId, quantity: 1 }, addressId: b.addressId, idempotencyKey: key }),
+      ),
     );
     expect(replies.every((r) => r.code === 0)).toBe(true);
     expect(new Set(replies.map((r) => r.data.orderNo)).size).toBe(1);
@@ -138,8 +189,14 @@ describe('checkout', () => {
     const ok = await makeGoods(db, { name: '充足商品', stock: 10 });
     const short = await makeGoods(db, { name: '紧俏商品', stock: 1 });
     const ids: string[] = [];
-    ids.push((await server.api.post('/member/trade/cart/add', { token: b.token, json: { skuId: ok.skuId, quantity: 2 } })).data.id);
-    ids.push((await server.api.post('/member/trade/cart/add', { token: b.token, json: { skuId: short.skuId, quantity: 1 } })).data.id);
+    ids.push(
+      (await server.api.post('/member/trade/cart/add', { token: b.token, json: { skuId: ok.skuId, quantity: 2 } })).data
+        .id,
+    );
+    ids.push(
+      (await server.api.post('/member/trade/cart/add', { token: b.token, json: { skuId: short.skuId, quantity: 1 } }))
+        .data.id,
+    );
     await db.execute(sql`UPDATE skus SET stock = 0 WHERE id = ${short.skuId}`);
     const before = await orderCount(db);
     const res = await submit(b.token, { cartItemIds: ids, addressId: b.addressId, idempotencyKey: newKey() });
@@ -170,7 +227,10 @@ describe('checkout', () => {
     expect(stranger.code).toBe(Code.NOT_FOUND);
     expect(stranger.message).toBe('实名认证信息不存在，请重新选择');
     const body17 = '11010519900307123';
-    const added = await server.api.post('/member/user/realName/add', { token: b.token, json: { name: '张三', idNumber: body17 + checkCharacter(body17) } });
+    const added = await server.api.post('/member/user/realName/add', {
+      token: b.token,
+      json: { name: '张三', idNumber: body17 + checkCharacter(body17) },
+    });
     expect(added.code).toBe(0);
     const res = await buyNow(server.api, b, g.skuId, 1, { realNameId: added.data.id });
     expect(res.code).toBe(0);
@@ -187,13 +247,20 @@ describe('checkout', () => {
     const db = dbOf(server);
     const owner = await buyer(server.api);
     const g = await makeGoods(db, { stock: 10 });
-    const line = await server.api.post('/member/trade/cart/add', { token: owner.token, json: { skuId: g.skuId, quantity: 1 } });
+    const line = await server.api.post('/member/trade/cart/add', {
+      token: owner.token,
+      json: { skuId: g.skuId, quantity: 1 },
+    });
     const thief = await buyer(server.api);
     const before = await orderCount(db);
     const withTheirAddress = await buyNow(server.api, { token: thief.token, addressId: owner.addressId }, g.skuId);
     expect(withTheirAddress.code).toBe(Code.NOT_FOUND);
     expect(withTheirAddress.message).toBe('收货地址不存在，请重新选择');
-    const withTheirLine = await submit(thief.token, { cartItemIds: [line.data.id], addressId: thief.addressId, idempotencyKey: newKey() });
+    const withTheirLine = await submit(thief.token, {
+      cartItemIds: [line.data.id],
+      addressId: thief.addressId,
+      idempotencyKey: newKey(),
+    });
     expect(withTheirLine.code).toBe(Code.NOT_FOUND);
     expect((await quote(thief.token, { cartItemIds: [line.data.id] })).code).toBe(Code.NOT_FOUND);
     expect(await orderCount(db)).toBe(before);
@@ -233,8 +300,12 @@ describe('checkout', () => {
     }
     const notArray = await submit(b.token, { cartItemIds: 42, addressId: b.addressId, idempotencyKey: newKey() });
     expect(notArray.message).toBe('购物车商品格式不正确');
-    expect((await submit(b.token, { cartItemIds: [], addressId: b.addressId, idempotencyKey: newKey() })).message).toBe('请选择购物车商品');
-    expect((await submit(b.token, { cartItemIds: ['nope'], addressId: b.addressId, idempotencyKey: newKey() })).code).toBe(Code.NOT_FOUND);
+    expect((await submit(b.token, { cartItemIds: [], addressId: b.addressId, idempotencyKey: newKey() })).message).toBe(
+      '请选择购物车商品',
+    );
+    expect(
+      (await submit(b.token, { cartItemIds: ['nope'], addressId: b.addressId, idempotencyKey: newKey() })).code,
+    ).toBe(Code.NOT_FOUND);
     expect(await orderCount(db)).toBe(before);
     expect(await stockOf(db, g.skuId)).toBe(10);
     const [{ n }] = (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM order_items`)) as [{ n: number }];

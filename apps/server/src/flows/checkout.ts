@@ -47,7 +47,10 @@ async function resolveItems(db: DbOrTx, memberId: string, body: QuoteBody): Prom
     lines.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
     wanted = lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, cartItemId: l.id }));
   }
-  const skus = await findTradeSkus(db, wanted.map((w) => w.skuId));
+  const skus = await findTradeSkus(
+    db,
+    wanted.map((w) => w.skuId),
+  );
   return wanted.map((w) => {
     const sku = skus.get(w.skuId);
     assertBuyable(sku, w.quantity);
@@ -100,7 +103,9 @@ export async function quoteCheckout(ctx: AppContext, memberId: string, body: Quo
   const freight = await freightRule(ctx);
   const items = await resolveItems(ctx.db, memberId, body);
   const quote = price(items, freight);
-  const address = body.addressId ? await findAddress(ctx.db, memberId, body.addressId) : await defaultAddress(ctx.db, memberId);
+  const address = body.addressId
+    ? await findAddress(ctx.db, memberId, body.addressId)
+    : await defaultAddress(ctx.db, memberId);
   if (body.addressId && !address) throw notFound('收货地址不存在');
   const needsRealName = items.some((i) => i.sku.isCrossBorder);
   return {
@@ -132,7 +137,12 @@ export interface Submitted {
 
 async function existingOrder(db: DbOrTx, memberId: string, key: string): Promise<Submitted | undefined> {
   const [row] = await db
-    .select({ orderNo: orders.orderNo, status: orders.status, payableAmount: orders.payableAmount, payDeadline: orders.payDeadline })
+    .select({
+      orderNo: orders.orderNo,
+      status: orders.status,
+      payableAmount: orders.payableAmount,
+      payDeadline: orders.payDeadline,
+    })
     .from(orders)
     .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
   return row && { ...row, payDeadline: row.payDeadline.toISOString(), created: false };
@@ -192,7 +202,10 @@ export async function submitCheckout(ctx: AppContext, memberId: string, body: Su
       throw new AppError(Code.OUT_OF_STOCK, `“${item.sku.goodsName}”库存不足，请减少数量或稍后再试`);
     }
 
-    const shares = prorate(quote.payable, quote.lines.map((l) => l.payable));
+    const shares = prorate(
+      quote.payable,
+      quote.lines.map((l) => l.payable),
+    );
     await tx.insert(orderItems).values(
       items.map((item, i) => {
         const line = quote.lines[i]!;
@@ -212,10 +225,22 @@ export async function submitCheckout(ctx: AppContext, memberId: string, body: Su
         };
       }),
     );
-    await recordEvent(tx, { orderId: order.id, type: 'create', toStatus: 'PENDING_PAYMENT', actor: 'buyer', note: '订单已提交，等待付款' });
+    await recordEvent(tx, {
+      orderId: order.id,
+      type: 'create',
+      toStatus: 'PENDING_PAYMENT',
+      actor: 'buyer',
+      note: '订单已提交，等待付款',
+    });
     const bought = items.flatMap((i) => (i.cartItemId ? [i.cartItemId] : []));
     if (bought.length) await removeLines(tx, memberId, bought);
-    return { orderNo: order.orderNo, status: 'PENDING_PAYMENT', payableAmount: quote.payable, payDeadline: payDeadline.toISOString(), created: true };
+    return {
+      orderNo: order.orderNo,
+      status: 'PENDING_PAYMENT',
+      payableAmount: quote.payable,
+      payDeadline: payDeadline.toISOString(),
+      created: true,
+    };
   });
   if (made) return made;
   const twin = await existingOrder(ctx.db, memberId, body.idempotencyKey);

@@ -29,7 +29,10 @@ afterAll(async () => {
 });
 
 async function events(type: string) {
-  return rows<{ order_id: string; n: number }>(dbOf(server), sql`SELECT order_id, count(*)::int AS n FROM order_events WHERE type = ${type} GROUP BY order_id`);
+  return rows<{ order_id: string; n: number }>(
+    dbOf(server),
+    sql`SELECT order_id, count(*)::int AS n FROM order_events WHERE type = ${type} GROUP BY order_id`,
+  );
 }
 
 describe('order sweeper', () => {
@@ -43,7 +46,12 @@ describe('order sweeper', () => {
     const notYet = (await buyNow(server.api, b, fresh.skuId, 1)).data.orderNo;
     expect(await stockOf(db, g.skuId)).toBe(120);
     expect(await salesOf(db, g.goodsId)).toBe(80);
-    await db.execute(sql`UPDATE orders SET pay_deadline = now() - interval '1 minute' WHERE order_no IN (${sql.join(overdue.map((n) => sql`${n}`), sql`, `)})`);
+    await db.execute(
+      sql`UPDATE orders SET pay_deadline = now() - interval '1 minute' WHERE order_no IN (${sql.join(
+        overdue.map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
+    );
 
     const [a, c] = await Promise.all([sweepOnce(ctxA, { batch: 3 }), sweepOnce(ctxB, { batch: 3 })]);
     expect(a.cancelled + c.cancelled).toBe(40);
@@ -72,11 +80,23 @@ describe('order sweeper', () => {
     for (let i = 0; i < 12; i++) {
       const orderNo = (await buyNow(server.api, b, g.skuId)).data.orderNo;
       const order = (await findOrderForPayment(db, orderNo))!;
-      await db.transaction((tx) => markOrderPaid(tx, { orderId: order.id, amountFen: order.payableAmount, paymentMethod: 'sandbox' }));
+      await db.transaction((tx) =>
+        markOrderPaid(tx, { orderId: order.id, amountFen: order.payableAmount, paymentMethod: 'sandbox' }),
+      );
       (i < 10 ? old : recent).push(orderNo);
     }
-    await db.execute(sql`UPDATE orders SET status = 'PENDING_RECEIPT', shipped_at = now() - interval '10 days 1 minute' WHERE order_no IN (${sql.join(old.map((n) => sql`${n}`), sql`, `)})`);
-    await db.execute(sql`UPDATE orders SET status = 'PENDING_RECEIPT', shipped_at = now() - interval '9 days' WHERE order_no IN (${sql.join(recent.map((n) => sql`${n}`), sql`, `)})`);
+    await db.execute(
+      sql`UPDATE orders SET status = 'PENDING_RECEIPT', shipped_at = now() - interval '10 days 1 minute' WHERE order_no IN (${sql.join(
+        old.map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
+    );
+    await db.execute(
+      sql`UPDATE orders SET status = 'PENDING_RECEIPT', shipped_at = now() - interval '9 days' WHERE order_no IN (${sql.join(
+        recent.map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
+    );
 
     const [a, c] = await Promise.all([sweepOnce(ctxA, { batch: 2 }), sweepOnce(ctxB, { batch: 2 })]);
     expect(a.received + c.received).toBe(10);

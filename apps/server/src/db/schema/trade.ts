@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { members } from './accounts.ts';
 
@@ -33,7 +44,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_member_idx').on(t.memberId, t.createdAt),
-    uniqueIndex('addresses_one_default_idx').on(t.memberId).where(sql`is_default`),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.memberId)
+      .where(sql`is_default`),
   ],
 );
 

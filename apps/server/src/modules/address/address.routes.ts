@@ -16,7 +16,9 @@ export async function addressRoutes(app: FastifyInstance) {
     return ok(regionOptions());
   });
 
-  app.get('/member/trade/address/list', guarded, async (req) => ok(await address.listAddresses(ctx, memberOf(req).memberId)));
+  app.get('/member/trade/address/list', guarded, async (req) =>
+    ok(await address.listAddresses(ctx, memberOf(req).memberId)),
+  );
 
   app.get('/member/trade/address/detail', guarded, async (req) => {
     const { id } = parse(addressIdBody, req.query);
@@ -44,4 +46,3 @@ export async function addressRoutes(app: FastifyInstance) {
     return ok(null, '地址已删除');
   });
 }
-

@@ -74,7 +74,10 @@ export async function listAddresses(ctx: AppContext, memberId: string) {
 /** The member's own address, or undefined (another member's id reads as not found). */
 export async function findAddress(db: DbOrTx, memberId: string, id: string): Promise<AddressRow | undefined> {
   if (!UUID.test(id)) return undefined;
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.memberId, memberId)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.memberId, memberId)));
   return row;
 }
 
@@ -96,12 +99,20 @@ export async function createAddress(ctx: AppContext, memberId: string, input: Ad
       .select({ count: sql<number>`count(*)::int` })
       .from(addresses)
       .where(eq(addresses.memberId, memberId))) as [{ count: number }];
-    if (count >= MAX_ADDRESSES) throw new AppError(Code.ADDRESS_LIMIT, `收货地址最多 ${MAX_ADDRESSES} 个，请先删除不用的地址`);
+    if (count >= MAX_ADDRESSES)
+      throw new AppError(Code.ADDRESS_LIMIT, `收货地址最多 ${MAX_ADDRESSES} 个，请先删除不用的地址`);
     const isDefault = count === 0 || input.isDefault === true;
     if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.memberId, memberId));
     const [created] = await tx
       .insert(addresses)
-      .values({ memberId, receiverName: input.receiverName, mobile: input.mobile, detail: input.detail, ...region, isDefault })
+      .values({
+        memberId,
+        receiverName: input.receiverName,
+        mobile: input.mobile,
+        detail: input.detail,
+        ...region,
+        isDefault,
+      })
       .returning();
     return created!;
   });
@@ -120,7 +131,14 @@ export async function updateAddress(ctx: AppContext, memberId: string, id: strin
     }
     const [updated] = await tx
       .update(addresses)
-      .set({ receiverName: input.receiverName, mobile: input.mobile, detail: input.detail, ...region, isDefault, updatedAt: new Date() })
+      .set({
+        receiverName: input.receiverName,
+        mobile: input.mobile,
+        detail: input.detail,
+        ...region,
+        isDefault,
+        updatedAt: new Date(),
+      })
       .where(and(eq(addresses.id, id), eq(addresses.memberId, memberId)))
       .returning();
     return updated!;
@@ -132,8 +150,15 @@ export async function setDefaultAddress(ctx: AppContext, memberId: string, id: s
   const row = await ctx.db.transaction(async (tx) => {
     await lockMember(tx, memberId);
     await ownAddress(tx, memberId, id);
-    await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.memberId, memberId), ne(addresses.id, id)));
-    const [updated] = await tx.update(addresses).set({ isDefault: true, updatedAt: new Date() }).where(eq(addresses.id, id)).returning();
+    await tx
+      .update(addresses)
+      .set({ isDefault: false })
+      .where(and(eq(addresses.memberId, memberId), ne(addresses.id, id)));
+    const [updated] = await tx
+      .update(addresses)
+      .set({ isDefault: true, updatedAt: new Date() })
+      .where(eq(addresses.id, id))
+      .returning();
     return updated!;
   });
   return presentAddress(row);
@@ -158,6 +183,9 @@ export async function deleteAddress(ctx: AppContext, memberId: string, id: strin
 
 /** The default address, for the checkout page's first choice. */
 export async function defaultAddress(db: DbOrTx, memberId: string): Promise<AddressRow | undefined> {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.memberId, memberId), eq(addresses.isDefault, true)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.memberId, memberId), eq(addresses.isDefault, true)));
   return row;
 }

@@ -26,10 +26,23 @@ describe('addresses', () => {
     const { accessToken: token } = await smsSignIn(server.api);
     const first = await create(token, addressBody());
     expect(first.code).toBe(0);
-    expect(first.data).toMatchObject({ provinceName: '北京市', districtName: '朝阳区', isDefault: true, fullAddress: '北京市 朝阳区 建国路 88 号 SOHO 现代城 1 号楼' });
+    expect(first.data).toMatchObject({
+      provinceName: '北京市',
+      districtName: '朝阳区',
+      isDefault: true,
+      fullAddress: '北京市 朝阳区 建国路 88 号 SOHO 现代城 1 号楼',
+    });
 
-    const second = await create(token, addressBody({ receiverName: '李四', provinceCode: '44', cityCode: '4403', districtCode: '440305' }));
-    expect(second.data).toMatchObject({ provinceName: '广东省', cityName: '深圳市', districtName: '南山区', isDefault: false });
+    const second = await create(
+      token,
+      addressBody({ receiverName: '李四', provinceCode: '44', cityCode: '4403', districtCode: '440305' }),
+    );
+    expect(second.data).toMatchObject({
+      provinceName: '广东省',
+      cityName: '深圳市',
+      districtName: '南山区',
+      isDefault: false,
+    });
 
     const third = await create(token, addressBody({ receiverName: '王五', isDefault: true }));
     expect(third.data.isDefault).toBe(true);
@@ -39,12 +52,21 @@ describe('addresses', () => {
 
     const edited = await server.api.post('/member/trade/address/update', {
       token,
-      json: { id: second.data.id, ...addressBody({ receiverName: '李四四', detail: '科技园 1 号' }), provinceCode: '44', cityCode: '4403', districtCode: '440305' },
+      json: {
+        id: second.data.id,
+        ...addressBody({ receiverName: '李四四', detail: '科技园 1 号' }),
+        provinceCode: '44',
+        cityCode: '4403',
+        districtCode: '440305',
+      },
     });
     expect(edited.code).toBe(0);
     expect(edited.data).toMatchObject({ receiverName: '李四四', detail: '科技园 1 号', isDefault: false });
 
-    const setDefault = await server.api.post('/member/trade/address/setDefault', { token, json: { id: second.data.id } });
+    const setDefault = await server.api.post('/member/trade/address/setDefault', {
+      token,
+      json: { id: second.data.id },
+    });
     expect(setDefault.data.isDefault).toBe(true);
     all = await list(token);
     expect(all.filter((a) => a.isDefault).map((a) => a.id)).toEqual([second.data.id]);
@@ -62,7 +84,8 @@ describe('addresses', () => {
 
   test('at most 20 per member', async () => {
     const { accessToken: token } = await smsSignIn(server.api);
-    for (let i = 0; i < 20; i++) expect((await create(token, addressBody({ receiverName: `收货人${i}` }))).code).toBe(0);
+    for (let i = 0; i < 20; i++)
+      expect((await create(token, addressBody({ receiverName: `收货人${i}` }))).code).toBe(0);
     const over = await create(token, addressBody());
     expect(over.code).toBe(Code.ADDRESS_LIMIT);
     expect(over.message).toContain('最多 20 个');
@@ -98,7 +121,15 @@ describe('addresses', () => {
       expect(res.code, JSON.stringify(patch).slice(0, 80)).toBe(Code.BAD_REQUEST);
       expect(res.message).toContain(message);
     }
-    expect((await server.api.post('/member/trade/address/create', { token, rawBody: 'not json', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (
+        await server.api.post('/member/trade/address/create', {
+          token,
+          rawBody: 'not json',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
     expect(await list(token)).toHaveLength(0);
 
     // SQL-shaped text is only text: stored as typed, nothing else happens.
@@ -114,7 +145,10 @@ describe('addresses', () => {
     const id = mine.data.id;
     const tries = [
       server.api.get('/member/trade/address/detail', { token: other.accessToken, query: { id } }),
-      server.api.post('/member/trade/address/update', { token: other.accessToken, json: { id, ...addressBody({ receiverName: '黑客' }) } }),
+      server.api.post('/member/trade/address/update', {
+        token: other.accessToken,
+        json: { id, ...addressBody({ receiverName: '黑客' }) },
+      }),
       server.api.post('/member/trade/address/setDefault', { token: other.accessToken, json: { id } }),
       server.api.post('/member/trade/address/delete', { token: other.accessToken, json: { id } }),
       server.api.post('/member/trade/address/delete', { token: other.accessToken, json: { id: 'not-a-uuid' } }),
@@ -123,7 +157,9 @@ describe('addresses', () => {
       expect(res.code).toBe(Code.NOT_FOUND);
       expect(res.message).toBe('收货地址不存在');
     }
-    expect(await list(owner.accessToken)).toEqual([expect.objectContaining({ id, receiverName: '张三', isDefault: true })]);
+    expect(await list(owner.accessToken)).toEqual([
+      expect.objectContaining({ id, receiverName: '张三', isDefault: true }),
+    ]);
     expect(await list(other.accessToken)).toEqual([]);
   });
 

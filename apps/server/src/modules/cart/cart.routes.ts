@@ -48,6 +48,9 @@ export async function cartRoutes(app: FastifyInstance) {
 
   app.post('/member/trade/cart/clearInvalid', async (req) => {
     const removed = await cart.clearInvalid(ctx, me(req));
-    return ok({ removed, ...(await cart.listCart(ctx, me(req))) }, removed ? `已清除 ${removed} 件失效商品` : '没有失效商品');
+    return ok(
+      { removed, ...(await cart.listCart(ctx, me(req))) },
+      removed ? `已清除 ${removed} 件失效商品` : '没有失效商品',
+    );
   });
 }

@@ -66,15 +66,24 @@ function presentLine(row: CartRow, sku: TradeSku | undefined) {
 export type CartLine = ReturnType<typeof presentLine>;
 
 async function memberRows(db: DbOrTx, memberId: string, ids?: string[]) {
-  const where = ids ? and(eq(cartItems.memberId, memberId), inArray(cartItems.id, validIds(ids))) : eq(cartItems.memberId, memberId);
+  const where = ids
+    ? and(eq(cartItems.memberId, memberId), inArray(cartItems.id, validIds(ids)))
+    : eq(cartItems.memberId, memberId);
   if (ids && validIds(ids).length === 0) return [];
-  return db.select().from(cartItems).where(where).orderBy(sql`${cartItems.createdAt} DESC`, asc(cartItems.id));
+  return db
+    .select()
+    .from(cartItems)
+    .where(where)
+    .orderBy(sql`${cartItems.createdAt} DESC`, asc(cartItems.id));
 }
 
 /** Lines with today's goods, price and stock. With `ids`, only those of this member's lines. */
 export async function cartLines(db: DbOrTx, memberId: string, ids?: string[]): Promise<CartLine[]> {
   const found = await memberRows(db, memberId, ids);
-  const skus = await findTradeSkus(db, found.map((r) => r.skuId));
+  const skus = await findTradeSkus(
+    db,
+    found.map((r) => r.skuId),
+  );
   return found.map((r) => presentLine(r, skus.get(r.skuId)));
 }
 
@@ -109,7 +118,11 @@ export function assertBuyable(sku: TradeSku | undefined, quantity: number): asse
   if (!sku) throw new AppError(Code.SKU_NOT_FOUND, '商品规格不存在');
   if (!sku.onShelf) throw new AppError(Code.GOODS_OFF_SHELF, `“${sku.goodsName}”已下架`);
   if (sku.stock <= 0) throw new AppError(Code.OUT_OF_STOCK, `“${sku.goodsName}”已售罄`);
-  if (quantity > sku.stock) throw new AppError(Code.OUT_OF_STOCK, `“${sku.goodsName}”库存不足，最多可购买 ${Math.min(sku.stock, MAX_LINE_QUANTITY)} 件`);
+  if (quantity > sku.stock)
+    throw new AppError(
+      Code.OUT_OF_STOCK,
+      `“${sku.goodsName}”库存不足，最多可购买 ${Math.min(sku.stock, MAX_LINE_QUANTITY)} 件`,
+    );
 }
 
 /** Serialises one member's cart writes (line limit, merges). */
@@ -125,7 +138,10 @@ export async function addToCart(db: DbOrTx, memberId: string, skuId: number, qua
   return db.transaction(async (tx) => {
     await lockMember(tx, memberId);
     const sku = (await findTradeSkus(tx, [skuId])).get(skuId);
-    const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.memberId, memberId), eq(cartItems.skuId, skuId)));
+    const [existing] = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.memberId, memberId), eq(cartItems.skuId, skuId)));
     const total = (existing?.quantity ?? 0) + quantity;
     if (total > MAX_LINE_QUANTITY) throw new AppError(Code.OUT_OF_STOCK, `每件商品最多购买 ${MAX_LINE_QUANTITY} 件`);
     assertBuyable(sku, total);
@@ -151,7 +167,10 @@ export async function addToCart(db: DbOrTx, memberId: string, skuId: number, qua
 
 async function ownLine(db: DbOrTx, memberId: string, id: string) {
   if (!UUID.test(id)) throw notFound('购物车中没有该商品');
-  const [row] = await db.select().from(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.memberId, memberId)));
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, id), eq(cartItems.memberId, memberId)));
   if (!row) throw notFound('购物车中没有该商品');
   return row;
 }
@@ -160,7 +179,8 @@ export async function changeQuantity(ctx: AppContext, memberId: string, id: stri
   const row = await ownLine(ctx.db, memberId, id);
   const sku = (await findTradeSkus(ctx.db, [row.skuId])).get(row.skuId);
   // Inside the cart an off-shelf line is not 107301 (whose dialog leaves the page): it stays listed as 已下架.
-  if (!sku || !sku.onShelf) throw new AppError(Code.BAD_REQUEST, `“${sku?.goodsName ?? '该商品'}”已下架，请从购物车删除`);
+  if (!sku || !sku.onShelf)
+    throw new AppError(Code.BAD_REQUEST, `“${sku?.goodsName ?? '该商品'}”已下架，请从购物车删除`);
   assertBuyable(sku, quantity);
   await ctx.db
     .update(cartItems)
@@ -170,7 +190,10 @@ export async function changeQuantity(ctx: AppContext, memberId: string, id: stri
 
 export async function selectLine(ctx: AppContext, memberId: string, id: string, selected: boolean) {
   await ownLine(ctx.db, memberId, id);
-  await ctx.db.update(cartItems).set({ selected }).where(and(eq(cartItems.id, id), eq(cartItems.memberId, memberId)));
+  await ctx.db
+    .update(cartItems)
+    .set({ selected })
+    .where(and(eq(cartItems.id, id), eq(cartItems.memberId, memberId)));
 }
 
 /** Selects (or clears) every line; only buyable lines get selected. */
@@ -181,7 +204,11 @@ export async function selectAll(ctx: AppContext, memberId: string, selected: boo
   }
   const lines = await cartLines(ctx.db, memberId);
   const ids = lines.filter((l) => l.purchasable).map((l) => l.id);
-  if (ids.length) await ctx.db.update(cartItems).set({ selected: true }).where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)));
+  if (ids.length)
+    await ctx.db
+      .update(cartItems)
+      .set({ selected: true })
+      .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)));
 }
 
 /** Removes this member's lines among `ids`; returns how many went. Unknown ids remove nothing. */

@@ -20,7 +20,10 @@ afterAll(() => server.close());
 
 async function ops(args: string[], token = OPS_TOKEN) {
   try {
-    const { stdout, stderr } = await run(tsx, [cli, ...args], { env: { ...process.env, OPS_URL: server.url, OPS_TOKEN: token }, timeout: 60_000 });
+    const { stdout, stderr } = await run(tsx, [cli, ...args], {
+      env: { ...process.env, OPS_URL: server.url, OPS_TOKEN: token },
+      timeout: 60_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -40,7 +43,9 @@ describe('ops CLI', () => {
     expect(early.stderr).toContain('订单待付款，不能进行此操作');
 
     const order = (await findOrderForPayment(db, orderNo))!;
-    await db.transaction((tx) => markOrderPaid(tx, { orderId: order.id, amountFen: order.payableAmount, paymentMethod: 'sandbox' }));
+    await db.transaction((tx) =>
+      markOrderPaid(tx, { orderId: order.id, amountFen: order.payableAmount, paymentMethod: 'sandbox' }),
+    );
 
     const waiting = await ops(['orders', 'pending_shipment']);
     expect(waiting.code).toBe(0);
@@ -54,7 +59,11 @@ describe('ops CLI', () => {
     expect(shipped.stdout).toContain('物流：顺丰速运 SF100200300');
 
     const json = await ops(['order', orderNo, '--json']);
-    expect(JSON.parse(json.stdout)).toMatchObject({ orderNo, status: 'PENDING_RECEIPT', logistics: { trackingNo: 'SF100200300' } });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      orderNo,
+      status: 'PENDING_RECEIPT',
+      logistics: { trackingNo: 'SF100200300' },
+    });
 
     const d = await server.api.get('/member/order/order/detail', { token: b.token, query: { orderNo } });
     expect(d.data.statusText).toBe('待收货');

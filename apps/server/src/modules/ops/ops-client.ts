@@ -25,7 +25,11 @@ export class OpsError extends Error {}
 /** OPS_TOKEN, else the token a demo server keeps in DATA_DIR/ops-token. */
 export function findOpsToken(env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.OPS_TOKEN) return env.OPS_TOKEN;
-  const candidates = [env.DATA_DIR ?? './data', path.resolve(import.meta.dirname, '../../../data'), path.resolve(import.meta.dirname, '../../../../../data')];
+  const candidates = [
+    env.DATA_DIR ?? './data',
+    path.resolve(import.meta.dirname, '../../../data'),
+    path.resolve(import.meta.dirname, '../../../../../data'),
+  ];
   for (const dir of candidates) {
     const file = path.join(path.resolve(dir), OPS_TOKEN_FILE);
     if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
@@ -34,14 +38,22 @@ export function findOpsToken(env: NodeJS.ProcessEnv = process.env): string | und
 }
 
 export function opsClient(opts: { baseUrl: string; token: string; json: boolean }): OpsClient {
-  const call = async <T>(method: string, p: string, init: { query?: Record<string, string | number | undefined>; body?: unknown }) => {
+  const call = async <T>(
+    method: string,
+    p: string,
+    init: { query?: Record<string, string | number | undefined>; body?: unknown },
+  ) => {
     const url = new URL(p, opts.baseUrl);
-    for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+    for (const [k, v] of Object.entries(init.query ?? {}))
+      if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
     let res: Response;
     try {
       res = await fetch(url, {
         method,
-        headers: { 'x-ops-token': opts.token, ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          'x-ops-token': opts.token,
+          ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
         body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
         signal: AbortSignal.timeout(15_000),
       });

@@ -11,7 +11,9 @@ export async function checkoutRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireMember);
   const me = (req: FastifyRequest) => memberOf(req).memberId;
 
-  app.post('/member/trade/checkout/quote', async (req) => ok(await quoteCheckout(ctx, me(req), parse(quoteBody, req.body))));
+  app.post('/member/trade/checkout/quote', async (req) =>
+    ok(await quoteCheckout(ctx, me(req), parse(quoteBody, req.body))),
+  );
 
   app.post('/member/trade/checkout/submit', async (req) => {
     const result = await submitCheckout(ctx, me(req), parse(submitBody, req.body));

@@ -102,9 +102,13 @@ export function presentOrderDetail(o: OrderRow, items: OrderItemRow[], events: O
     completedAt: iso(o.completedAt),
     cancelledAt: iso(o.cancelledAt),
     cancelReason: o.cancelReason,
-    logistics: o.trackingNo ? { company: o.logisticsCompany, trackingNo: o.trackingNo, shippedAt: iso(o.shippedAt) } : null,
+    logistics: o.trackingNo
+      ? { company: o.logisticsCompany, trackingNo: o.trackingNo, shippedAt: iso(o.shippedAt) }
+      : null,
     afterSaleDeadline:
-      o.status === 'COMPLETED' && o.completedAt ? new Date(o.completedAt.getTime() + at.afterSaleDays * 86_400_000).toISOString() : null,
+      o.status === 'COMPLETED' && o.completedAt
+        ? new Date(o.completedAt.getTime() + at.afterSaleDays * 86_400_000).toISOString()
+        : null,
     timeline: events.map((e) => ({
       type: e.type,
       title: EVENT_TITLES[e.type] ?? e.type,

@@ -14,7 +14,14 @@ export const isUuid = (v: string) => UUID.test(v);
 /** One line of an order's timeline; written in the same transaction as the change it records. */
 export async function recordEvent(
   tx: DbOrTx,
-  e: { orderId: string; type: string; fromStatus?: string | null; toStatus?: string | null; actor: OrderActor; note?: string | null },
+  e: {
+    orderId: string;
+    type: string;
+    fromStatus?: string | null;
+    toStatus?: string | null;
+    actor: OrderActor;
+    note?: string | null;
+  },
 ) {
   await tx.insert(orderEvents).values({
     orderId: e.orderId,
@@ -52,7 +59,10 @@ function whereOf(f: OrderFilter): SQL | undefined {
 
 export async function pageOrders(db: DbOrTx, f: OrderFilter, pageNum: number, pageSize: number) {
   const where = whereOf(f);
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where)) as [{ total: number }];
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where)) as [{ total: number }];
   const list = await db
     .select()
     .from(orders)
@@ -82,7 +92,11 @@ export async function countByStatus(db: DbOrTx, memberId: string) {
 export async function itemsOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
   const map = new Map<string, OrderItemRow[]>();
   if (orderIds.length === 0) return map;
-  const found = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+  const found = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
   for (const item of found) map.set(item.orderId, [...(map.get(item.orderId) ?? []), item]);
   return map;
 }
@@ -93,7 +107,9 @@ export async function eventsOf(db: DbOrTx, orderId: string) {
 
 export async function findByOrderNo(db: DbOrTx, orderNo: string, memberId?: string): Promise<OrderRow | undefined> {
   if (!/^\d{8,32}$/.test(orderNo)) return undefined;
-  const where = memberId ? and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)) : eq(orders.orderNo, orderNo);
+  const where = memberId
+    ? and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId))
+    : eq(orders.orderNo, orderNo);
   const [row] = await db.select().from(orders).where(where);
   return row;
 }

@@ -11,7 +11,9 @@ export async function ordersRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireMember);
   const me = (req: FastifyRequest) => memberOf(req).memberId;
 
-  app.get('/member/order/order/page', async (req) => ok(await orders.listOrders(ctx, me(req), parse(pageBody, req.query))));
+  app.get('/member/order/order/page', async (req) =>
+    ok(await orders.listOrders(ctx, me(req), parse(pageBody, req.query))),
+  );
 
   app.get('/member/order/order/counts', async (req) => ok(await orders.orderCounts(ctx, me(req))));
 
@@ -39,7 +41,12 @@ export async function ordersRoutes(app: FastifyInstance) {
   app.post('/member/order/order/buyAgain', async (req) => {
     const { orderNo } = parse(orderNoBody, req.body);
     const result = await orders.buyAgain(ctx, me(req), orderNo);
-    const message = result.added === 0 ? '商品均已失效，未能加入购物车' : result.skipped.length ? '部分商品已加入购物车' : '已加入购物车';
+    const message =
+      result.added === 0
+        ? '商品均已失效，未能加入购物车'
+        : result.skipped.length
+          ? '部分商品已加入购物车'
+          : '已加入购物车';
     return ok(result, message);
   });
 }

@@ -15,5 +15,10 @@ export const cancelBody = z.object({ orderNo: orderNoField, reason: text('取消
 export const shipBody = z.object({
   orderNo: orderNoField,
   company: text('物流公司', { min: 1, max: 30 }),
-  trackingNo: text('物流单号', { min: 1, max: 40, pattern: /^[A-Za-z0-9-]+$/, patternMessage: '物流单号只能包含字母、数字和短横线' }),
+  trackingNo: text('物流单号', {
+    min: 1,
+    max: 40,
+    pattern: /^[A-Za-z0-9-]+$/,
+    patternMessage: '物流单号只能包含字母、数字和短横线',
+  }),
 });

@@ -134,8 +134,16 @@ export async function listOrders(
   q: { status?: string; keyword?: string; pageNum: number; pageSize: number },
 ) {
   const status = q.status && q.status !== 'ALL' ? q.status : undefined;
-  const { list, total } = await repo.pageOrders(ctx.db, { memberId, status, keyword: q.keyword || undefined }, q.pageNum, q.pageSize);
-  const items = await repo.itemsOf(ctx.db, list.map((o) => o.id));
+  const { list, total } = await repo.pageOrders(
+    ctx.db,
+    { memberId, status, keyword: q.keyword || undefined },
+    q.pageNum,
+    q.pageSize,
+  );
+  const items = await repo.itemsOf(
+    ctx.db,
+    list.map((o) => o.id),
+  );
   const at = await actionContext(ctx);
   return {
     list: list.map((o) => presentOrderSummary(o, items.get(o.id) ?? [], at)),
@@ -222,7 +230,9 @@ async function refuseStale(db: DbOrTx, orderId: string, action: 'cancel' | 'conf
 export async function cancelByBuyer(ctx: AppContext, memberId: string, orderNo: string, reason?: string) {
   const order = await ownOrder(ctx.db, memberId, orderNo);
   nextStatus('cancel', order.status);
-  const done = await ctx.db.transaction((tx) => cancelUnpaid(tx, order.id, 'buyer', reason ? `买家取消：${reason}` : '买家取消订单'));
+  const done = await ctx.db.transaction((tx) =>
+    cancelUnpaid(tx, order.id, 'buyer', reason ? `买家取消：${reason}` : '买家取消订单'),
+  );
   if (!done) await refuseStale(ctx.db, order.id, 'cancel');
   return orderDetail(ctx, memberId, orderNo);
 }
@@ -241,7 +251,10 @@ const DELETABLE: OrderStatus[] = ['COMPLETED', 'CANCELLED'];
 export async function deleteByBuyer(ctx: AppContext, memberId: string, orderNo: string) {
   const order = await ownOrder(ctx.db, memberId, orderNo);
   const refuse = () =>
-    new AppError(Code.ORDER_STATE, `订单${ORDER_STATUS[order.status as OrderStatus] ?? ''}，只有已完成或已取消的订单可以删除`);
+    new AppError(
+      Code.ORDER_STATE,
+      `订单${ORDER_STATUS[order.status as OrderStatus] ?? ''}，只有已完成或已取消的订单可以删除`,
+    );
   if (!DELETABLE.includes(order.status as OrderStatus)) throw refuse();
   const [row] = await ctx.db
     .update(orders)
@@ -283,11 +296,27 @@ export async function claimDue(tx: DbOrTx, kind: 'unpaid' | 'unreceived', autoRe
 
 /* ---- Operators ---- */
 
-export async function opsListOrders(ctx: AppContext, q: { status?: string; keyword?: string; pageNum: number; pageSize: number }) {
+export async function opsListOrders(
+  ctx: AppContext,
+  q: { status?: string; keyword?: string; pageNum: number; pageSize: number },
+) {
   const status = q.status && q.status !== 'ALL' ? q.status : undefined;
-  const { list, total } = await repo.pageOrders(ctx.db, { status, keyword: q.keyword || undefined, includeDeleted: true }, q.pageNum, q.pageSize);
-  const items = await repo.itemsOf(ctx.db, list.map((o) => o.id));
-  return { list: list.map((o) => presentOpsOrder(o, items.get(o.id) ?? [])), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  const { list, total } = await repo.pageOrders(
+    ctx.db,
+    { status, keyword: q.keyword || undefined, includeDeleted: true },
+    q.pageNum,
+    q.pageSize,
+  );
+  const items = await repo.itemsOf(
+    ctx.db,
+    list.map((o) => o.id),
+  );
+  return {
+    list: list.map((o) => presentOpsOrder(o, items.get(o.id) ?? [])),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
 }
 
 export async function opsOrderDetail(ctx: AppContext, orderNo: string) {
@@ -295,7 +324,10 @@ export async function opsOrderDetail(ctx: AppContext, orderNo: string) {
   if (!order) throw notFound('订单不存在');
   const items = await repo.itemsOf(ctx.db, [order.id]);
   const events = await repo.eventsOf(ctx.db, order.id);
-  return { ...presentOpsOrder(order, items.get(order.id) ?? []), timeline: events.map((e) => ({ type: e.type, actor: e.actor, note: e.note, at: e.createdAt.toISOString() })) };
+  return {
+    ...presentOpsOrder(order, items.get(order.id) ?? []),
+    timeline: events.map((e) => ({ type: e.type, actor: e.actor, note: e.note, at: e.createdAt.toISOString() })),
+  };
 }
 
 /** 待发货 → 待收货 with the carrier and tracking number, once. */
@@ -311,7 +343,14 @@ export async function shipOrder(ctx: AppContext, p: { orderNo: string; company: 
       .where(and(eq(orders.id, order.id), eq(orders.status, 'PENDING_SHIPMENT')))
       .returning({ id: orders.id });
     if (!row) return false;
-    await recordEvent(tx, { orderId: order.id, type: 'ship', fromStatus: order.status, toStatus: to, actor: 'ops', note: `${p.company} ${p.trackingNo}` });
+    await recordEvent(tx, {
+      orderId: order.id,
+      type: 'ship',
+      fromStatus: order.status,
+      toStatus: to,
+      actor: 'ops',
+      note: `${p.company} ${p.trackingNo}`,
+    });
     return true;
   });
   if (!done) await refuseStale(ctx.db, order.id, 'ship');

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Code } from '@mall/shared';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
@@ -12,14 +11,18 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const detail = (token: string, orderNo: string) => server.api.get('/member/order/order/detail', { token, query: { orderNo } });
-const act = (action: string, token: string, orderNo: string) => server.api.post(`/member/order/order/${action}`, { token, json: { orderNo } });
+const detail = (token: string, orderNo: string) =>
+  server.api.get('/member/order/order/detail', { token, query: { orderNo } });
+const act = (action: string, token: string, orderNo: string) =>
+  server.api.post(`/member/order/order/${action}`, { token, json: { orderNo } });
 const ops = { 'x-ops-token': OPS_TOKEN };
 
 async function pay(orderNo: string) {
   const db = dbOf(server);
   const order = (await findOrderForPayment(db, orderNo))!;
-  return db.transaction((tx) => markOrderPaid(tx, { orderId: order.id, amountFen: order.payableAmount, paymentMethod: 'sandbox' }));
+  return db.transaction((tx) =>
+    markOrderPaid(tx, { orderId: order.id, amountFen: order.payableAmount, paymentMethod: 'sandbox' }),
+  );
 }
 
 describe('orders', () => {
@@ -38,23 +41,43 @@ describe('orders', () => {
 
     // The payments door: wrong amount refused, the right one marks it paid once.
     const order = (await findOrderForPayment(db, data.orderNo))!;
-    expect(await db.transaction((tx) => markOrderPaid(tx, { orderId: order.id, amountFen: 1, paymentMethod: 'sandbox' }))).toBe(false);
+    expect(
+      await db.transaction((tx) => markOrderPaid(tx, { orderId: order.id, amountFen: 1, paymentMethod: 'sandbox' })),
+    ).toBe(false);
     expect(await pay(data.orderNo)).toBe(true);
     expect(await pay(data.orderNo)).toBe(false);
     d = await detail(b.token, data.orderNo);
-    expect(d.data).toMatchObject({ status: 'PENDING_SHIPMENT', statusText: '待发货', paidAmount: 25800, paymentMethod: 'sandbox' });
+    expect(d.data).toMatchObject({
+      status: 'PENDING_SHIPMENT',
+      statusText: '待发货',
+      paidAmount: 25800,
+      paymentMethod: 'sandbox',
+    });
     expect((await act('cancel', b.token, data.orderNo)).message).toBe('订单待发货，不能进行此操作');
 
     const item = d.data.items[0];
-    expect(await findOrderItemForAfterSale(db, order.memberId, item.id)).toMatchObject({ orderNo: data.orderNo, paidShare: 25800, orderStatus: 'PENDING_SHIPMENT' });
+    expect(await findOrderItemForAfterSale(db, order.memberId, item.id)).toMatchObject({
+      orderNo: data.orderNo,
+      paidShare: 25800,
+      orderStatus: 'PENDING_SHIPMENT',
+    });
     const other = await buyer(server.api);
     const otherId = (await findOrderForPayment(db, (await buyNow(server.api, other, g.skuId)).data.orderNo))!.memberId;
     expect(await findOrderItemForAfterSale(db, otherId, item.id)).toBeUndefined();
 
-    const shipped = await server.api.post('/ops/order/ship', { headers: ops, json: { orderNo: data.orderNo, company: '顺丰速运', trackingNo: 'SF1234567890' } });
+    const shipped = await server.api.post('/ops/order/ship', {
+      headers: ops,
+      json: { orderNo: data.orderNo, company: '顺丰速运', trackingNo: 'SF1234567890' },
+    });
     expect(shipped.code).toBe(0);
-    expect(shipped.data).toMatchObject({ status: 'PENDING_RECEIPT', logistics: { company: '顺丰速运', trackingNo: 'SF1234567890' } });
-    const again = await server.api.post('/ops/order/ship', { headers: ops, json: { orderNo: data.orderNo, company: '顺丰速运', trackingNo: 'SF1' } });
+    expect(shipped.data).toMatchObject({
+      status: 'PENDING_RECEIPT',
+      logistics: { company: '顺丰速运', trackingNo: 'SF1234567890' },
+    });
+    const again = await server.api.post('/ops/order/ship', {
+      headers: ops,
+      json: { orderNo: data.orderNo, company: '顺丰速运', trackingNo: 'SF1' },
+    });
     expect(again.message).toBe('订单待收货，不能进行此操作');
 
     d = await detail(b.token, data.orderNo);
@@ -62,7 +85,12 @@ describe('orders', () => {
     expect(d.data.actions.map((a: any) => a.key)).toEqual(['confirmReceipt', 'buyAgain', 'afterSale']);
     const confirmed = await act('confirm', b.token, data.orderNo);
     expect(confirmed.data).toMatchObject({ status: 'COMPLETED', statusText: '已完成' });
-    expect(confirmed.data.timeline.map((e: any) => e.title)).toEqual(['订单已提交', '付款成功', '商家已发货', '已确认收货']);
+    expect(confirmed.data.timeline.map((e: any) => e.title)).toEqual([
+      '订单已提交',
+      '付款成功',
+      '商家已发货',
+      '已确认收货',
+    ]);
     expect(confirmed.data.actions.map((a: any) => a.key)).toEqual(['buyAgain', 'afterSale', 'delete']);
     expect(Date.parse(confirmed.data.afterSaleDeadline) - Date.parse(confirmed.data.completedAt)).toBe(7 * 86_400_000);
 
@@ -104,21 +132,46 @@ describe('orders', () => {
     await act('cancel', b.token, made[1]!);
 
     const counts = await server.api.get('/member/order/order/counts', { token: b.token });
-    expect(counts.data.counts).toMatchObject({ ALL: 12, PENDING_PAYMENT: 10, PENDING_SHIPMENT: 1, CANCELLED: 1, COMPLETED: 0 });
-    expect(counts.data.tabs.map((t: any) => t.name)).toEqual(['全部订单', '待付款', '待发货', '待收货', '已完成', '已取消']);
+    expect(counts.data.counts).toMatchObject({
+      ALL: 12,
+      PENDING_PAYMENT: 10,
+      PENDING_SHIPMENT: 1,
+      CANCELLED: 1,
+      COMPLETED: 0,
+    });
+    expect(counts.data.tabs.map((t: any) => t.name)).toEqual([
+      '全部订单',
+      '待付款',
+      '待发货',
+      '待收货',
+      '已完成',
+      '已取消',
+    ]);
 
-    const page1 = await server.api.get('/member/order/order/page', { token: b.token, query: { pageNum: 1, pageSize: 5 } });
+    const page1 = await server.api.get('/member/order/order/page', {
+      token: b.token,
+      query: { pageNum: 1, pageSize: 5 },
+    });
     expect(page1.data).toMatchObject({ total: 12, pageNum: 1, pageSize: 5 });
     expect(page1.data.list).toHaveLength(5);
     expect(page1.data.list[0].orderNo).toBe(made[11]);
-    const page3 = await server.api.get('/member/order/order/page', { token: b.token, query: { pageNum: 3, pageSize: 5 } });
+    const page3 = await server.api.get('/member/order/order/page', {
+      token: b.token,
+      query: { pageNum: 3, pageSize: 5 },
+    });
     expect(page3.data.list.map((o: any) => o.orderNo)).toEqual([made[1], made[0]]);
 
-    const unpaid = await server.api.get('/member/order/order/page', { token: b.token, query: { status: 'PENDING_PAYMENT', pageSize: 50 } });
+    const unpaid = await server.api.get('/member/order/order/page', {
+      token: b.token,
+      query: { status: 'PENDING_PAYMENT', pageSize: 50 },
+    });
     expect(unpaid.data.total).toBe(10);
     expect(unpaid.data.list.every((o: any) => o.statusText === '待付款')).toBe(true);
 
-    const byName = await server.api.get('/member/order/order/page', { token: b.token, query: { keyword: '黄铜', pageSize: 50 } });
+    const byName = await server.api.get('/member/order/order/page', {
+      token: b.token,
+      query: { keyword: '黄铜', pageSize: 50 },
+    });
     expect(byName.data.total).toBe(6);
     expect(byName.data.list.every((o: any) => o.items[0].name === '复古黄铜台灯')).toBe(true);
     for (const keyword of ['100%', '_特', "'; DROP TABLE orders; --", '<script>']) {
@@ -136,7 +189,10 @@ describe('orders', () => {
       [{ pageNum: 1.5 }, '页码必须是整数'],
       [{ keyword: '长'.repeat(1000) }, '搜索关键词不能超过 50 个字符'], // (a 10 kB query string would pass Node's header limit)
     ] as const) {
-      const res = await server.api.get('/member/order/order/page', { token: b.token, query: query as Record<string, string | number> });
+      const res = await server.api.get('/member/order/order/page', {
+        token: b.token,
+        query: query as Record<string, string | number>,
+      });
       expect(res.code).toBe(Code.BAD_REQUEST);
       expect(res.message).toBe(message);
     }
@@ -169,14 +225,19 @@ describe('orders', () => {
     const g = await makeGoods(db, { stock: 10 });
     const { data } = await buyNow(server.api, b, g.skuId, 1);
     const body = { orderNo: data.orderNo, company: '中通快递', trackingNo: 'ZT100' };
-    for (const headers of [{}, { 'x-ops-token': 'wrong' }, { 'x-ops-token': OPS_TOKEN + 'x' }] as Record<string, string>[]) {
+    for (const headers of [{}, { 'x-ops-token': 'wrong' }, { 'x-ops-token': OPS_TOKEN + 'x' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await server.api.post('/ops/order/ship', { headers, json: body });
       expect(res.code).toBe(Code.FORBIDDEN);
       expect((await server.api.get('/ops/order/list', { headers })).code).toBe(Code.FORBIDDEN);
     }
     expect((await server.api.post('/ops/order/ship', { token: b.token, json: body })).code).toBe(Code.FORBIDDEN);
 
-    expect((await server.api.post('/ops/order/ship', { headers: ops, json: body })).message).toBe('订单待付款，不能进行此操作');
+    expect((await server.api.post('/ops/order/ship', { headers: ops, json: body })).message).toBe(
+      '订单待付款，不能进行此操作',
+    );
     await pay(data.orderNo);
     for (const [patch, message] of [
       [{ company: '' }, '请填写物流公司'],

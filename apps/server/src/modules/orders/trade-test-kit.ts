@@ -13,7 +13,10 @@ let categoryId: number | undefined;
 async function category(db: Db): Promise<number> {
   const [found] = await rows<{ id: number }>(db, sql`SELECT id FROM categories WHERE name = '交易测试' LIMIT 1`);
   if (found) return (categoryId = found.id);
-  const [made] = await rows<{ id: number }>(db, sql`INSERT INTO categories (name, level) VALUES ('交易测试', 1) RETURNING id`);
+  const [made] = await rows<{ id: number }>(
+    db,
+    sql`INSERT INTO categories (name, level) VALUES ('交易测试', 1) RETURNING id`,
+  );
   return (categoryId = made!.id);
 }
 
@@ -68,8 +71,10 @@ export async function salesOf(db: Db, goodsId: number): Promise<number> {
   return row!.sales;
 }
 
-export const setStock = (db: Db, skuId: number, stock: number) => db.execute(sql`UPDATE skus SET stock = ${stock} WHERE id = ${skuId}`);
-export const setPrice = (db: Db, skuId: number, priceFen: number) => db.execute(sql`UPDATE skus SET price_fen = ${priceFen} WHERE id = ${skuId}`);
+export const setStock = (db: Db, skuId: number, stock: number) =>
+  db.execute(sql`UPDATE skus SET stock = ${stock} WHERE id = ${skuId}`);
+export const setPrice = (db: Db, skuId: number, priceFen: number) =>
+  db.execute(sql`UPDATE skus SET price_fen = ${priceFen} WHERE id = ${skuId}`);
 export const setOnShelf = (db: Db, goodsId: number, onShelf: boolean) =>
   db.execute(sql`UPDATE goods SET on_shelf = ${onShelf} WHERE id = ${goodsId}`);
 
@@ -77,7 +82,13 @@ export const setOnShelf = (db: Db, goodsId: number, onShelf: boolean) =>
 export const BEIJING = { provinceCode: '11', cityCode: '1101', districtCode: '110105' };
 
 export function addressBody(extra: Record<string, unknown> = {}) {
-  return { receiverName: '张三', mobile: '13800138000', ...BEIJING, detail: '建国路 88 号 SOHO 现代城 1 号楼', ...extra };
+  return {
+    receiverName: '张三',
+    mobile: '13800138000',
+    ...BEIJING,
+    detail: '建国路 88 号 SOHO 现代城 1 号楼',
+    ...extra,
+  };
 }
 
 /** A signed-in buyer with one (default) address. */
@@ -91,7 +102,13 @@ export async function buyer(api: Api) {
 export const newKey = () => crypto.randomBytes(12).toString('hex');
 
 /** Buys now and returns the reply (code 0 → data.orderNo). */
-export function buyNow(api: Api, b: { token: string; addressId: string }, skuId: number, quantity = 1, extra: Record<string, unknown> = {}) {
+export function buyNow(
+  api: Api,
+  b: { token: string; addressId: string },
+  skuId: number,
+  quantity = 1,
+  extra: Record<string, unknown> = {},
+) {
   return api.post('/member/trade/checkout/submit', {
     token: b.token,
     json: { buyNow: { skuId, quantity }, addressId: b.addressId, idempotencyKey: newKey(), ...extra },

@@ -29,7 +29,11 @@ describe('priceOrder, table-driven', () => {
     },
     {
       name: 'coupon below its threshold does nothing',
-      input: { lines: [{ skuId: 'a', quantity: 1, unitPrice: 5000 }], coupon: { id: 'c', thresholdFen: 10000, amountFen: 1000 }, freight: FREIGHT },
+      input: {
+        lines: [{ skuId: 'a', quantity: 1, unitPrice: 5000 }],
+        coupon: { id: 'c', thresholdFen: 10000, amountFen: 1000 },
+        freight: FREIGHT,
+      },
       expected: { couponDiscount: 0, payable: 6000 },
     },
     {
@@ -46,7 +50,11 @@ describe('priceOrder, table-driven', () => {
     },
     {
       name: 'points are capped by their share of the goods',
-      input: { lines: [{ skuId: 'a', quantity: 1, unitPrice: 10000 }], points: { points: 100000, fenPerPoint: 1, maxShare: 0.5 }, freight: FREIGHT },
+      input: {
+        lines: [{ skuId: 'a', quantity: 1, unitPrice: 10000 }],
+        points: { points: 100000, fenPerPoint: 1, maxShare: 0.5 },
+        freight: FREIGHT,
+      },
       expected: { pointsDiscount: 5000, freight: 1000, payable: 6000 },
     },
     {
@@ -91,11 +99,19 @@ const line = fc.record({
 const input = fc.record({
   lines: fc.array(line, { minLength: 1, maxLength: 12 }),
   coupon: fc.option(
-    fc.record({ id: fc.constant('c'), thresholdFen: fc.integer({ min: 0, max: 5_000_000 }), amountFen: fc.integer({ min: 0, max: 10_000_000 }) }),
+    fc.record({
+      id: fc.constant('c'),
+      thresholdFen: fc.integer({ min: 0, max: 5_000_000 }),
+      amountFen: fc.integer({ min: 0, max: 10_000_000 }),
+    }),
     { nil: undefined },
   ),
   points: fc.option(
-    fc.record({ points: fc.integer({ min: 0, max: 10_000_000 }), fenPerPoint: fc.integer({ min: 1, max: 100 }), maxShare: fc.double({ min: 0, max: 1, noNaN: true }) }),
+    fc.record({
+      points: fc.integer({ min: 0, max: 10_000_000 }),
+      fenPerPoint: fc.integer({ min: 1, max: 100 }),
+      maxShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    }),
     { nil: undefined },
   ),
   freight: fc.record({ freeFromFen: fc.integer({ min: 0, max: 100_000 }), feeFen: fc.integer({ min: 0, max: 5000 }) }),
@@ -125,7 +141,10 @@ describe('pricing properties (fast-check)', () => {
     fc.assert(
       fc.property(input, (i) => {
         const q = priceOrder(i);
-        const shares = prorate(q.payable, q.lines.map((l) => l.payable));
+        const shares = prorate(
+          q.payable,
+          q.lines.map((l) => l.payable),
+        );
         expect(sum(shares)).toBe(q.payable);
         expect(shares.every((s) => Number.isInteger(s) && s >= 0)).toBe(true);
       }),
@@ -135,30 +154,40 @@ describe('pricing properties (fast-check)', () => {
 
   test('allocate: shares sum to min(amount, total), each within its weight', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 20 }), (amount, weights) => {
-        const shares = allocate(amount, weights);
-        expect(sum(shares)).toBe(Math.min(amount, sum(weights)));
-        shares.forEach((s, k) => {
-          expect(s).toBeGreaterThanOrEqual(0);
-          expect(s).toBeLessThanOrEqual(weights[k]!);
-        });
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 20 }),
+        (amount, weights) => {
+          const shares = allocate(amount, weights);
+          expect(sum(shares)).toBe(Math.min(amount, sum(weights)));
+          shares.forEach((s, k) => {
+            expect(s).toBeGreaterThanOrEqual(0);
+            expect(s).toBeLessThanOrEqual(weights[k]!);
+          });
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 
   test('prorate: a full refund of every line returns exactly what was paid, shares follow weights', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), fc.array(fc.integer({ min: 0, max: 2_000_000_000 }), { minLength: 1, maxLength: 20 }), (amount, weights) => {
-        const shares = prorate(amount, weights);
-        expect(sum(shares)).toBe(amount);
-        expect(shares.every((s) => s >= 0)).toBe(true);
-        const total = sum(weights);
-        if (total > 0) {
-          // Every line but the last gets its floor, within 1 fen of its exact proportion.
-          shares.slice(0, -1).forEach((s, k) => expect(Math.abs(s - (amount * weights[k]!) / total)).toBeLessThan(1.0001));
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 2_000_000_000 }), { minLength: 1, maxLength: 20 }),
+        (amount, weights) => {
+          const shares = prorate(amount, weights);
+          expect(sum(shares)).toBe(amount);
+          expect(shares.every((s) => s >= 0)).toBe(true);
+          const total = sum(weights);
+          if (total > 0) {
+            // Every line but the last gets its floor, within 1 fen of its exact proportion.
+            shares
+              .slice(0, -1)
+              .forEach((s, k) => expect(Math.abs(s - (amount * weights[k]!) / total)).toBeLessThan(1.0001));
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
   });
