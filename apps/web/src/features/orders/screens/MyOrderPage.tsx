@@ -53,7 +53,7 @@ export default function MyOrderPage() {
           label: (
             <span data-testid={`order-tab-${t.status}`}>
               {t.name}
-              {counts[t.status] ? <span style={{ marginLeft: 4, color: t.status === 'ALL' ? undefined : '#e4393c' }}>({counts[t.status]})</span> : null}
+              {counts[t.status] ? <span style={{ marginLeft: 4, color: ['PENDING_PAYMENT', 'PENDING_SHIPMENT', 'PENDING_RECEIPT'].includes(t.status) ? '#e4393c' : undefined }}>({counts[t.status]})</span> : null}
             </span>
           ),
         }))}
