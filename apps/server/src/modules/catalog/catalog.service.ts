@@ -28,7 +28,15 @@ const snapshotTimes = new WeakMap<Db, number>();
 const salesCache = new WeakMap<Db, { at: number; limit: number; json: string }>();
 const pictureCache = new Map<string, string>();
 
+const changeListeners: ((db: Db) => void)[] = [];
+/** Lets other domains (search's result cache) forget what they derived from the catalogue. */
+export function onCatalogChange(listener: (db: Db) => void) {
+  changeListeners.push(listener);
+}
+
+/** Call after goods, categories or brands changed (the goods writer does). */
 export function invalidateCatalog(db: Db) {
+  for (const listener of changeListeners) listener(db);
   snapshots.delete(db);
   salesCache.delete(db);
   pictureCache.clear();

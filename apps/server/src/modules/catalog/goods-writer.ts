@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type DbOrTx } from '../../lib/db.ts';
+import { rows, type Db, type DbOrTx } from '../../lib/db.ts';
 import type { DetailBlock, GoodsParam } from '../../db/schema/catalog.ts';
 import { indexTokenGroups, indexTokens } from '../search/tokenize.ts';
+import { invalidateCatalog } from './catalog.service.ts';
 
 /**
  * The one door through which goods are written, so the search index is computed the same way
@@ -47,7 +48,7 @@ export interface SearchText {
 /**
  * tsvector text with weights. A: what the goods is — the words of its leaf category and brand;
  * B: the words of its name; C: character pairs of those, and the upper categories; D: spec
- * values and the subtitle. So 华为手机 ranks Huawei phones (手机 in A) above Huawei phone cases
+ * values. So 华为手机 ranks Huawei phones (手机 in A) above Huawei phone cases
  * (手机 only inside the name) and 手机 ranks phones above cases.
  * It is built as a tsvector literal of quoted lexemes rather than with to_tsvector, so that the
  * result does not depend on the database's locale or text-search parser (PGlite and PostgreSQL
@@ -60,8 +61,9 @@ export function searchVectorText(t: SearchText): string {
   const fields: [string, string[]][] = [
     ['A', identity.words],
     ['B', name.words],
-    ['C', [...identity.grams, ...name.grams, ...indexTokens(t.categoryPath.slice(0, -1).join(' '))]],
-    ['D', indexTokens(`${t.specValues.join(' ')} ${t.subtitle}`)],
+    ['C', [...identity.grams, ...name.grams, ...indexTokenGroups(t.categoryPath.slice(0, -1).join(' '), false).words]],
+    // the subtitle is selling talk (官方正品, 12期免息) that would match everything: not indexed
+    ['D', indexTokens(t.specValues.join(' '))],
   ];
   const positions = new Map<string, string[]>();
   let pos = 1;
@@ -142,6 +144,7 @@ async function searchTextFor(db: DbOrTx, categoryId: number, brandId: number | n
 export async function createGoods(db: DbOrTx, goods: GoodsWrite): Promise<number> {
   const text = await searchTextFor(db, goods.categoryId, goods.brandId);
   const [id] = await insertGoodsBatch(db, [{ goods, searchText: { ...text, name: goods.name, subtitle: goods.subtitle } }]);
+  invalidateCatalog(db as Db);
   return id!;
 }
 
@@ -176,5 +179,7 @@ export async function updateGoods(db: DbOrTx, id: number, patch: GoodsPatch) {
       market_price_fen = COALESCE((SELECT min(market_price_fen) FROM skus WHERE goods_id = ${id}), market_price_fen),
       search_vector = ${vector}::tsvector, updated_at = now()
     WHERE id = ${id}`);
+  // inside a transaction this is a no-op: callers then invalidate with ctx.db after commit
+  invalidateCatalog(db as Db);
   return true;
 }

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
-import { cards, categoryName, brandName, leafIdsUnder } from '../catalog/catalog.service.ts';
+import { cards, categoryName, brandName, leafIdsUnder, onCatalogChange } from '../catalog/catalog.service.ts';
 import type { GoodsCard } from '../catalog/catalog.presenter.ts';
 import * as repo from './search.repo.ts';
 import { recordSearch } from './hot-words.ts';
@@ -63,7 +63,35 @@ const emptyResult = (input: SearchInput, suggestions: string[] = []): SearchResu
   correctedKeyword: null,
 });
 
+/**
+ * Results of recent searches, kept briefly: buyers repeat the same popular queries, and a
+ * page of goods that is at most CACHE_MS old is good enough. Goods writes clear it at once.
+ */
+const CACHE_MS = 30_000;
+const CACHE_MAX = 1000;
+const resultCache = new WeakMap<AppContext['db'], Map<string, { at: number; result: SearchResult }>>();
+
+export function invalidateSearchCache(db: AppContext['db']) {
+  resultCache.delete(db);
+}
+onCatalogChange(invalidateSearchCache);
+
 export async function searchGoods(ctx: AppContext, input: SearchInput, memberId: string | null = null): Promise<SearchResult> {
+  let cache = resultCache.get(ctx.db);
+  if (!cache) resultCache.set(ctx.db, (cache = new Map()));
+  const key = JSON.stringify(input);
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < CACHE_MS) {
+    if (hit.result.total > 0 && input.keyword.trim()) recordSearch(ctx, hit.result.correctedKeyword ?? input.keyword.trim(), memberId);
+    return hit.result;
+  }
+  const result = await searchUncached(ctx, input, memberId);
+  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(key, { at: Date.now(), result });
+  return result;
+}
+
+export async function searchUncached(ctx: AppContext, input: SearchInput, memberId: string | null = null): Promise<SearchResult> {
   const leafIds = input.categoryId == null ? null : await leafIdsUnder(ctx, input.categoryId);
   if (input.categoryId != null && !leafIds) return emptyResult(input);
   if (input.minPrice != null && input.maxPrice != null && input.minPrice > input.maxPrice) return emptyResult(input);
