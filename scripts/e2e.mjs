@@ -71,7 +71,7 @@ async function startServer(name, extraEnv = {}) {
   return server;
 }
 
-async function waitHealthy(server, timeoutMs = 60_000) {
+async function waitHealthy(server, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (server.child.exitCode !== null) break;
