@@ -1,6 +1,2 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
-
-/** 我的收藏: built in a later issue; until then the route shows 即将上线. */
-export default function FavoritesPage() {
-  return <ComingSoon title="我的收藏" />;
-}
+/** 我的收藏 lives with the rest of browsing history and favourites in features/engagement. */
+export { default } from '../../engagement/screens/FavoritesPage.tsx';

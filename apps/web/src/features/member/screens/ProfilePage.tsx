@@ -83,7 +83,7 @@ function ProfileEditor({ user }: { user: CurrentUser }) {
           <AvatarUploader src={user.avatar} />
         </div>
         <div style={{ flex: 1, maxWidth: 520 }}>
-          <Descriptions column={1} style={{ marginBottom: 8 }} styles={{ label: { width: 88, color: '#666' } }}>
+          <Descriptions column={1} colon={false} style={{ marginBottom: 8 }} styles={{ label: { width: 88, color: '#666' } }}>
             <Descriptions.Item label="用户名">{user.username || '未设置'}</Descriptions.Item>
             <Descriptions.Item label="手机号">
               <span data-testid="profile-mobile">{user.mobile}</span>
