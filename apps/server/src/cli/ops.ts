@@ -4,12 +4,13 @@
  *   ship <orderNo> <company> <trackingNo>   mark a paid order shipped
  *   orders [status] [keyword]               list orders (status: ALL, PENDING_SHIPMENT, ...)
  *   order <orderNo>                         one order with its timeline
- * After-sale commands come from cli/ops-aftersale.ts when present. Add --json for raw data.
+ *   member-disable <username|mobile>         disable a member and sign all their sessions out
+ *   member-enable <username|mobile>          re-enable a member
+ * After-sale commands come from cli/ops-aftersale.ts. Add --json for raw data.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { formatFen } from '@mall/shared';
 import { findOpsToken, opsClient, OpsError, type OpsCommand } from '../modules/ops/ops-client.ts';
+import { commands as afterSaleCommands } from './ops-aftersale.ts';
 
 interface OpsOrder {
   orderNo: string;
@@ -63,6 +64,24 @@ const commands: Record<string, OpsCommand> = {
       );
     },
   },
+  'member-disable': {
+    usage: 'member-disable <username|mobile>',
+    summary: '禁用会员（其所有登录立即失效）',
+    async run(client, [login]) {
+      if (!login) throw new OpsError('用法：member-disable <username|mobile>');
+      const member = await client.post('/ops/member/disable', { login });
+      client.print(member, () => `已禁用 ${login}，其所有登录已失效`);
+    },
+  },
+  'member-enable': {
+    usage: 'member-enable <username|mobile>',
+    summary: '恢复被禁用的会员',
+    async run(client, [login]) {
+      if (!login) throw new OpsError('用法：member-enable <username|mobile>');
+      const member = await client.post('/ops/member/enable', { login });
+      client.print(member, () => `已恢复 ${login}`);
+    },
+  },
   order: {
     usage: 'order <orderNo>',
     summary: '订单详情与时间线',
@@ -73,14 +92,6 @@ const commands: Record<string, OpsCommand> = {
     },
   },
 };
-
-/** The after-sale commands (helper B's file), when it exists. */
-async function afterSaleCommands(): Promise<Record<string, OpsCommand>> {
-  const file = path.join(import.meta.dirname, 'ops-aftersale.ts');
-  if (!fs.existsSync(file)) return {};
-  const mod = (await import('./ops-aftersale.ts' as string)) as { commands?: Record<string, OpsCommand> };
-  return mod.commands ?? {};
-}
 
 function help(all: Record<string, OpsCommand>) {
   return [
@@ -94,7 +105,7 @@ function help(all: Record<string, OpsCommand>) {
 async function main(argv: string[]) {
   const json = argv.includes('--json');
   const [name, ...args] = argv.filter((a) => a !== '--json');
-  const all = { ...commands, ...(await afterSaleCommands()) };
+  const all = { ...commands, ...afterSaleCommands };
   const command = name ? all[name] : undefined;
   if (!command) {
     console.log(help(all));

@@ -10,6 +10,7 @@ import { cartRoutes } from './cart/cart.routes.ts';
 import { checkoutRoutes } from './orders/checkout.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { opsOrderRoutes } from './ops/ops.routes.ts';
+import { opsMemberRoutes } from './ops/ops-members.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { realnameRoutes } from './realname/realname.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
   await app.register(opsOrderRoutes);
+  await app.register(opsMemberRoutes);
   await app.register(memberRoutes);
   await app.register(realnameRoutes);
   await app.register(paymentsRoutes);

@@ -256,3 +256,21 @@ export async function currentMember(ctx: AppContext, memberId: string) {
   if (!member) throw new AppError(Code.SESSION_OVER);
   return member;
 }
+
+// ---------- operator actions ----------
+
+/**
+ * Disables or re-enables a member, found by username or mobile. Disabling revokes every session in
+ * the same transaction, so the member's next request answers 105 and a new sign-in answers 107.
+ */
+export async function setMemberStatus(ctx: AppContext, login: string, status: 'active' | 'disabled') {
+  return ctx.db.transaction(async (tx) => {
+    const member = MOBILE_PATTERN.test(login)
+      ? await repo.findMemberByMobile(tx, login)
+      : await repo.findMemberByUsername(tx, login);
+    if (!member) throw new AppError(Code.NOT_FOUND, '会员不存在');
+    await repo.updateMember(tx, member.id, { status });
+    if (status === 'disabled') await repo.revokeMemberSessions(tx, member.id);
+    return { id: member.id, username: member.username, status };
+  });
+}
