@@ -65,6 +65,7 @@ export function RealNameModal({ record, onClose }: { record: RealNameRecord | nu
         <Form.Item
           label="身份证号码"
           name="idNumber"
+          required={!editing}
           normalize={(v: string) => v.replace(/\s+/g, '').toUpperCase()}
           validateTrigger={['onChange', 'onBlur']}
           extra={editing ? `当前：${record.idNumberMasked}，不修改请留空` : '18 位居民身份证号码，末位 x 按 X 处理'}
