@@ -237,6 +237,10 @@ describe('checkout', () => {
     const withRealName = (await detail(b.token, res.data.orderNo)).data;
     expect(withRealName.realNameId).toBe(added.data.id);
     expect(withRealName.realName).toEqual({ name: '张三', idNumberMasked: expect.stringMatching(/^1\*+\d$/) });
+    // The order keeps whose name it clears customs in, even after the buyer deletes the record.
+    const removed = await server.api.post('/member/user/realName/delete', { token: b.token, json: { id: added.data.id } });
+    expect(removed.code).toBe(0);
+    expect((await detail(b.token, res.data.orderNo)).data.realName).toEqual(withRealName.realName);
     // Another member cannot use that record.
     const other = await buyer(server.api);
     expect((await buyNow(server.api, other, g.skuId, 1, { realNameId: added.data.id })).code).toBe(Code.NOT_FOUND);

@@ -166,9 +166,8 @@ export async function submitCheckout(ctx: AppContext, memberId: string, body: Su
     if (!address) throw notFound('收货地址不存在，请重新选择');
     if (items.some((i) => i.sku.isCrossBorder) && !body.realNameId) throw badRequest(crossBorderMessage);
     // The record must be this member's own (the real-name module checks; another's reads as absent).
-    if (body.realNameId && !(await getRealNameForOrder(tx, memberId, body.realNameId))) {
-      throw notFound('实名认证信息不存在，请重新选择');
-    }
+    const realName = body.realNameId ? await getRealNameForOrder(tx, memberId, body.realNameId) : undefined;
+    if (body.realNameId && !realName) throw notFound('实名认证信息不存在，请重新选择');
     const quote = price(items, freight);
 
     const [order] = await tx
@@ -185,6 +184,7 @@ export async function submitCheckout(ctx: AppContext, memberId: string, body: Su
         payableAmount: quote.payable,
         address: snapshotOf(address),
         realNameId: body.realNameId ?? null,
+        realName: realName ? { name: realName.name, idNumberMasked: realName.masked } : null,
         remark: body.remark ?? '',
         idempotencyKey: body.idempotencyKey,
         payDeadline,

@@ -100,6 +100,8 @@ export const orders = pgTable(
     paidAmount: fen('paid_amount'),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     realNameId: uuid('real_name_id'),
+    /** Snapshot of the chosen real-name record: { name, idNumberMasked } (never the number itself). */
+    realName: jsonb('real_name').$type<{ name: string; idNumberMasked: string }>(),
     remark: text('remark').notNull().default(''),
     idempotencyKey: text('idempotency_key').notNull(),
     payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),

@@ -7,7 +7,6 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { addMany } from '../cart/cart.service.ts';
 import { returnStock } from '../inventory/inventory.service.ts';
 import { getSetting } from '../site/site.service.ts';
-import { getRealNameForOrder } from '../realname/realname.service.ts';
 import { ORDER_STATUS, nextStatus, type OrderStatus } from './order-states.ts';
 import { presentOpsOrder, presentOrderDetail, presentOrderSummary, type ActionContext } from './orders.presenter.ts';
 import * as repo from './orders.repo.ts';
@@ -176,11 +175,9 @@ export async function orderDetail(ctx: AppContext, memberId: string, orderNo: st
   const order = await ownOrder(ctx.db, memberId, orderNo);
   const items = await repo.itemsOf(ctx.db, [order.id]);
   const events = await repo.eventsOf(ctx.db, order.id);
-  // The name and masked ID number of the real-name record, while the buyer keeps that record.
-  const realName = order.realNameId ? await getRealNameForOrder(ctx.db, memberId, order.realNameId) : undefined;
   return {
     ...presentOrderDetail(order, items.get(order.id) ?? [], events, await actionContext(ctx)),
-    realName: realName ? { name: realName.name, idNumberMasked: realName.masked } : null,
+    realName: order.realName ?? null,
   };
 }
 
