@@ -6,6 +6,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/**
+ * A request body (or path) may contain this 24-letter slot: every request sent replaces it with a
+ * value of the same length never sent before in the run (e.g. checkout's idempotency key), so a
+ * fixed list of requests still makes a new order each time. Same length, so wrk's precomputed
+ * Content-Length stays right.
+ */
+export const UNIQUE = 'QqUniqueIdempotencyKeyQq';
+const runId = Math.floor(Math.random() * 0xffffffff)
+  .toString(16)
+  .padStart(8, '0');
+let uniqueCounter = 0;
+/** The next unique value (used by autocannon and by the harness's own checks). */
+export function nextUnique(prefix = 'h') {
+  uniqueCounter += 1;
+  return `${runId}${prefix.padEnd(2, '0').slice(0, 2)}${String(uniqueCounter).padStart(14, '0')}`;
+}
+const fillUnique = (s) =>
+  typeof s === 'string' && s.includes(UNIQUE) ? s.replaceAll(UNIQUE, () => nextUnique('a')) : s;
+
 export function wrkAvailable() {
   return spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
 }
@@ -34,7 +53,9 @@ export function normalizeRequest(req) {
  */
 export async function runLoad({ tool, url, requests, duration, connections, threads = 1 }) {
   const reqs = requests.map(normalizeRequest);
-  return tool === 'wrk' ? runWrk(url, reqs, duration, connections, threads) : runAutocannon(url, reqs, duration, connections);
+  return tool === 'wrk'
+    ? runWrk(url, reqs, duration, connections, threads)
+    : runAutocannon(url, reqs, duration, connections);
 }
 
 // A Lua string literal holding any bytes (UTF-8 Chinese included) safely.
@@ -42,7 +63,8 @@ function luaString(s) {
   let out = '"';
   for (const byte of Buffer.from(s, 'utf8')) {
     const safe = byte >= 0x20 && byte < 0x7f && byte !== 0x22 && byte !== 0x5c;
-    out += safe ? String.fromCharCode(byte) : `\\${byte}`;
+    // Three-digit escapes: a shorter one followed by a digit would read as another byte.
+    out += safe ? String.fromCharCode(byte) : `\\${String(byte).padStart(3, '0')}`;
   }
   return `${out}"`;
 }
@@ -50,21 +72,47 @@ function luaString(s) {
 function wrkScript(url, reqs) {
   // wrk.format adds Host only after the script has loaded; HTTP/1.1 servers refuse a request without it.
   const host = new URL(url).host;
-  const headersOf = (r) => Object.entries({ Host: host, ...r.headers }).map(([k, v]) => `[${luaString(k)}]=${luaString(v)}`).join(', ');
+  const headersOf = (r) =>
+    Object.entries({ Host: host, ...r.headers })
+      .map(([k, v]) => `[${luaString(k)}]=${luaString(v)}`)
+      .join(', ');
   const lines = [];
-  if (reqs.length === 1) {
+  if (reqs.length === 1 && !`${reqs[0].path}${reqs[0].body ?? ''}`.includes(UNIQUE)) {
     // One request: wrk's static mode, the request bytes built once by wrk itself (fastest).
     const [r] = reqs;
-    lines.push(`wrk.method = ${luaString(r.method)}`, `wrk.path = ${luaString(r.path)}`, `wrk.headers = {${headersOf(r)}}`);
+    lines.push(
+      `wrk.method = ${luaString(r.method)}`,
+      `wrk.path = ${luaString(r.path)}`,
+      `wrk.headers = {${headersOf(r)}}`,
+    );
     if (r.body !== undefined) lines.push(`wrk.body = ${luaString(r.body)}`);
   } else {
     // A mix: each request string built once, each connection takes the next one of the cycle.
     lines.push('local reqs = {}');
     reqs.forEach((r, i) => {
       const body = r.body === undefined ? 'nil' : luaString(r.body);
-      lines.push(`reqs[${i + 1}] = wrk.format(${luaString(r.method)}, ${luaString(r.path)}, {${headersOf(r)}}, ${body})`);
+      lines.push(
+        `reqs[${i + 1}] = wrk.format(${luaString(r.method)}, ${luaString(r.path)}, {${headersOf(r)}}, ${body})`,
+      );
     });
-    lines.push('local i = 0', 'request = function() i = i % #reqs + 1; return reqs[i] end');
+    const unique = reqs.some((r) => `${r.path}${r.body ?? ''}`.includes(UNIQUE));
+    if (!unique) {
+      lines.push('local i = 0', 'request = function() i = i % #reqs + 1; return reqs[i] end');
+    } else {
+      // Each wrk thread numbers its own requests; the run id and thread number keep them apart.
+      lines.push(
+        `local run = ${luaString(runId)}`,
+        'local threads = 0',
+        'setup = function(thread) threads = threads + 1; thread:set("tid", threads) end',
+        'local i = 0',
+        'local n = 0',
+        'request = function()',
+        '  i = i % #reqs + 1; n = n + 1',
+        `  local key = string.format("%sw%01d%014d", run, (tid or 0) % 10, n)`,
+        `  return (string.gsub(reqs[i], ${luaString(UNIQUE)}, key))`,
+        'end',
+      );
+    }
   }
   lines.push(
     'done = function(summary, latency, requests)',
@@ -81,7 +129,19 @@ async function runWrk(url, reqs, duration, connections, threads) {
   const script = path.join(dir, 'scenario.lua');
   fs.writeFileSync(script, wrkScript(url, reqs));
   try {
-    const args = ['-t', String(threads), '-c', String(connections), '-d', `${duration}s`, '--timeout', '5s', '-s', script, url];
+    const args = [
+      '-t',
+      String(threads),
+      '-c',
+      String(connections),
+      '-d',
+      `${duration}s`,
+      '--timeout',
+      '5s',
+      '-s',
+      script,
+      url,
+    ];
     const { code, stdout, stderr } = await capture('wrk', args);
     const line = stdout.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
     if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}): ${stderr || stdout}`);
@@ -109,7 +169,13 @@ async function runAutocannon(url, reqs, duration, connections) {
     connections,
     duration,
     timeout: 5,
-    requests: reqs.map((r) => ({ method: r.method, path: r.path, headers: r.headers, body: r.body })),
+    requests: reqs.map((r) => ({
+      method: r.method,
+      path: r.path,
+      headers: r.headers,
+      body: r.body,
+      setupRequest: (req) => ({ ...req, path: fillUnique(req.path), body: fillUnique(req.body) }),
+    })),
   });
   return {
     rps: result.requests.total / result.duration,

@@ -16,9 +16,18 @@ export function formatTable(rows) {
   if (withOther) head.push('vs baseline');
   head.push('note');
   const body = rows.map((r) => {
-    const cells = r.status === 'ok'
-      ? [r.scenario, r.database, fmt.rps(r.rps), fmt.ms(r.p50), fmt.ms(r.p99), `${r.errors}/${r.non2xx}`, r.vsHello === undefined ? '—' : fmt.ratio(r.vsHello)]
-      : [r.scenario, r.database, '', '', '', '', ''];
+    const cells =
+      r.status === 'ok'
+        ? [
+            r.scenario,
+            r.database,
+            fmt.rps(r.rps),
+            fmt.ms(r.p50),
+            fmt.ms(r.p99),
+            `${r.errors}/${r.non2xx}`,
+            r.vsHello === undefined ? '—' : fmt.ratio(r.vsHello),
+          ]
+        : [r.scenario, r.database, '', '', '', '', ''];
     if (withOther) cells.push(r.vsOther === undefined ? '' : `${fmt.ratio(r.vsOther)} ${r.otherName}`);
     cells.push(r.status === 'ok' ? (r.note ?? '') : `${r.status.toUpperCase()}: ${r.note ?? ''}`);
     return cells;
@@ -26,14 +35,20 @@ export function formatTable(rows) {
   const widths = head.map((h, i) => Math.max(width(h), ...body.map((row) => width(row[i]))));
   const numeric = new Set([2, 3, 4, 5, 6]);
   const line = (cells) =>
-    cells.map((c, i) => (numeric.has(i) ? pad(c, widths[i], true) : pad(c, widths[i], false))).join(' | ').trimEnd();
+    cells
+      .map((c, i) => (numeric.has(i) ? pad(c, widths[i], true) : pad(c, widths[i], false)))
+      .join(' | ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('-|-'), ...body.map(line)].join('\n');
 }
 
 // Display width: CJK characters take two columns in a terminal.
 function width(s) {
   let w = 0;
-  for (const ch of String(s)) w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(ch) ? 2 : 1;
+  for (const ch of String(s))
+    w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(ch)
+      ? 2
+      : 1;
   return w;
 }
 
@@ -57,4 +72,33 @@ export function machineInfo() {
 export function writeJson(file, data) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/**
+ * Issue 3's targets, read against the rows of each database (the targets are set for PostgreSQL;
+ * PGlite's lines are for information). Targets are reported, not enforced: the run fails only on
+ * a broken scenario or a failed outcome check.
+ */
+export function targetLines(rows) {
+  const lines = [];
+  for (const database of [...new Set(rows.map((r) => r.database))].filter((d) => !d.startsWith('('))) {
+    const get = (name) => rows.find((r) => r.database === database && r.scenario === name && r.status === 'ok');
+    const verdict = (okay) => (okay ? 'met    ' : 'NOT met');
+    const ilike = get('search/ILIKE');
+    for (const name of ['search/uncached', 'search']) {
+      const r = get(name);
+      if (!r) continue;
+      lines.push(`  ${database}: ${verdict(r.p99 < 30)} ${name} p99 < 30 ms (${fmt.ms(r.p99)} ms)`);
+      if (ilike)
+        lines.push(
+          `  ${database}: ${verdict(r.rps >= 20 * ilike.rps)} ${name} ≥ 20× ILIKE throughput (${fmt.ratio(r.rps / ilike.rps)})`,
+        );
+    }
+    for (const name of ['category/tree', 'sales list', 'site/site']) {
+      const r = get(name);
+      if (r?.vsHello !== undefined)
+        lines.push(`  ${database}: ${verdict(r.vsHello >= 0.5)} ${name} ≥ 0.5× hello-world (${fmt.ratio(r.vsHello)})`);
+    }
+  }
+  return lines;
 }

@@ -5,9 +5,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { scenarios } from './scenarios.mjs';
-import { normalizeRequest, runLoad, wrkAvailable } from './load.mjs';
-import { logTail, postgresAvailable, postgresVersion, root, startHello, startPgCluster, startShop, stopAllProcesses } from './servers.mjs';
-import { formatTable, machineInfo, writeJson } from './report.mjs';
+import crypto from 'node:crypto';
+import { nextUnique, normalizeRequest, runLoad, UNIQUE, wrkAvailable } from './load.mjs';
+import {
+  logTail,
+  postgresAvailable,
+  postgresVersion,
+  root,
+  startHello,
+  startIlike,
+  startPgCluster,
+  startShop,
+  stopAllProcesses,
+} from './servers.mjs';
+import { formatTable, machineInfo, targetLines, writeJson } from './report.mjs';
 
 const env = process.env;
 const num = (name, fallback) => {
@@ -16,7 +27,13 @@ const num = (name, fallback) => {
   if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number, got "${env[name]}"`);
   return n;
 };
-const list = (name) => (env[name] ? env[name].split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+const list = (name) =>
+  env[name]
+    ? env[name]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : undefined;
 
 const goods = env.BENCH_GOODS ? num('BENCH_GOODS') : undefined;
 const settings = {
@@ -41,7 +58,8 @@ const pgOk = Boolean(env.BENCH_DATABASE_URL) || postgresAvailable();
 const databases = list('BENCH_DATABASES') ?? (pgOk ? ['pglite', 'postgres'] : ['pglite']);
 for (const d of databases) {
   if (!['pglite', 'postgres'].includes(d)) throw new Error(`BENCH_DATABASES: unknown database "${d}"`);
-  if (d === 'postgres' && !pgOk) throw new Error('PostgreSQL server binaries not found (apt-get install postgresql) and no BENCH_DATABASE_URL');
+  if (d === 'postgres' && !pgOk)
+    throw new Error('PostgreSQL server binaries not found (apt-get install postgresql) and no BENCH_DATABASE_URL');
 }
 
 const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
@@ -70,11 +88,15 @@ function say(message) {
 }
 
 /** What scenarios get: the server's address, a small HTTP client and a cached sign-in. */
-function makeContext(base, database) {
+function makeContext(base, database, opsToken) {
   const tokens = new Map();
   const request = async (req) => {
     const r = normalizeRequest(req);
-    const res = await fetch(`${base}${r.path}`, { method: r.method, headers: { VistorId: 'PC-bench', ...r.headers }, body: r.body });
+    const res = await fetch(`${base}${r.path}`, {
+      method: r.method,
+      headers: { VistorId: 'PC-bench', ...r.headers },
+      body: r.body,
+    });
     const text = await res.text();
     let json;
     try {
@@ -88,6 +110,10 @@ function makeContext(base, database) {
     base,
     database,
     goods,
+    opsToken,
+    say,
+    /** What scenarios find or make once per server and share (goods ids, buyers). */
+    shared: {},
     api: {
       request,
       get: (p, opts = {}) => request({ ...opts, method: 'GET', path: p }),
@@ -95,7 +121,11 @@ function makeContext(base, database) {
     },
     async login(username = 'demo', password = 'MallDemo#2026') {
       if (!tokens.has(username)) {
-        const res = await request({ method: 'POST', path: '/member/user/auth/login/pw', form: { username, password, clientType: 'PC_BROWSER' } });
+        const res = await request({
+          method: 'POST',
+          path: '/member/user/auth/login/pw',
+          form: { username, password, clientType: 'PC_BROWSER' },
+        });
         if (res.json?.code !== 0) throw new Error(`sign-in as ${username} failed: ${res.text.slice(0, 200)}`);
         tokens.set(username, res.json.data.accessToken);
       }
@@ -105,7 +135,8 @@ function makeContext(base, database) {
 }
 
 const defaultCheck = (reply) =>
-  (reply.status >= 200 && reply.status < 300 && reply.json?.code === 0) || `HTTP ${reply.status}: ${reply.text.slice(0, 200)}`;
+  (reply.status >= 200 && reply.status < 300 && reply.json?.code === 0) ||
+  `HTTP ${reply.status}: ${reply.text.slice(0, 200)}`;
 
 /** Every distinct request once: the load must measure working replies, not fast refusals. */
 async function checkReplies(ctx, scenario, requests, when) {
@@ -113,17 +144,30 @@ async function checkReplies(ctx, scenario, requests, when) {
   for (const req of requests) {
     const key = JSON.stringify(req);
     if (seen.has(key)) continue;
+    if (scenario.checkLimit !== undefined && seen.size >= scenario.checkLimit) break;
     seen.add(key);
-    const reply = await ctx.api.request(req);
+    const sent = key.includes(UNIQUE) ? JSON.parse(key.replaceAll(UNIQUE, nextUnique('c'))) : req;
+    const reply = await ctx.api.request(sent);
     const verdict = (scenario.check ?? defaultCheck)(reply, req);
     if (verdict !== true) throw new Error(`${when}, ${req.method ?? 'GET'} ${req.path}: ${verdict || 'check failed'}`);
   }
+  return seen.size;
 }
 
 async function measure(base, requests) {
-  const opts = { tool: settings.tool, url: base, requests, connections: settings.connections, threads: settings.threads };
-  if (settings.warmup > 0) await runLoad({ ...opts, duration: settings.warmup });
-  return runLoad({ ...opts, duration: settings.duration });
+  const opts = {
+    tool: settings.tool,
+    url: base,
+    requests,
+    connections: settings.connections,
+    threads: settings.threads,
+  };
+  const warmup = settings.warmup > 0 ? await runLoad({ ...opts, duration: settings.warmup }) : { requests: 0 };
+  return {
+    ...(await runLoad({ ...opts, duration: settings.duration })),
+    warmupRequests: warmup.requests,
+    connections: settings.connections,
+  };
 }
 
 async function runScenario(shop, ctx, scenario, database) {
@@ -131,14 +175,28 @@ async function runScenario(shop, ctx, scenario, database) {
   try {
     const reason = await scenario.skip?.(ctx);
     if (reason) return { ...row, status: 'skipped', note: reason };
+    if (scenario.run) {
+      // A one-shot scenario (e.g. the checkout contention case) measures and checks itself.
+      const result = await scenario.run(ctx);
+      if (shop.exited()) throw new Error(`server exited during the scenario:\n${logTail(shop.logFile)}`);
+      return { ...row, ...result, status: result.outcome === 'FAIL' ? 'failed' : 'ok' };
+    }
     const made = await scenario.setup(ctx);
     const requests = Array.isArray(made) ? made : [made];
     if (!requests.length) throw new Error('setup returned no request');
-    await checkReplies(ctx, scenario, requests, 'before the load');
+    let checkedRequests = await checkReplies(ctx, scenario, requests, 'before the load');
     const result = await measure(shop.base, requests);
-    await checkReplies(ctx, scenario, requests, 'after the load');
+    checkedRequests += await checkReplies(ctx, scenario, requests, 'after the load');
     if (shop.exited()) throw new Error(`server exited during the load:\n${logTail(shop.logFile)}`);
-    return { ...row, status: 'ok', ...result, distinctRequests: new Set(requests.map((r) => JSON.stringify(r))).size };
+    const done = {
+      ...row,
+      status: 'ok',
+      ...result,
+      checkedRequests,
+      distinctRequests: new Set(requests.map((r) => JSON.stringify(r))).size,
+    };
+    if (scenario.after) done.note = await scenario.after(ctx, done);
+    return done;
   } catch (err) {
     return { ...row, status: 'failed', note: err.message };
   }
@@ -146,13 +204,21 @@ async function runScenario(shop, ctx, scenario, database) {
 
 function printRow(r) {
   if (r.status !== 'ok') return say(`  ${r.scenario} (${r.database}): ${r.status}: ${r.note}`);
-  say(`  ${r.scenario} (${r.database}): ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, errors ${r.errors}, non-2xx ${r.non2xx}`);
+  say(
+    `  ${r.scenario} (${r.database}): ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, errors ${r.errors}, non-2xx ${r.non2xx}`,
+  );
 }
 
 async function benchDatabase(database, hello, rows) {
   say(`— ${database} —`);
   say('hello-world baseline…');
-  const baseline = { scenario: 'hello-world', database: `(${database} batch)`, status: 'ok', description: 'bare node:http, same Node', ...(await measure(hello.base, [{ path: '/' }])) };
+  const baseline = {
+    scenario: 'hello-world',
+    database: `(${database} batch)`,
+    status: 'ok',
+    description: 'bare node:http, same Node',
+    ...(await measure(hello.base, [{ path: '/' }])),
+  };
   printRow(baseline);
   rows.push(baseline);
 
@@ -174,18 +240,45 @@ async function benchDatabase(database, hello, rows) {
   const info = { database, version: database === 'postgres' ? postgresVersion(databaseUrl) : 'PGlite (in process)' };
   try {
     say(`starting the server on ${database}${goods !== undefined ? ` with DEMO_GOODS=${goods}` : ''}…`);
-    const shop = await startShop({ database, dataDir, databaseUrl, goods, logDir, startTimeoutMs: settings.startTimeoutMs });
+    const opsToken = crypto.randomBytes(24).toString('hex');
+    const shop = await startShop({
+      database,
+      dataDir,
+      databaseUrl,
+      goods,
+      logDir,
+      startTimeoutMs: settings.startTimeoutMs,
+      opsToken,
+    });
     const stopShop = onCleanup(() => shop.stop());
     info.startMs = shop.startMs;
     say(`server ready in ${(shop.startMs / 1000).toFixed(1)} s`);
-    const ctx = makeContext(shop.base, database);
+    const ctx = makeContext(shop.base, database, opsToken);
     const batch = [];
-    for (const scenario of chosen) {
-      if (scenario.databases && !scenario.databases.includes(database)) continue;
-      const row = await runScenario(shop, ctx, scenario, database);
-      row.vsHello = row.status === 'ok' ? row.rps / baseline.rps : undefined;
-      printRow(row);
-      batch.push(row);
+    const here = chosen.filter((s) => !s.databases || s.databases.includes(database));
+    const runAll = async (server, serverCtx, list) => {
+      for (const scenario of list) {
+        const row = await runScenario(server, serverCtx, scenario, database);
+        row.vsHello = row.status === 'ok' ? row.rps / baseline.rps : undefined;
+        printRow(row);
+        batch.push(row);
+      }
+    };
+    await runAll(
+      shop,
+      ctx,
+      here.filter((s) => !s.target),
+    );
+    await stopShop();
+    // Baselines on the same database with the shop stopped (PGlite allows one process per data
+    // directory; on PostgreSQL it keeps the comparison fair).
+    const onIlike = here.filter((s) => s.target === 'ilike');
+    if (onIlike.length) {
+      say('starting the ILIKE baseline server on the same database…');
+      const ilike = await startIlike({ database, dataDir, databaseUrl, logDir, startTimeoutMs: 60_000 });
+      const stopIlike = onCleanup(() => ilike.stop());
+      await runAll(ilike, makeContext(ilike.base, database), onIlike);
+      await stopIlike();
     }
     for (const row of batch) {
       const scenario = chosen.find((s) => s.name === row.scenario);
@@ -193,7 +286,6 @@ async function benchDatabase(database, hello, rows) {
       if (row.status === 'ok' && other) Object.assign(row, { vsOther: row.rps / other.rps, otherName: other.scenario });
     }
     rows.push(...batch);
-    await stopShop();
   } finally {
     await stopCluster();
   }
@@ -203,11 +295,17 @@ async function benchDatabase(database, hello, rows) {
 async function main() {
   const startedAt = new Date();
   const machine = machineInfo();
-  say(`${machine.cores} cores (${machine.cpu}), Node ${machine.node}, load average ${machine.loadAverageAtStart.join(' ')}`);
-  say(`tool ${settings.tool}, ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per scenario, databases: ${databases.join(', ')}`);
+  say(
+    `${machine.cores} cores (${machine.cpu}), Node ${machine.node}, load average ${machine.loadAverageAtStart.join(' ')}`,
+  );
+  say(
+    `tool ${settings.tool}, ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per scenario, databases: ${databases.join(', ')}`,
+  );
   say(`logs in ${logDir}`);
   if (machine.loadAverageAtStart[0] > machine.cores / 2) {
-    say(`WARNING: the machine is busy (load average ${machine.loadAverageAtStart[0]} on ${machine.cores} cores): figures will be low and noisy`);
+    say(
+      `WARNING: the machine is busy (load average ${machine.loadAverageAtStart[0]} on ${machine.cores} cores): figures will be low and noisy`,
+    );
   }
 
   const hello = await startHello(logDir);
@@ -222,6 +320,10 @@ async function main() {
 
   console.log(`\n${formatTable(rows)}\n`);
   say('vs hello-world: req/s as a share of the bare node:http server measured just before each batch.');
+  const targets = targetLines(rows);
+  if (targets.length) console.log(`\nTargets (issue 3, on PostgreSQL):\n${targets.join('\n')}`);
+  const outcomes = rows.filter((r) => r.outcome).map((r) => `  ${r.outcome} ${r.scenario} (${r.database}): ${r.note}`);
+  if (outcomes.length) console.log(`\nOutcome checks:\n${outcomes.join('\n')}\n`);
   writeJson(settings.out, {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
@@ -234,7 +336,9 @@ async function main() {
 
   const failed = rows.filter((r) => r.status === 'failed');
   if (failed.length) {
-    console.error(`[bench] ${failed.length} scenario(s) failed: ${failed.map((r) => `${r.scenario} (${r.database})`).join(', ')}; server logs in ${logDir}`);
+    console.error(
+      `[bench] ${failed.length} scenario(s) failed: ${failed.map((r) => `${r.scenario} (${r.database})`).join(', ')}; server logs in ${logDir}`,
+    );
     process.exitCode = 1;
   } else if (!env.BENCH_KEEP_LOGS) {
     fs.rmSync(logDir, { recursive: true, force: true });

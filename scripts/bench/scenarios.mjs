@@ -15,11 +15,24 @@
 //   compareTo    optional name of another scenario of the same run: its req/s is shown beside this
 //                one's as a second baseline (e.g. search against a plain ILIKE scan).
 //
-// ctx (see run.mjs): { base, database, goods, api: { get, post, request }, login(username?, password?) }
-//   api.* returns { status, json, text }; login returns an access token for the Authorization header.
+//   checkLimit   optional; check at most this many distinct requests (long lists, e.g. 1,250 searches).
+//   target       optional; 'ilike' runs the scenario against the ILIKE baseline server
+//                (ilike-server.mjs) on the same database, after the shop's server has stopped.
+//   after(ctx, row)  optional, async; after the load, checks what the load did (e.g. one order per
+//                reply) and returns a note for the table, or throws to fail the scenario.
+//   run(ctx)     instead of setup: a one-shot scenario that sends its own requests and returns
+//                { rps, p50, p99, requests, errors, non2xx, note, outcome: 'PASS' | 'FAIL', ... };
+//                FAIL fails the run (e.g. checkout/contention).
+//   A request body may contain load.mjs's UNIQUE slot: each request sent gets a new value there
+//   (checkout's idempotency key).
 //
-// The catalogue benchmarks (issue 3) add their scenarios to this list; a larger catalogue is asked
-// for with BENCH_GOODS (see docs/performance.md).
+// ctx (see run.mjs): { base, database, goods, opsToken, shared, say, api: { get, post, request },
+//   login(username?, password?) }; api.* returns { status, json, text }; login returns an access
+//   token for the Authorization header; `shared` keeps what scenarios find once per server.
+//
+// A larger catalogue is asked for with BENCH_GOODS (see docs/performance.md).
+import { catalogueScenarios } from './catalogue.mjs';
+import { checkoutScenarios } from './checkout.mjs';
 
 export const scenarios = [
   {
@@ -34,6 +47,10 @@ export const scenarios = [
       const token = await ctx.login();
       return { method: 'GET', path: '/member/user/user/current', headers: { Authorization: token } };
     },
-    check: (reply) => (reply.json?.code === 0 && reply.json.data?.username === 'demo') || `expected the demo member, got ${reply.text.slice(0, 200)}`,
+    check: (reply) =>
+      (reply.json?.code === 0 && reply.json.data?.username === 'demo') ||
+      `expected the demo member, got ${reply.text.slice(0, 200)}`,
   },
+  ...catalogueScenarios,
+  ...checkoutScenarios,
 ];

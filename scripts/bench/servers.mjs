@@ -65,7 +65,10 @@ export function logTail(file, lines = 30) {
 async function waitForHealth(proc, base, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (proc.exited()) throw new Error(`${proc.name} exited (${JSON.stringify(proc.exited())}) before it was ready:\n${logTail(proc.logFile)}`);
+    if (proc.exited())
+      throw new Error(
+        `${proc.name} exited (${JSON.stringify(proc.exited())}) before it was ready:\n${logTail(proc.logFile)}`,
+      );
     try {
       const res = await fetch(`${base}/health`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
@@ -80,7 +83,12 @@ async function waitForHealth(proc, base, timeoutMs) {
 
 export async function startHello(logDir) {
   const port = await freePort();
-  const proc = startProcess('hello-world', [path.join(root, 'scripts/bench/hello.mjs'), String(port)], process.env, path.join(logDir, 'hello.log'));
+  const proc = startProcess(
+    'hello-world',
+    [path.join(root, 'scripts/bench/hello.mjs'), String(port)],
+    process.env,
+    path.join(logDir, 'hello.log'),
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(proc, base, 10_000);
   return { ...proc, base };
@@ -90,7 +98,7 @@ export async function startHello(logDir) {
  * The real server, as `npm start` runs it (without building the web app), logging warnings only.
  * `database` is 'pglite' (dataDir) or 'postgres' (databaseUrl).
  */
-export async function startShop({ database, dataDir, databaseUrl, goods, logDir, startTimeoutMs }) {
+export async function startShop({ database, dataDir, databaseUrl, goods, logDir, startTimeoutMs, opsToken }) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -98,6 +106,11 @@ export async function startShop({ database, dataDir, databaseUrl, goods, logDir,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir ?? path.join(logDir, 'unused-data-dir'),
+    // The checkout benchmarks sign 1,000 buyers in by SMS from one address and one visitor id.
+    SMS_DAILY_LIMIT_PER_IP: '1000000',
+    SMS_DAILY_LIMIT_PER_VISITOR: '1000000',
+    // Lets the checkout benchmarks count orders through the operator API.
+    OPS_TOKEN: opsToken,
   };
   delete env.DATABASE_URL;
   if (database === 'postgres') env.DATABASE_URL = databaseUrl;
@@ -112,6 +125,26 @@ export async function startShop({ database, dataDir, databaseUrl, goods, logDir,
   const started = Date.now();
   await waitForHealth(proc, base, startTimeoutMs);
   return { ...proc, base, startMs: Date.now() - started };
+}
+
+/**
+ * The ILIKE baseline (ilike-server.mjs) on the same database as the shop; on PGlite only once the
+ * shop has stopped (one process per data directory).
+ */
+export async function startIlike({ database, dataDir, databaseUrl, logDir, startTimeoutMs }) {
+  const port = await freePort();
+  const env = { ...process.env, DATA_DIR: dataDir ?? '' };
+  delete env.DATABASE_URL;
+  if (database === 'postgres') env.DATABASE_URL = databaseUrl;
+  const proc = startProcess(
+    `ILIKE baseline (${database})`,
+    ['--import', 'tsx', path.join(root, 'scripts/bench/ilike-server.mjs'), String(port)],
+    env,
+    path.join(logDir, `ilike-${database}.log`),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(proc, base, startTimeoutMs);
+  return { ...proc, base };
 }
 
 export function postgresAvailable() {
@@ -140,8 +173,26 @@ export function startPgCluster() {
 
 export function postgresVersion(url) {
   const u = new URL(url);
-  const out = spawnSync('psql', ['-X', '-A', '-t', '-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres', '-d', u.pathname.slice(1) || 'postgres', '-c', 'show server_version'], {
-    encoding: 'utf8',
-  });
+  const out = spawnSync(
+    'psql',
+    [
+      '-X',
+      '-A',
+      '-t',
+      '-h',
+      u.hostname,
+      '-p',
+      u.port || '5432',
+      '-U',
+      u.username || 'postgres',
+      '-d',
+      u.pathname.slice(1) || 'postgres',
+      '-c',
+      'show server_version',
+    ],
+    {
+      encoding: 'utf8',
+    },
+  );
   return out.status === 0 ? out.stdout.trim() : undefined;
 }
