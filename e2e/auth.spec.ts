@@ -145,8 +145,8 @@ test.describe('sign-in and the session', () => {
     const res = await page.request.post('/member/user/auth/logout', { headers: { Authorization: token! } });
     expect((await res.json()).code).toBe(0);
 
+    // 账户安全 loads the member's sessions and security level: the first request after the logout.
     await memberMenu(page).getByRole('menuitem', { name: '账户安全' }).click();
-    await memberMenu(page).getByRole('menuitem', { name: '个人资料' }).click();
     const dialog = page.getByRole('dialog', { name: '登录提示' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/需要登录/)).toBeVisible();
