@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { lastSmsCode, memberMenu, newMobile, shot } from './support/mall.ts';
-import { apiSignIn, type Member, bestSellerIds, callAsPage, idCheckChar, signInAs, signUpMember, squarePng } from './support/member.ts';
+import {
+  apiSignIn,
+  type Member,
+  bestSellerIds,
+  callAsPage,
+  idCheckChar,
+  signInAs,
+  signUpMember,
+  squarePng,
+} from './support/member.ts';
 
 test.describe('member area', () => {
   /**
@@ -9,24 +18,30 @@ test.describe('member area', () => {
    */
   let smsMember: Promise<Member & { at: number }>;
   test.beforeAll(async ({ playwright }) => {
-    const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000' });
+    const request = await playwright.request.newContext({
+      baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
+    });
     smsMember = signUpMember(request, 'k').then((m) => ({ ...m, at: Date.now() }));
     await smsMember;
     await request.dispose();
   });
 
-  test('profile: nickname, gender and birthday saved and shown in the header at once; avatar cropped and uploaded', async ({ page }) => {
+  test('profile: nickname, gender and birthday saved and shown in the header at once; avatar cropped and uploaded', async ({
+    page,
+  }) => {
     const member = await signUpMember(page.request, 'p');
     await signInAs(page, member);
     await page.getByTestId('header-member').click();
     await expect(page).toHaveURL(/\/user\/member\/profile$/);
-    await expect(page.getByTestId('profile-mobile')).toHaveText(`${member.mobile.slice(0, 3)}****${member.mobile.slice(-4)}`);
+    await expect(page.getByTestId('profile-mobile')).toHaveText(
+      `${member.mobile.slice(0, 3)}****${member.mobile.slice(-4)}`,
+    );
 
     await page.getByLabel('昵称').fill('春日小满');
     await page.getByLabel('女').check();
     await page.getByLabel('生日').click();
     await page.getByLabel('生日').fill('1992-05-20');
-    await page.getByLabel('生日').press('Enter');
+    await page.getByLabel('生日').press('Tab');
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await expect(page.getByText('资料已保存')).toBeVisible();
     // The header shows the new nickname without a reload.
@@ -37,21 +52,29 @@ test.describe('member area', () => {
     const tomorrow = new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('生日').fill(tomorrow);
     await page.getByLabel('生日').press('Escape');
+    await expect(page.getByLabel('生日')).toHaveValue('1992-05-20');
 
     // A wrong kind of file is refused in the browser, before any cropping.
-    await page.locator('input[type=file]').setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect(page.getByText('仅支持 JPEG、PNG、WebP 格式的图片')).toBeVisible();
     await expect(page.getByRole('dialog', { name: '裁剪头像' })).toHaveCount(0);
 
     // A square PNG: cropped in the dialog, uploaded, shown in the header at once.
-    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: squarePng(96) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: squarePng(96) });
     const crop = page.getByRole('dialog', { name: '裁剪头像' });
     await expect(crop).toBeVisible();
     await expect(crop.locator('img')).toBeVisible();
     await shot(page, 'member-avatar-crop');
     await crop.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByText('头像已更新')).toBeVisible();
-    await expect(page.getByTestId('header-member').locator('img')).toHaveAttribute('src', /\/static\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
+    await expect(page.getByTestId('header-member').locator('img')).toHaveAttribute(
+      'src',
+      /\/static\/uploads\/avatars\/[0-9a-f]{32}\.png$/,
+    );
     const src = await page.getByTestId('profile-avatar').locator('img').getAttribute('src');
     const picture = await page.request.get(src!);
     expect(picture.headers()['content-type']).toBe('image/png');
@@ -83,7 +106,9 @@ test.describe('member area', () => {
     await card.getByRole('button', { name: '确认修改' }).click();
     await expect(page.getByTestId('password-done')).toContainText('其他 1 个设备已退出登录');
     // The other session ended at once.
-    const other = (await (await page.request.get('/member/user/user/current', { headers: { Authorization: elsewhere } })).json()) as { code: number };
+    const other = (await (
+      await page.request.get('/member/user/user/current', { headers: { Authorization: elsewhere } })
+    ).json()) as { code: number };
     expect(other.code).toBe(105);
     await expect(page.getByTestId('sessions-table').locator('tbody tr')).toHaveCount(1);
 
@@ -93,7 +118,9 @@ test.describe('member area', () => {
     await signInAs(page, { username: member.username, password: 'Maple#Harbor2027' });
   });
 
-  test('settings: change the mobile after re-authenticating; a number another member holds is refused', async ({ page }) => {
+  test('settings: change the mobile after re-authenticating; a number another member holds is refused', async ({
+    page,
+  }) => {
     const member = await signUpMember(page.request, 'c');
     const holder = await signUpMember(page.request, 'h');
     await signInAs(page, member);
@@ -119,11 +146,15 @@ test.describe('member area', () => {
     await dialog.getByRole('button', { name: '确认更换' }).click();
     const masked = `${fresh.slice(0, 3)}****${fresh.slice(-4)}`;
     await expect(dialog.getByText(`现在绑定的手机号是 ${masked}`)).toBeVisible();
+    await shot(page, 'member-mobile-changed');
     await dialog.getByRole('button', { name: /^完\s*成$/ }).click();
     await expect(page.getByTestId('settings-mobile')).toHaveText(masked);
   });
 
-  test('sessions: a second device is listed, 退出 signs it out and its next action asks to sign in', async ({ page, browser }) => {
+  test('sessions: a second device is listed, 退出 signs it out and its next action asks to sign in', async ({
+    page,
+    browser,
+  }) => {
     const member = await signUpMember(page.request, 's');
     await signInAs(page, member);
     const second = await browser.newContext();
@@ -141,8 +172,14 @@ test.describe('member area', () => {
     await expect(rows.first()).toContainText('127.0.*.*');
     await shot(page, 'member-sessions');
 
-    await rows.filter({ hasNotText: '当前设备' }).getByRole('button', { name: /^退\s*出$/ }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: /^退\s*出$/ }).click();
+    await rows
+      .filter({ hasNotText: '当前设备' })
+      .getByRole('button', { name: /^退\s*出$/ })
+      .click();
+    await page
+      .getByRole('tooltip')
+      .getByRole('button', { name: /^退\s*出$/ })
+      .click();
     await expect(page.getByText('该设备已退出登录')).toBeVisible();
     await expect(rows).toHaveCount(1);
 
@@ -157,15 +194,20 @@ test.describe('member area', () => {
     await page.getByRole('button', { name: '退出其他设备' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: '全部退出' }).click();
     await expect(rows).toHaveCount(1);
-    const answer = (await (await page.request.get('/member/user/user/current', { headers: { Authorization: third } })).json()) as { code: number };
+    const answer = (await (
+      await page.request.get('/member/user/user/current', { headers: { Authorization: third } })
+    ).json()) as { code: number };
     expect(answer.code).toBe(105);
   });
 
-  test('mytracks: two goods viewed today are listed under 今天; delete one in select mode, then clear all', async ({ page }) => {
+  test('mytracks: two goods viewed today are listed under 今天; delete one in select mode, then clear all', async ({
+    page,
+  }) => {
     const member = await signUpMember(page.request, 't');
     await signInAs(page, member);
     await page.goto('/user/member/mytracks');
     await expect(page.getByText('暂无浏览记录')).toBeVisible();
+    await shot(page, 'member-mytracks-empty');
 
     const [a, b] = await bestSellerIds(page.request);
     for (const id of [a!, b!]) {
@@ -196,12 +238,17 @@ test.describe('member area', () => {
     await expect(page.getByTestId('track-item')).toHaveAttribute('data-goods-id', String(a));
 
     await page.getByRole('button', { name: /清\s*空/ }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: /清\s*空/ }).click();
+    await page
+      .getByRole('tooltip')
+      .getByRole('button', { name: /清\s*空/ })
+      .click();
     await expect(page.getByText('暂无浏览记录')).toBeVisible();
     await expect(page.getByRole('button', { name: '去逛逛' })).toBeVisible();
   });
 
-  test('favorites: favourite from the detail page, listed with its price, removed one by one and in batch', async ({ page }) => {
+  test('favorites: favourite from the detail page, listed with its price, removed one by one and in batch', async ({
+    page,
+  }) => {
     const member = await signUpMember(page.request, 'f');
     await signInAs(page, member);
     await page.goto('/user/member/favorites');
@@ -242,12 +289,15 @@ test.describe('member area', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('realNameDatabase: a wrong check character is refused at once; a valid number is saved and shown masked; at most 5', async ({ page }) => {
+  test('realNameDatabase: a wrong check character is refused at once; a valid number is saved and shown masked; at most 5', async ({
+    page,
+  }) => {
     const member = await signUpMember(page.request, 'r');
     await signInAs(page, member);
     await page.goto('/user/member/realNameDatabase');
     await expect(page.getByText('还没有实名信息')).toBeVisible();
     await expect(page.getByText(/跨境商品以订购人本人的名义申报清关/)).toBeVisible();
+    await shot(page, 'member-realname-empty');
 
     await page.getByRole('button', { name: '添加实名信息' }).first().click();
     const dialog = page.getByRole('dialog', { name: '添加实名信息' });
@@ -285,15 +335,25 @@ test.describe('member area', () => {
     // Set another default, then delete it.
     await items.nth(1).getByRole('button', { name: '设为默认' }).click();
     await expect(page.getByText('已设为默认')).toBeVisible();
-    await expect(page.getByTestId('realname-item').filter({ hasText: '默认' }).filter({ hasNotText: '设为默认' })).toHaveCount(1);
+    await expect(
+      page.getByTestId('realname-item').filter({ hasText: '默认' }).filter({ hasNotText: '设为默认' }),
+    ).toHaveCount(1);
     await shot(page, 'member-realname');
-    await items.nth(4).getByRole('button', { name: /删\s*除/ }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: /删\s*除/ }).click();
+    await items
+      .nth(4)
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
+    await page
+      .getByRole('tooltip')
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
     await expect(items).toHaveCount(4);
     await expect(page.getByRole('button', { name: '添加实名信息' })).toBeEnabled();
   });
 
-  test('settings: change the password by an SMS code to the bound mobile, with the resend countdown', async ({ page }) => {
+  test('settings: change the password by an SMS code to the bound mobile, with the resend countdown', async ({
+    page,
+  }) => {
     const member = await smsMember;
     const wait = member.at + 61_000 - Date.now();
     test.setTimeout(45_000 + Math.max(0, wait));
@@ -301,7 +361,9 @@ test.describe('member area', () => {
     await page.goto('/user/member/settings');
     const card = page.getByTestId('password-card');
     await card.getByRole('tab', { name: '短信验证码验证' }).click();
-    await expect(card.getByTestId('bound-mobile')).toHaveText(`${member.mobile.slice(0, 3)}****${member.mobile.slice(-4)}`);
+    await expect(card.getByTestId('bound-mobile')).toHaveText(
+      `${member.mobile.slice(0, 3)}****${member.mobile.slice(-4)}`,
+    );
     if (wait > 0) await page.waitForTimeout(wait);
     await card.getByRole('button', { name: '获取验证码' }).click();
     await expect(card.getByRole('button', { name: /^\d+ 秒后重新获取$/ })).toBeDisabled();

@@ -24,11 +24,15 @@ async function reply<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Pr
 /** A new member made the way a buyer starts: SMS sign-up of a new number, then /register's call. */
 export async function signUpMember(request: APIRequestContext, tag = 'm'): Promise<Member> {
   const mobile = newMobile();
-  const sent = await reply(await request.post('/member/user/auth/verificationCode', { form: { mobileNumber: mobile } }));
+  const sent = await reply(
+    await request.post('/member/user/auth/verificationCode', { form: { mobileNumber: mobile } }),
+  );
   expect(sent.code, sent.message).toBe(0);
   const code = await lastSmsCode(request, mobile);
   const first = await reply<{ accessToken: string }>(
-    await request.post('/member/user/auth/registerAndLogin', { form: { mobileNumber: mobile, code, remember: 'false', clientType: 'PC_BROWSER' } }),
+    await request.post('/member/user/auth/registerAndLogin', {
+      form: { mobileNumber: mobile, code, remember: 'false', clientType: 'PC_BROWSER' },
+    }),
   );
   expect(first.code, first.message).toBe(0);
   const member = { mobile, username: `${tag}${mobile.slice(-9)}`, password: 'Lotus#Garden2026' };
@@ -54,7 +58,10 @@ export async function signInAs(page: Page, member: Pick<Member, 'username' | 'pa
 }
 
 /** Another session of the member, signed in over the API; returns its access token. */
-export async function apiSignIn(request: APIRequestContext, member: Pick<Member, 'username' | 'password'>): Promise<string> {
+export async function apiSignIn(
+  request: APIRequestContext,
+  member: Pick<Member, 'username' | 'password'>,
+): Promise<string> {
   const r = await reply<{ accessToken: string }>(
     await request.post('/member/user/auth/login/pw', {
       form: { username: member.username, password: member.password, remember: 'false', clientType: 'PC_BROWSER' },
@@ -67,7 +74,10 @@ export async function apiSignIn(request: APIRequestContext, member: Pick<Member,
 /** A JSON call with the page's own access token (setting up data the test is not about). */
 export async function callAsPage<T>(page: Page, path: string, body?: unknown): Promise<Reply<T>> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('member-accessToken') ?? 'null') as string);
-  const res = body === undefined ? await page.request.get(path, { headers: { Authorization: token } }) : await page.request.post(path, { data: body, headers: { Authorization: token } });
+  const res =
+    body === undefined
+      ? await page.request.get(path, { headers: { Authorization: token } })
+      : await page.request.post(path, { data: body, headers: { Authorization: token } });
   return reply<T>(res);
 }
 
@@ -124,5 +134,10 @@ export function squarePng(side = 96): Buffer {
     rows.push(row);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -27,10 +27,21 @@ describe('a goods tile of history and favourites', () => {
   });
 
   it("shows today's price in yuan, and the mark over a greyed tile", () => {
-    const { rerender } = render(<GoodsTile goods={goods()} selecting={false} selected={false} onToggle={() => {}} onOpen={() => {}} testId="t" />);
+    const { rerender } = render(
+      <GoodsTile goods={goods()} selecting={false} selected={false} onToggle={() => {}} onOpen={() => {}} testId="t" />,
+    );
     expect(screen.getByTestId('tile-price').textContent).toBe('¥169.00');
     expect(screen.queryByTestId('goods-mark')).toBeNull();
-    rerender(<GoodsTile goods={goods({ onShelf: false })} selecting={false} selected={false} onToggle={() => {}} onOpen={() => {}} testId="t" />);
+    rerender(
+      <GoodsTile
+        goods={goods({ onShelf: false })}
+        selecting={false}
+        selected={false}
+        onToggle={() => {}}
+        onOpen={() => {}}
+        testId="t"
+      />,
+    );
     expect(screen.getByTestId('goods-mark').textContent).toBe('已下架');
     expect(screen.getByTestId('t').className).toMatch(/inactive/);
   });
@@ -38,7 +49,9 @@ describe('a goods tile of history and favourites', () => {
   it('opens the goods outside select mode and toggles it inside', () => {
     const onOpen = vi.fn();
     const onToggle = vi.fn();
-    const { rerender } = render(<GoodsTile goods={goods()} selecting={false} selected={false} onToggle={onToggle} onOpen={onOpen} testId="t" />);
+    const { rerender } = render(
+      <GoodsTile goods={goods()} selecting={false} selected={false} onToggle={onToggle} onOpen={onOpen} testId="t" />,
+    );
     fireEvent.click(screen.getByTestId('t'));
     expect(onOpen).toHaveBeenCalledTimes(1);
     rerender(<GoodsTile goods={goods()} selecting selected={false} onToggle={onToggle} onOpen={onOpen} testId="t" />);

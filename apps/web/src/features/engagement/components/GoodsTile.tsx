@@ -46,7 +46,13 @@ export function GoodsTile({ goods, selecting, selected, onToggle, onOpen, action
       }}
     >
       {selecting ? (
-        <Checkbox className={styles.check} checked={selected} aria-label={`选择 ${name}`} onClick={(e) => e.stopPropagation()} onChange={onToggle} />
+        <Checkbox
+          className={styles.check}
+          checked={selected}
+          aria-label={`选择 ${name}`}
+          onClick={(e) => e.stopPropagation()}
+          onChange={onToggle}
+        />
       ) : action ? (
         <span className={styles.remove} onClick={(e) => e.stopPropagation()}>
           {action}
@@ -74,7 +80,9 @@ export function GoodsTile({ goods, selecting, selected, onToggle, onOpen, action
               <span className={styles.price} data-testid="tile-price">
                 {formatFen(goods.price)}
               </span>
-              {goods.marketPrice > goods.price ? <del className={styles.market}>{formatFen(goods.marketPrice)}</del> : null}
+              {goods.marketPrice > goods.price ? (
+                <del className={styles.market}>{formatFen(goods.marketPrice)}</del>
+              ) : null}
             </>
           ) : (
             <span className={styles.market}>暂无价格</span>

@@ -65,7 +65,11 @@ export default function FavoritesPage() {
       ) : favorites.isError ? (
         <LoadError onRetry={() => void favorites.refetch()} />
       ) : list.length === 0 ? (
-        <Empty image={<HeartOutlined style={{ fontSize: 64, color: '#d9c9e6' }} />} description="还没有收藏的商品" style={{ padding: '48px 0' }}>
+        <Empty
+          image={<HeartOutlined style={{ fontSize: 64, color: '#d9c9e6' }} />}
+          description="还没有收藏的商品"
+          style={{ padding: '48px 0' }}
+        >
           <Button type="primary" onClick={() => void navigate('/')}>
             去逛逛
           </Button>
@@ -107,7 +111,9 @@ export default function FavoritesPage() {
                 selecting={selecting}
                 selected={selected.has(f.goodsId)}
                 onToggle={() => toggle(f.goodsId)}
-                onOpen={() => (f.goods ? void navigate(`/goodsDetail?id=${f.goodsId}`) : void message.info('该商品已不存在'))}
+                onOpen={() =>
+                  f.goods ? void navigate(`/goodsDetail?id=${f.goodsId}`) : void message.info('该商品已不存在')
+                }
                 action={
                   <Button size="small" icon={<HeartOutlined />} onClick={() => void removeGoods([f.goodsId])}>
                     取消收藏

@@ -59,12 +59,22 @@ export default function MyTracksPage() {
   const toolbar =
     entries.length === 0 ? null : selecting ? (
       <div className={styles.toolbar}>
-        <Checkbox checked={allSelected} indeterminate={selected.size > 0 && !allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(entries.map((e) => e.id)))}>
+        <Checkbox
+          checked={allSelected}
+          indeterminate={selected.size > 0 && !allSelected}
+          onChange={() => setSelected(allSelected ? new Set() : new Set(entries.map((e) => e.id)))}
+        >
           全选
         </Checkbox>
         <span style={{ color: '#666' }}>已选 {selected.size} 条</span>
         <span style={{ flex: 1 }} />
-        <Button danger icon={<DeleteOutlined />} disabled={selected.size === 0} loading={remove.isPending} onClick={removeSelected}>
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          disabled={selected.size === 0}
+          loading={remove.isPending}
+          onClick={removeSelected}
+        >
           删除所选
         </Button>
         <Button onClick={stopSelecting}>完成</Button>
@@ -79,7 +89,14 @@ export default function MyTracksPage() {
           <Space>
             <span style={{ color: '#999', fontSize: 12 }}>共 {total} 条，保留最近 90 天</span>
             <Button onClick={() => setSelecting(true)}>管理</Button>
-            <Popconfirm title="清空全部浏览记录？" description="清空后无法恢复" okText="清空" cancelText="取消" okButtonProps={{ danger: true }} onConfirm={clearAll}>
+            <Popconfirm
+              title="清空全部浏览记录？"
+              description="清空后无法恢复"
+              okText="清空"
+              cancelText="取消"
+              okButtonProps={{ danger: true }}
+              onConfirm={clearAll}
+            >
               <Button danger loading={clear.isPending}>
                 清空
               </Button>
@@ -116,7 +133,9 @@ export default function MyTracksPage() {
                     selecting={selecting}
                     selected={selected.has(e.id)}
                     onToggle={() => toggle(e.id)}
-                    onOpen={() => (e.goods ? void navigate(`/goodsDetail?id=${e.goodsId}`) : void message.info('该商品已不存在'))}
+                    onOpen={() =>
+                      e.goods ? void navigate(`/goodsDetail?id=${e.goodsId}`) : void message.info('该商品已不存在')
+                    }
                     action={
                       <Button
                         size="small"

@@ -8,5 +8,7 @@ import { request } from '../../../lib/request.ts';
 export function uploadAvatar(file: Blob, fileName: string) {
   const body = new FormData();
   body.append('file', file, fileName);
-  return request.post<CurrentUser>('/member/user/profile/avatar', body, { headers: { 'Content-Type': 'multipart/form-data' } });
+  return request.post<CurrentUser>('/member/user/profile/avatar', body, {
+    headers: { 'Content-Type': 'multipart/form-data' },
+  });
 }

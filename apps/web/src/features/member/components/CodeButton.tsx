@@ -31,7 +31,12 @@ export function CodeButton({ send, disabled }: { send: () => Promise<unknown>; d
   }
 
   return (
-    <Button onClick={onClick} disabled={disabled || left > 0} loading={sending} style={{ width: 152, flexShrink: 0, paddingInline: 8 }}>
+    <Button
+      onClick={onClick}
+      disabled={disabled || left > 0}
+      loading={sending}
+      style={{ width: 152, flexShrink: 0, paddingInline: 8 }}
+    >
       {left > 0 ? `${left} 秒后重新获取` : '获取验证码'}
     </Button>
   );

@@ -93,7 +93,12 @@ function ChangeMobileModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal open title="更换绑定手机" footer={null} onCancel={onClose} width={560} destroyOnHidden maskClosable={false}>
-      <Steps size="small" current={step} style={{ margin: '16px 0 24px' }} items={[{ title: '验证身份' }, { title: '绑定新手机' }, { title: '完成' }]} />
+      <Steps
+        size="small"
+        current={step}
+        style={{ margin: '16px 0 24px' }}
+        items={[{ title: '验证身份' }, { title: '绑定新手机' }, { title: '完成' }]}
+      />
       {step === 0 ? (
         <>
           <Tabs
@@ -117,7 +122,14 @@ function ChangeMobileModal({ onClose }: { onClose: () => void }) {
                 <Form.Item label="当前手机">{user?.mobile}</Form.Item>
                 <Form.Item label="验证码" required>
                   <Space.Compact style={{ width: '100%' }}>
-                    <Form.Item name="smsCode" noStyle rules={[{ required: true, message: '请填写验证码' }, { pattern: /^\d{6}$/, message: '验证码为 6 位数字' }]}>
+                    <Form.Item
+                      name="smsCode"
+                      noStyle
+                      rules={[
+                        { required: true, message: '请填写验证码' },
+                        { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
+                      ]}
+                    >
                       <Input placeholder="6 位验证码" maxLength={6} inputMode="numeric" />
                     </Form.Item>
                     <CodeButton send={() => sendSecurityCode({ purpose: 'verifyMobile' })} />
@@ -147,7 +159,14 @@ function ChangeMobileModal({ onClose }: { onClose: () => void }) {
           </Form.Item>
           <Form.Item label="验证码" required>
             <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="code" noStyle rules={[{ required: true, message: '请填写验证码' }, { pattern: /^\d{6}$/, message: '验证码为 6 位数字' }]}>
+              <Form.Item
+                name="code"
+                noStyle
+                rules={[
+                  { required: true, message: '请填写验证码' },
+                  { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
+                ]}
+              >
                 <Input placeholder="6 位验证码" maxLength={6} inputMode="numeric" />
               </Form.Item>
               <CodeButton send={sendToNew} />

@@ -33,7 +33,11 @@ export function PasswordCard() {
 
   const change = useMutation({
     mutationFn: (v: Values) =>
-      changePassword(way === 'password' ? { oldPassword: v.oldPassword, newPassword: v.newPassword } : { smsCode: v.smsCode, newPassword: v.newPassword }),
+      changePassword(
+        way === 'password'
+          ? { oldPassword: v.oldPassword, newPassword: v.newPassword }
+          : { smsCode: v.smsCode, newPassword: v.newPassword },
+      ),
     onSuccess: ({ signedOutSessions }) => {
       const note = signedOutSessions > 0 ? `其他 ${signedOutSessions} 个设备已退出登录` : '其他设备已退出登录';
       setDone(`密码已修改，${note}，请在这些设备上用新密码重新登录。`);
@@ -57,7 +61,14 @@ export function PasswordCard() {
           </Form.Item>
           <Form.Item label="验证码" required>
             <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="smsCode" noStyle rules={[{ required: true, message: '请填写验证码' }, { pattern: /^\d{6}$/, message: '验证码为 6 位数字' }]}>
+              <Form.Item
+                name="smsCode"
+                noStyle
+                rules={[
+                  { required: true, message: '请填写验证码' },
+                  { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
+                ]}
+              >
                 <Input placeholder="6 位验证码" maxLength={6} inputMode="numeric" />
               </Form.Item>
               <CodeButton send={() => sendSecurityCode({ purpose: 'changePassword' })} disabled={!user?.mobile} />
@@ -65,7 +76,12 @@ export function PasswordCard() {
           </Form.Item>
         </>
       )}
-      <Form.Item label="新密码" name="newPassword" rules={newPasswordRules} extra={`${PASSWORD_MIN}–${PASSWORD_MAX} 个字符，避免使用常见密码`}>
+      <Form.Item
+        label="新密码"
+        name="newPassword"
+        rules={newPasswordRules}
+        extra={`${PASSWORD_MIN}–${PASSWORD_MAX} 个字符，避免使用常见密码`}
+      >
         <Input.Password placeholder="新密码" autoComplete="new-password" />
       </Form.Item>
       <Form.Item
@@ -75,7 +91,10 @@ export function PasswordCard() {
         rules={[
           { required: true, message: '请再次填写新密码' },
           ({ getFieldValue }) => ({
-            validator: (_r, v) => (!v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error('两次填写的新密码不一致'))),
+            validator: (_r, v) =>
+              !v || v === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error('两次填写的新密码不一致')),
           }),
         ]}
       >
@@ -91,7 +110,17 @@ export function PasswordCard() {
 
   return (
     <Card title="修改登录密码" data-testid="password-card">
-      {done ? <Alert type="success" showIcon closable title={done} style={{ marginBottom: 16 }} onClose={() => setDone(null)} data-testid="password-done" /> : null}
+      {done ? (
+        <Alert
+          type="success"
+          showIcon
+          closable
+          title={done}
+          style={{ marginBottom: 16 }}
+          onClose={() => setDone(null)}
+          data-testid="password-done"
+        />
+      ) : null}
       <Tabs
         activeKey={way}
         onChange={(k) => {
@@ -103,7 +132,14 @@ export function PasswordCard() {
           { key: 'sms', label: '短信验证码验证' },
         ]}
       />
-      <Form<Values> form={form} labelCol={{ flex: '96px' }} labelAlign="left" colon={false} style={{ maxWidth: 520 }} onFinish={(v) => change.mutate(v)}>
+      <Form<Values>
+        form={form}
+        labelCol={{ flex: '96px' }}
+        labelAlign="left"
+        colon={false}
+        style={{ maxWidth: 520 }}
+        onFinish={(v) => change.mutate(v)}
+      >
         {fields}
       </Form>
     </Card>

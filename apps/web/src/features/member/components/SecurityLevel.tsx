@@ -33,7 +33,13 @@ export function SecurityLevel() {
             {s.level}
           </strong>
         </span>
-        <Progress percent={Math.round((s.score / s.items.length) * 100)} steps={s.items.length} strokeColor={color} showInfo={false} size={[48, 10]} />
+        <Progress
+          percent={Math.round((s.score / s.items.length) * 100)}
+          steps={s.items.length}
+          strokeColor={color}
+          showInfo={false}
+          size={[48, 10]}
+        />
       </div>
       <Space orientation="vertical" style={{ width: '100%' }} size={10}>
         {s.items.map((item) => (

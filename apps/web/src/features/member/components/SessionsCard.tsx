@@ -26,8 +26,18 @@ export function SessionsCard() {
       ),
     },
     { title: '客户端', dataIndex: 'clientTypeName', key: 'clientTypeName', width: 120 },
-    { title: '最近活跃', key: 'lastActiveAt', width: 160, render: (_: unknown, s: SessionView) => formatShanghai(s.lastActiveAt) },
-    { title: '登录时间', key: 'createdAt', width: 160, render: (_: unknown, s: SessionView) => formatShanghai(s.createdAt) },
+    {
+      title: '最近活跃',
+      key: 'lastActiveAt',
+      width: 160,
+      render: (_: unknown, s: SessionView) => formatShanghai(s.lastActiveAt),
+    },
+    {
+      title: '登录时间',
+      key: 'createdAt',
+      width: 160,
+      render: (_: unknown, s: SessionView) => formatShanghai(s.createdAt),
+    },
     { title: 'IP 地址', dataIndex: 'ip', key: 'ip', width: 130 },
     {
       title: '操作',
@@ -63,7 +73,11 @@ export function SessionsCard() {
           okText="全部退出"
           cancelText="取消"
           disabled={others === 0}
-          onConfirm={() => revokeOthers.mutateAsync().then((r) => void message.success(r.revoked > 0 ? `已退出其他 ${r.revoked} 个设备` : '没有其他登录设备'))}
+          onConfirm={() =>
+            revokeOthers
+              .mutateAsync()
+              .then((r) => void message.success(r.revoked > 0 ? `已退出其他 ${r.revoked} 个设备` : '没有其他登录设备'))
+          }
         >
           <Button disabled={others === 0} loading={revokeOthers.isPending}>
             退出其他设备
@@ -85,7 +99,9 @@ export function SessionsCard() {
           data-testid="sessions-table"
         />
       )}
-      <div style={{ marginTop: 12, color: '#999', fontSize: 12 }}>如发现不认识的设备，请立即让它退出登录并修改密码。IP 地址已部分隐藏。</div>
+      <div style={{ marginTop: 12, color: '#999', fontSize: 12 }}>
+        如发现不认识的设备，请立即让它退出登录并修改密码。IP 地址已部分隐藏。
+      </div>
     </Card>
   );
 }

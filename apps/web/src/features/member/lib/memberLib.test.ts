@@ -4,7 +4,8 @@ import { formatShanghai } from './time.ts';
 
 describe('avatar file check', () => {
   it('accepts JPEG, PNG and WebP up to 5 MB', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp']) expect(avatarFileProblem({ type, size: 1000 })).toBeNull();
+    for (const type of ['image/jpeg', 'image/png', 'image/webp'])
+      expect(avatarFileProblem({ type, size: 1000 })).toBeNull();
     expect(avatarFileProblem({ type: 'image/png', size: AVATAR_MAX_BYTES })).toBeNull();
   });
   it('refuses other kinds, empty files and files over 5 MB', () => {

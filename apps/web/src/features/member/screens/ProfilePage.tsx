@@ -83,7 +83,12 @@ function ProfileEditor({ user }: { user: CurrentUser }) {
           <AvatarUploader src={user.avatar} />
         </div>
         <div style={{ flex: 1, maxWidth: 520 }}>
-          <Descriptions column={1} colon={false} style={{ marginBottom: 8 }} styles={{ label: { width: 88, color: '#666' } }}>
+          <Descriptions
+            column={1}
+            colon={false}
+            style={{ marginBottom: 8 }}
+            styles={{ label: { width: 88, color: '#666' } }}
+          >
             <Descriptions.Item label="用户名">{user.username || '未设置'}</Descriptions.Item>
             <Descriptions.Item label="手机号">
               <span data-testid="profile-mobile">{user.mobile}</span>
@@ -122,11 +127,21 @@ function ProfileEditor({ user }: { user: CurrentUser }) {
               name="nickname"
               rules={[
                 { required: true, whitespace: true, message: '请填写昵称' },
-                { validator: (_r, v: string) => ([...(v ?? '').trim()].length > 20 ? Promise.reject(new Error('昵称不能超过 20 个字符')) : Promise.resolve()) },
+                {
+                  validator: (_r, v: string) =>
+                    [...(v ?? '').trim()].length > 20
+                      ? Promise.reject(new Error('昵称不能超过 20 个字符'))
+                      : Promise.resolve(),
+                },
                 { pattern: NICKNAME, message: '昵称只能包含文字、数字、下划线、连字符和点' },
               ]}
             >
-              <Input placeholder="2–20 个字符，将显示在页面顶部" maxLength={20} showCount data-testid="profile-nickname-input" />
+              <Input
+                placeholder="2–20 个字符，将显示在页面顶部"
+                maxLength={20}
+                showCount
+                data-testid="profile-nickname-input"
+              />
             </Form.Item>
             <Form.Item label="性别" name="gender">
               <Radio.Group

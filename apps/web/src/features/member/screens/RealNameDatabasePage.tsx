@@ -18,7 +18,12 @@ export default function RealNameDatabasePage() {
   const full = count >= REAL_NAME_LIMIT;
 
   const addButton = (
-    <Button type="primary" icon={<PlusOutlined />} disabled={full || records.isPending} onClick={() => setEditing(null)}>
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      disabled={full || records.isPending}
+      onClick={() => setEditing(null)}
+    >
       添加实名信息
     </Button>
   );
@@ -61,7 +66,13 @@ export default function RealNameDatabasePage() {
               data-testid="realname-item"
               actions={[
                 r.isDefault ? null : (
-                  <Button key="default" type="link" size="small" loading={setDefault.isPending && setDefault.variables === r.id} onClick={() => setDefault.mutate(r.id, { onSuccess: () => void message.success('已设为默认') })}>
+                  <Button
+                    key="default"
+                    type="link"
+                    size="small"
+                    loading={setDefault.isPending && setDefault.variables === r.id}
+                    onClick={() => setDefault.mutate(r.id, { onSuccess: () => void message.success('已设为默认') })}
+                  >
                     设为默认
                   </Button>
                 ),
