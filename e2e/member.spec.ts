@@ -129,7 +129,7 @@ test.describe('member area', () => {
     const dialog = page.getByRole('dialog', { name: '更换绑定手机' });
     await dialog.getByLabel('登录密码', { exact: true }).fill('wrong-password-1');
     await dialog.getByRole('button', { name: '下一步' }).click();
-    await expect(page.getByText('原密码错误')).toBeVisible();
+    await expect(page.getByText('当前密码错误')).toBeVisible();
     await dialog.getByLabel('登录密码', { exact: true }).fill(member.password);
     await dialog.getByRole('button', { name: '下一步' }).click();
 

@@ -71,7 +71,7 @@ export const codeMessages: Record<number, string> = {
   [Code.MOBILE_TAKEN]: '该手机号已被其他账号绑定',
   [Code.ALREADY_REGISTERED]: '账号已完成注册',
   [Code.SMS_SEND_LIMIT]: '验证码发送过于频繁，请稍后再试',
-  [Code.WRONG_PASSWORD]: '原密码错误',
+  [Code.WRONG_PASSWORD]: '当前密码错误',
   [Code.GOODS_OFF_SHELF]: '商品已下架',
   [Code.GOODS_NOT_FOUND]: '商品不存在',
   [Code.SKU_NOT_FOUND]: '商品规格不存在',

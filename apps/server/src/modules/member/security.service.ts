@@ -57,7 +57,7 @@ function timeLeft(failuresNewestFirst: Date[]): number {
 }
 
 function throttled(ms: number) {
-  return new AppError(Code.TOO_MANY_REQUESTS, `原密码错误次数过多，请 ${Math.max(1, Math.ceil(ms / 60_000))} 分钟后再试`);
+  return new AppError(Code.TOO_MANY_REQUESTS, `当前密码错误次数过多，请 ${Math.max(1, Math.ceil(ms / 60_000))} 分钟后再试`);
 }
 
 // ---------- password ----------

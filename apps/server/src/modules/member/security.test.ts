@@ -64,7 +64,7 @@ describe('changing the password', () => {
     const before = await memberState(server, m.id);
     const res = await server.api.post(P.password, { token: m.accessToken, json: { oldPassword: 'not-my-password', newPassword: 'new-Secret-2025' } });
     expectRefusal(res, Code.WRONG_PASSWORD);
-    expect(res.message).toBe('原密码错误');
+    expect(res.message).toBe('当前密码错误');
     expect(await memberState(server, m.id)).toEqual(before);
     expect((await me(other.accessToken)).code).toBe(0);
   });
@@ -77,7 +77,7 @@ describe('changing the password', () => {
     }
     const locked = await server.api.post(P.password, { token: m.accessToken, json: { oldPassword: m.password, newPassword: 'new-Secret-2025' } });
     expectRefusal(locked, Code.TOO_MANY_REQUESTS);
-    expect(locked.message).toMatch(/原密码错误次数过多，请 1[45] 分钟后再试/);
+    expect(locked.message).toMatch(/当前密码错误次数过多，请 1[45] 分钟后再试/);
     await signIn(m);
     // 15 minutes later the right password works again.
     await query(server, sql`UPDATE login_failures SET created_at = created_at - interval '16 minutes' WHERE login_key = ${`security:member:${m.id}`}`);

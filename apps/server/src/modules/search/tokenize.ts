@@ -199,8 +199,10 @@ export function highlightName(name: string, words: HighlightWord[]): string {
   let html = '';
   let open = false;
   for (let i = 0; i < name.length; i++) {
-    if (marked[i] && !open) (html += '<em>'), (open = true);
-    if (!marked[i] && open) (html += '</em>'), (open = false);
+    if (marked[i] !== open) {
+      html += open ? '</em>' : '<em>';
+      open = !open;
+    }
     html += escapeHtml(name[i]!);
   }
   return open ? `${html}</em>` : html;

@@ -1,4 +1,4 @@
-import { CLOTHES_COLORS, COLORS, SHOE_SIZES, SIZES, leaf, type TopDef } from './taxonomy.ts';
+import { CLOTHES_COLORS, SHOE_SIZES, SIZES, leaf, type TopDef } from './taxonomy.ts';
 
 const PHONE_BRANDS = ['华为', '小米', '苹果', 'OPPO', 'vivo', '荣耀', '一加', '三星'];
 export const PHONE_MODELS: Record<string, string[]> = {

@@ -26,7 +26,6 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(goods.skus, dims));
   const [quantity, setQuantity] = useState(1);
   const sku = useMemo(() => selectedSku(goods.skus, dims, selection), [goods.skus, dims, selection]);
-  const stock = sku ? sku.stock : goods.stock;
   const price = sku?.price ?? goods.price;
   const marketPrice = sku?.marketPrice ?? goods.marketPrice;
   const soldOut = goods.stock <= 0;

@@ -21,7 +21,7 @@ export function useSecondsLeft(deadline: string | null | undefined): number {
     if (!deadline) return;
     const timer = setInterval(() => setSeconds(left()), 1000);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `left` is rebuilt each render from `deadline`; the timer restarts only when the deadline changes.
   }, [deadline]);
   return seconds;
 }
