@@ -17,10 +17,15 @@ const runId = Math.floor(Math.random() * 0xffffffff)
   .toString(16)
   .padStart(8, '0');
 let uniqueCounter = 0;
-/** The next unique value (used by autocannon and by the harness's own checks). */
-export function nextUnique(prefix = 'h') {
+let wrkInvocations = 0;
+/**
+ * The next unique value (autocannon and the harness's own checks): run id (8), source letter (1),
+ * then 15 digits. wrk's keys (wrkScript) have the letter w, a per-invocation number (3, base 36),
+ * the thread (1) and the request number (11), so warm-up and measurement never share a key.
+ */
+export function nextUnique(source = 'h') {
   uniqueCounter += 1;
-  return `${runId}${prefix.padEnd(2, '0').slice(0, 2)}${String(uniqueCounter).padStart(14, '0')}`;
+  return `${runId}${source.slice(0, 1)}${String(uniqueCounter).padStart(15, '0')}`;
 }
 const fillUnique = (s) =>
   typeof s === 'string' && s.includes(UNIQUE) ? s.replaceAll(UNIQUE, () => nextUnique('a')) : s;
@@ -108,7 +113,7 @@ function wrkScript(url, reqs) {
         'local n = 0',
         'request = function()',
         '  i = i % #reqs + 1; n = n + 1',
-        `  local key = string.format("%sw%01d%014d", run, (tid or 0) % 10, n)`,
+        `  local key = string.format("%sw%s%01d%011d", run, ${luaString((wrkInvocations++).toString(36).padStart(3, '0'))}, (tid or 0) % 10, n)`,
         `  return (string.gsub(reqs[i], ${luaString(UNIQUE)}, key))`,
         'end',
       );
