@@ -8,7 +8,8 @@ import { safeRedirect } from '../../../app/guards/RequireAuth.tsx';
 import { loginByPassword } from '../api/loginByPassword.ts';
 import { loginBySmsCode } from '../api/registerAndLogin.ts';
 import { signIn, useSession } from '../session.ts';
-import { SmsCodeButton } from '../components/SmsCodeButton.tsx';
+import { CodeButton } from '../../../components/CodeButton.tsx';
+import { sendVerificationCode } from '../api/sendVerificationCode.ts';
 
 type TabKey = 'password' | 'sms';
 
@@ -102,7 +103,12 @@ export default function LoginPage() {
           >
             <Input prefix={<SafetyOutlined />} placeholder="6 位验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
           </Form.Item>
-          <SmsCodeButton form={smsForm} />
+          <CodeButton
+            send={async () => {
+              const { mobileNumber } = await smsForm.validateFields(['mobileNumber']);
+              await sendVerificationCode(mobileNumber);
+            }}
+          />
         </div>
       </Form.Item>
       <Form.Item name="remember" valuePropName="checked">

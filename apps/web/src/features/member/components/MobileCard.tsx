@@ -7,7 +7,7 @@ import { RequestError } from '../../../lib/request.ts';
 import { reloadUser, useSession } from '../../accounts/session.ts';
 import { bindMobile, reauthenticate, sendSecurityCode } from '../api/security.ts';
 import { securitySummaryKey } from '../api/getSecuritySummary.ts';
-import { CodeButton } from './CodeButton.tsx';
+import { CodeButton } from '../../../components/CodeButton.tsx';
 
 /** 绑定手机: shows the bound number; 更换手机号 opens the two-step change. */
 export function MobileCard() {

@@ -6,7 +6,7 @@ import { useSession } from '../../accounts/session.ts';
 import { changePassword, sendSecurityCode } from '../api/security.ts';
 import { securitySummaryKey } from '../api/getSecuritySummary.ts';
 import { sessionsKey } from '../api/sessions.ts';
-import { CodeButton } from './CodeButton.tsx';
+import { CodeButton } from '../../../components/CodeButton.tsx';
 
 type Way = 'password' | 'sms';
 interface Values {
