@@ -198,7 +198,11 @@ async function runScenario(shop, ctx, scenario, database) {
     if (scenario.after) done.note = await scenario.after(ctx, done);
     return done;
   } catch (err) {
-    return { ...row, status: 'failed', note: err.message };
+    const gone = shop.exited();
+    const why = gone
+      ? ` (the server had exited: ${JSON.stringify(gone)}; log: ${logTail(shop.logFile, 5) || 'empty'})`
+      : '';
+    return { ...row, status: 'failed', note: `${err.message}${why}` };
   }
 }
 
