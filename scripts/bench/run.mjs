@@ -325,7 +325,8 @@ async function main() {
   console.log(`\n${formatTable(rows)}\n`);
   say('vs hello-world: req/s as a share of the bare node:http server measured just before each batch.');
   const targets = targetLines(rows);
-  if (targets.length) console.log(`\nTargets (issue 3, on PostgreSQL):\n${targets.join('\n')}`);
+  if (targets.length)
+    console.log(`\nTargets (issue 3; set for PostgreSQL, PGlite lines for information):\n${targets.join('\n')}`);
   const outcomes = rows.filter((r) => r.outcome).map((r) => `  ${r.outcome} ${r.scenario} (${r.database}): ${r.note}`);
   if (outcomes.length) console.log(`\nOutcome checks:\n${outcomes.join('\n')}\n`);
   writeJson(settings.out, {
