@@ -230,7 +230,7 @@ export async function submitCheckout(ctx: AppContext, memberId: string, body: Su
       type: 'create',
       toStatus: 'PENDING_PAYMENT',
       actor: 'buyer',
-      note: '订单已提交，等待付款',
+      note: '等待付款',
     });
     const bought = items.flatMap((i) => (i.cartItemId ? [i.cartItemId] : []));
     if (bought.length) await removeLines(tx, memberId, bought);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Code } from '@mall/shared';
+import { Code, PAYMENT_METHOD_NAMES } from '@mall/shared';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
@@ -61,7 +61,7 @@ export async function markOrderPaid(
     fromStatus: 'PENDING_PAYMENT',
     toStatus: to,
     actor: 'payment',
-    note: `支付成功（${p.paymentMethod}）`,
+    note: PAYMENT_METHOD_NAMES[p.paymentMethod] ?? p.paymentMethod,
   });
   return true;
 }

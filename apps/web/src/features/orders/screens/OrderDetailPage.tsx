@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Descriptions, Result, Table, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Code, formatFen } from '@mall/shared';
+import { Code, formatFen, PAYMENT_METHOD_NAMES } from '@mall/shared';
 import { RequestError } from '../../../lib/request.ts';
 import { ApplyAfterSaleModal } from '../../aftersale/components/ApplyAfterSaleModal.tsx';
 import { AmountRows } from '../../checkout/components/AmountSummary.tsx';
@@ -133,7 +133,7 @@ export default function OrderDetailPage() {
           <Descriptions column={1} size="small">
             <Descriptions.Item label="下单时间">{formatTime(order.createdAt)}</Descriptions.Item>
             {order.paidAt ? <Descriptions.Item label="付款时间">{formatTime(order.paidAt)}</Descriptions.Item> : null}
-            {order.paymentMethod ? <Descriptions.Item label="支付方式">{order.paymentMethod === 'sandbox' ? '模拟支付' : order.paymentMethod === 'alipay' ? '支付宝' : order.paymentMethod}</Descriptions.Item> : null}
+            {order.paymentMethod ? <Descriptions.Item label="支付方式">{PAYMENT_METHOD_NAMES[order.paymentMethod] ?? order.paymentMethod}</Descriptions.Item> : null}
           </Descriptions>
         </Panel>
       </div>
