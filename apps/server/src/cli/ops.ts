@@ -6,10 +6,11 @@
  *   order <orderNo>                         one order with its timeline
  *   member-disable <username|mobile>         disable a member and sign all their sessions out
  *   member-enable <username|mobile>          re-enable a member
+ *   goods-off <goodsId> / goods-on <goodsId>  take a goods off shelf / put it back
  * After-sale commands come from cli/ops-aftersale.ts. Add --json for raw data.
  */
 import { formatFen } from '@mall/shared';
-import { findOpsToken, opsClient, OpsError, type OpsCommand } from '../modules/ops/ops-client.ts';
+import { findOpsToken, opsClient, OpsError, type OpsClient, type OpsCommand } from '../modules/ops/ops-client.ts';
 import { commands as afterSaleCommands } from './ops-aftersale.ts';
 
 interface OpsOrder {
@@ -35,6 +36,12 @@ function orderText(o: OpsOrder): string {
   if (o.logistics) lines.push(`  物流：${o.logistics.company} ${o.logistics.trackingNo}`);
   for (const e of o.timeline ?? []) lines.push(`  ${shanghai(e.at)}  ${e.type}（${e.actor}）${e.note ?? ''}`);
   return lines.join('\n');
+}
+
+async function setShelf(client: OpsClient, goodsId: string | undefined, onShelf: boolean) {
+  if (!goodsId) throw new OpsError(`用法：${onShelf ? 'goods-on' : 'goods-off'} <goodsId>`);
+  const result = await client.post('/ops/goods/shelf', { goodsId, onShelf });
+  client.print(result, () => `商品 ${goodsId} ${onShelf ? '已上架' : '已下架'}`);
 }
 
 const commands: Record<string, OpsCommand> = {
@@ -81,6 +88,16 @@ const commands: Record<string, OpsCommand> = {
       const member = await client.post('/ops/member/enable', { login });
       client.print(member, () => `已恢复 ${login}`);
     },
+  },
+  'goods-off': {
+    usage: 'goods-off <goodsId>',
+    summary: '商品下架',
+    run: (client, [goodsId]) => setShelf(client, goodsId, false),
+  },
+  'goods-on': {
+    usage: 'goods-on <goodsId>',
+    summary: '商品上架',
+    run: (client, [goodsId]) => setShelf(client, goodsId, true),
   },
   order: {
     usage: 'order <orderNo>',

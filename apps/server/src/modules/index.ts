@@ -11,6 +11,7 @@ import { checkoutRoutes } from './orders/checkout.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { opsOrderRoutes } from './ops/ops.routes.ts';
 import { opsMemberRoutes } from './ops/ops-members.routes.ts';
+import { opsGoodsRoutes } from './ops/ops-goods.routes.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { realnameRoutes } from './realname/realname.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
@@ -30,6 +31,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(ordersRoutes);
   await app.register(opsOrderRoutes);
   await app.register(opsMemberRoutes);
+  await app.register(opsGoodsRoutes);
   await app.register(memberRoutes);
   await app.register(realnameRoutes);
   await app.register(paymentsRoutes);

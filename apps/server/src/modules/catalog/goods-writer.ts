@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { Code } from '@mall/shared';
 import { rows, type Db, type DbOrTx } from '../../lib/db.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { DetailBlock, GoodsParam } from '../../db/schema/catalog.ts';
 import { indexTokenGroups, indexTokens } from '../search/tokenize.ts';
 import { invalidateCatalog } from './catalog.service.ts';
@@ -182,4 +184,10 @@ export async function updateGoods(db: DbOrTx, id: number, patch: GoodsPatch) {
   // inside a transaction this is a no-op: callers then invalidate with ctx.db after commit
   invalidateCatalog(db as Db);
   return true;
+}
+
+/** An operator puts a goods on or off shelf; updateGoods drops the cached reads at once. */
+export async function setGoodsShelf(db: Db, id: number, onShelf: boolean) {
+  if (!(await updateGoods(db, id, { onShelf }))) throw new AppError(Code.GOODS_NOT_FOUND, '商品不存在');
+  return { goodsId: id, onShelf };
 }
