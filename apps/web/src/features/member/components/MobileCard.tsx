@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Result, Space, Steps, Tabs } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Result, Steps, Tabs } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Code, MOBILE_PATTERN } from '@mall/shared';
@@ -7,7 +7,7 @@ import { RequestError } from '../../../lib/request.ts';
 import { reloadUser, useSession } from '../../accounts/session.ts';
 import { bindMobile, reauthenticate, sendSecurityCode } from '../api/security.ts';
 import { securitySummaryKey } from '../api/getSecuritySummary.ts';
-import { CodeButton } from '../../../components/CodeButton.tsx';
+import { SmsCodeField } from '../../../components/CodeButton.tsx';
 
 /** 绑定手机: shows the bound number; 更换手机号 opens the two-step change. */
 export function MobileCard() {
@@ -120,21 +120,7 @@ function ChangeMobileModal({ onClose }: { onClose: () => void }) {
             ) : (
               <>
                 <Form.Item label="当前手机">{user?.mobile}</Form.Item>
-                <Form.Item label="验证码" required>
-                  <Space.Compact style={{ width: '100%' }}>
-                    <Form.Item
-                      name="smsCode"
-                      noStyle
-                      rules={[
-                        { required: true, message: '请填写验证码' },
-                        { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
-                      ]}
-                    >
-                      <Input placeholder="6 位验证码" maxLength={6} inputMode="numeric" />
-                    </Form.Item>
-                    <CodeButton send={() => sendSecurityCode({ purpose: 'verifyMobile' })} />
-                  </Space.Compact>
-                </Form.Item>
+                <SmsCodeField name="smsCode" send={() => sendSecurityCode({ purpose: 'verifyMobile' })} />
               </>
             )}
             <Form.Item label=" ">
@@ -157,21 +143,7 @@ function ChangeMobileModal({ onClose }: { onClose: () => void }) {
           >
             <Input placeholder="11 位手机号" maxLength={11} inputMode="numeric" />
           </Form.Item>
-          <Form.Item label="验证码" required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item
-                name="code"
-                noStyle
-                rules={[
-                  { required: true, message: '请填写验证码' },
-                  { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
-                ]}
-              >
-                <Input placeholder="6 位验证码" maxLength={6} inputMode="numeric" />
-              </Form.Item>
-              <CodeButton send={sendToNew} />
-            </Space.Compact>
-          </Form.Item>
+          <SmsCodeField name="code" send={sendToNew} />
           <Form.Item label=" ">
             <Button type="primary" htmlType="submit" loading={busy}>
               确认更换

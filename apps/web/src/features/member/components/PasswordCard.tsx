@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Space, Tabs } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Tabs } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@mall/shared';
 import { useSession } from '../../accounts/session.ts';
 import { changePassword, sendSecurityCode } from '../api/security.ts';
 import { securitySummaryKey } from '../api/getSecuritySummary.ts';
 import { sessionsKey } from '../api/sessions.ts';
-import { CodeButton } from '../../../components/CodeButton.tsx';
+import { SmsCodeField } from '../../../components/CodeButton.tsx';
 
 type Way = 'password' | 'sms';
 interface Values {
@@ -59,21 +59,11 @@ export function PasswordCard() {
           <Form.Item label="绑定手机">
             <span data-testid="bound-mobile">{user?.mobile || '未绑定'}</span>
           </Form.Item>
-          <Form.Item label="验证码" required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item
-                name="smsCode"
-                noStyle
-                rules={[
-                  { required: true, message: '请填写验证码' },
-                  { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
-                ]}
-              >
-                <Input placeholder="6 位验证码" maxLength={6} inputMode="numeric" />
-              </Form.Item>
-              <CodeButton send={() => sendSecurityCode({ purpose: 'changePassword' })} disabled={!user?.mobile} />
-            </Space.Compact>
-          </Form.Item>
+          <SmsCodeField
+            name="smsCode"
+            send={() => sendSecurityCode({ purpose: 'changePassword' })}
+            disabled={!user?.mobile}
+          />
         </>
       )}
       <Form.Item
