@@ -174,7 +174,7 @@ test.describe('silent refresh', () => {
   test.use({ baseURL: process.env.E2E_SHORT_TTL_URL ?? process.env.E2E_BASE_URL });
 
   test('an expired access token is refreshed silently mid-session', async ({ page }) => {
-    test.skip(!process.env.E2E_SHORT_TTL_URL, 'needs the 2-second-token server of scripts/e2e.mjs');
+    test.skip(!process.env.E2E_SHORT_TTL_URL, 'needs the 5-second-token server of scripts/e2e.mjs');
     await signInAsDemo(page);
     await page.getByTestId('header-member').click();
     await expect(page.getByTestId('profile-mobile')).toBeVisible();
@@ -184,8 +184,11 @@ test.describe('silent refresh', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/member/user/auth/refresh')) refreshes.push(r.url());
     });
-    await page.waitForTimeout(3_000);
+    await page.waitForTimeout(6_000);
     await memberMenu(page).getByRole('menuitem', { name: '账户安全' }).click();
+    // Wait for the settings screen itself: until its lazy chunk renders, the router keeps the profile
+    // mounted, and going back to it would then fetch nothing.
+    await expect(page.getByTestId('password-card')).toBeVisible();
     const current = page.waitForResponse(
       async (r) => r.url().endsWith('/member/user/user/current') && ((await r.json()) as { code: number }).code === 0,
     );

@@ -1,5 +1,5 @@
 // `npm run test:e2e`: builds the web app when needed, starts two throwaway servers (fresh data
-// directories on free ports; the second with 2-second access tokens for the silent-refresh test),
+// directories on free ports; the second with 5-second access tokens for the silent-refresh test),
 // runs Playwright against them, stops them and exits with Playwright's code.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -93,7 +93,7 @@ let code = 1;
 try {
   const started = Date.now();
   const main = await startServer('main');
-  const shortTtl = await startServer('ttl', { ACCESS_TOKEN_TTL: '2' });
+  const shortTtl = await startServer('ttl', { ACCESS_TOKEN_TTL: '5' });
   await Promise.all([waitHealthy(main), waitHealthy(shortTtl)]);
   console.log(`服务器已就绪 (servers ready in ${Date.now() - started} ms): ${main.url} ${shortTtl.url}`);
   const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
