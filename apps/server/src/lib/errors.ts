@@ -13,4 +13,3 @@ export class AppError extends Error {
 
 export const badRequest = (message: string) => new AppError(Code.BAD_REQUEST, message);
 export const notFound = (message?: string) => new AppError(Code.NOT_FOUND, message);
-export const forbidden = (message?: string) => new AppError(Code.FORBIDDEN, message);

@@ -19,7 +19,7 @@ export async function heldForItem(tx: DbOrTx, orderItemId: string, exceptId?: st
     tx,
     sql`SELECT coalesce(sum(quantity), 0)::int AS quantity, coalesce(sum(refund_amount), 0)::int AS amount
         FROM after_sales
-        WHERE order_item_id = ${orderItemId} AND status IN ${sql.raw(`(${OPEN_OR_DONE.map((s) => `'${s}'`).join(', ')})`)}
+        WHERE order_item_id = ${orderItemId} AND status IN ${OPEN_OR_DONE}
           ${exceptId ? sql`AND id <> ${exceptId}` : sql``}`,
   );
   return { quantity: row?.quantity ?? 0, amount: row?.amount ?? 0 };
