@@ -21,3 +21,16 @@ export interface SiteConfig {
   buyerIcon: string;
   [key: string]: unknown;
 }
+
+/** A signed-in session as 账户安全 lists it. */
+export interface SessionView {
+  id: string;
+  clientType: string;
+  clientTypeName: string;
+  device: string;
+  /** Masked by the server: 192.168.*.* */
+  ip: string;
+  createdAt: string;
+  lastActiveAt: string;
+  current: boolean;
+}

@@ -81,18 +81,21 @@ export async function revokeSession(db: DbOrTx, sessionId: string) {
     .where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
 }
 
-/** Revokes every live session of a member, except `keepSessionId` when given. */
-export async function revokeMemberSessions(db: DbOrTx, memberId: string, keepSessionId?: string) {
-  await db
+/** Revokes every live (unexpired) session of a member, except `keepSessionId` when given; answers how many. */
+export async function revokeMemberSessions(db: DbOrTx, memberId: string, keepSessionId?: string): Promise<number> {
+  const revoked = await db
     .update(memberSessions)
     .set({ revokedAt: new Date() })
     .where(
       and(
         eq(memberSessions.memberId, memberId),
         isNull(memberSessions.revokedAt),
+        gt(memberSessions.expiresAt, new Date()),
         keepSessionId ? ne(memberSessions.id, keepSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: memberSessions.id });
+  return revoked.length;
 }
 
 export async function listLiveSessions(db: DbOrTx, memberId: string) {
@@ -100,7 +103,11 @@ export async function listLiveSessions(db: DbOrTx, memberId: string) {
     .select()
     .from(memberSessions)
     .where(
-      and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt), gt(memberSessions.expiresAt, new Date())),
+      and(
+        eq(memberSessions.memberId, memberId),
+        isNull(memberSessions.revokedAt),
+        gt(memberSessions.expiresAt, new Date()),
+      ),
     )
     .orderBy(desc(memberSessions.lastActiveAt));
 }

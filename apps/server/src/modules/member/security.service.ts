@@ -31,7 +31,11 @@ function boundMobile(member: { mobile: string | null }): string {
  * 15 minutes), separate from the sign-in lockout so a wrong guess here cannot lock the owner out of
  * signing in. The try is counted before the check, under a lock, as sign-in does.
  */
-async function checkCurrentPassword(ctx: AppContext, member: { id: string; passwordHash: string | null }, password: string) {
+async function checkCurrentPassword(
+  ctx: AppContext,
+  member: { id: string; passwordHash: string | null },
+  password: string,
+) {
   if (!member.passwordHash) throw badRequest('账号尚未设置密码，请使用短信验证码');
   const key = `security:member:${member.id}`;
   const waitMs = await ctx.db.transaction(async (tx) => {
@@ -57,7 +61,10 @@ function timeLeft(failuresNewestFirst: Date[]): number {
 }
 
 function throttled(ms: number) {
-  return new AppError(Code.TOO_MANY_REQUESTS, `当前密码错误次数过多，请 ${Math.max(1, Math.ceil(ms / 60_000))} 分钟后再试`);
+  return new AppError(
+    Code.TOO_MANY_REQUESTS,
+    `当前密码错误次数过多，请 ${Math.max(1, Math.ceil(ms / 60_000))} 分钟后再试`,
+  );
 }
 
 // ---------- password ----------
@@ -77,13 +84,12 @@ export async function changePassword(
     await consumeSecurityCode(ctx, member.id, 'changePassword', boundMobile(member), input.smsCode!);
   }
   const passwordHash = await hashPassword(input.newPassword);
-  const others = (await accountsRepo.listLiveSessions(ctx.db, member.id)).filter((s) => s.id !== authed.sessionId).length;
-  await ctx.db.transaction(async (tx) => {
+  const signedOutSessions = await ctx.db.transaction(async (tx) => {
     await accountsRepo.updateMember(tx, member.id, { passwordHash });
     // Whoever knew the old password may hold a session: every other one ends now, this one stays.
-    await accountsRepo.revokeMemberSessions(tx, member.id, authed.sessionId);
+    return accountsRepo.revokeMemberSessions(tx, member.id, authed.sessionId);
   });
-  return { signedOutSessions: others };
+  return { signedOutSessions };
 }
 
 // ---------- codes ----------

@@ -1,21 +1,10 @@
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { Code } from '@mall/shared';
+import { Code, type SessionView } from '@mall/shared';
 import * as accountsRepo from '../accounts/accounts.repo.ts';
 import type { AuthedMember } from '../accounts/accounts.service.ts';
 import { countRealNames } from '../realname/realname.service.ts';
 import { clientTypeName, describeDevice, maskIp } from './device.ts';
-
-export interface SessionView {
-  id: string;
-  clientType: string;
-  clientTypeName: string;
-  device: string;
-  ip: string;
-  createdAt: string;
-  lastActiveAt: string;
-  current: boolean;
-}
 
 /** The member's signed-in sessions, the current one first. */
 export async function listSessions(ctx: AppContext, authed: AuthedMember): Promise<SessionView[]> {
@@ -43,9 +32,7 @@ export async function revokeSession(ctx: AppContext, authed: AuthedMember, sessi
 }
 
 export async function revokeOtherSessions(ctx: AppContext, authed: AuthedMember): Promise<number> {
-  const others = (await accountsRepo.listLiveSessions(ctx.db, authed.memberId)).filter((s) => s.id !== authed.sessionId);
-  await accountsRepo.revokeMemberSessions(ctx.db, authed.memberId, authed.sessionId);
-  return others.length;
+  return accountsRepo.revokeMemberSessions(ctx.db, authed.memberId, authed.sessionId);
 }
 
 // ---------- security level ----------
@@ -53,7 +40,13 @@ export async function revokeOtherSessions(ctx: AppContext, authed: AuthedMember)
 export interface SecuritySummary {
   level: '低' | '中' | '高';
   score: number;
-  items: { key: 'password' | 'mobile' | 'realName'; title: string; done: boolean; description: string; advice: string | null }[];
+  items: {
+    key: 'password' | 'mobile' | 'realName';
+    title: string;
+    done: boolean;
+    description: string;
+    advice: string | null;
+  }[];
   sessionCount: number;
   advice: string[];
 }

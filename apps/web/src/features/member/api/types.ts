@@ -15,18 +15,6 @@ export interface SecuritySummary {
   advice: string[];
 }
 
-export interface SessionView {
-  id: string;
-  clientType: string;
-  clientTypeName: string;
-  device: string;
-  /** Masked by the server: 192.168.*.* */
-  ip: string;
-  createdAt: string;
-  lastActiveAt: string;
-  current: boolean;
-}
-
 export interface RealNameRecord {
   id: string;
   name: string;
@@ -37,3 +25,5 @@ export interface RealNameRecord {
 }
 
 export type SecurityPurpose = 'changePassword' | 'verifyMobile' | 'bindMobile';
+
+export type { SessionView } from '@mall/shared';
