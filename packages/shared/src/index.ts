@@ -5,3 +5,7 @@ export * from './money.ts';
 export * from './types.ts';
 export * from './order-states.ts';
 export * from './aftersale-states.ts';
+export * from './replies/address.ts';
+export * from './replies/orders.ts';
+export * from './replies/checkout.ts';
+export * from './replies/aftersale.ts';
