@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { EmptyState, LoadError, Loading, Panel } from '../../trade/components/Panel.tsx';
+import { EmptyState, Loading, Panel } from '../../../components/Panel.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { useAddresses } from '../api/getAddresses.ts';
 import { useDeleteAddress } from '../api/deleteAddress.ts';
 import { useSetDefaultAddress } from '../api/setDefaultAddress.ts';

@@ -3,9 +3,10 @@ import { App, Button, Descriptions, Image, Result, Space, Steps, Tag, Timeline }
 import { Link, useParams } from 'react-router';
 import { Code, formatFen } from '@mall/shared';
 import { RequestError } from '../../../lib/request.ts';
-import { GoodsThumb } from '../../trade/components/GoodsThumb.tsx';
-import { LoadError, Loading, Panel } from '../../trade/components/Panel.tsx';
-import { formatTime } from '../../trade/lib/format.ts';
+import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
+import { Loading, Panel } from '../../../components/Panel.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { formatTime } from '../../../lib/format.ts';
 import { useWithdrawAfterSale } from '../api/afterSaleActions.ts';
 import { useAfterSale } from '../api/getAfterSales.ts';
 import { ReturnLogisticsModal } from '../components/ReturnLogisticsModal.tsx';

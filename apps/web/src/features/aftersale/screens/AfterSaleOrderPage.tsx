@@ -1,9 +1,10 @@
 import { Button, Pagination, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, formatFen } from '@mall/shared';
-import { GoodsThumb } from '../../trade/components/GoodsThumb.tsx';
-import { EmptyState, LoadError, Loading, Panel } from '../../trade/components/Panel.tsx';
-import { formatTime } from '../../trade/lib/format.ts';
+import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
+import { EmptyState, Loading, Panel } from '../../../components/Panel.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { formatTime } from '../../../lib/format.ts';
 import { useAfterSales } from '../api/getAfterSales.ts';
 import { AFTERSALE_COLORS, AFTERSALE_TABS, type AfterSale } from '../types.ts';
 

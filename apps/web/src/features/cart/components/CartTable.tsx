@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatFen } from '@mall/shared';
-import { GoodsThumb } from '../../trade/components/GoodsThumb.tsx';
+import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
 import type { CartLine } from '../types.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 

@@ -1,6 +1,7 @@
 import { Breadcrumb, Button, Descriptions, Result, Skeleton, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { Code } from '@mall/shared';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { RequestError } from '../../../lib/request.ts';
 import { useGoodsDetail } from '../api/getGoodsDetail.ts';
 import { BuyBox } from '../components/BuyBox.tsx';
@@ -33,7 +34,7 @@ export default function GoodsDetailPage() {
   const [params] = useSearchParams();
   const raw = params.get('id') ?? '';
   const id = GOODS_ID.test(raw) ? Number(raw) : null;
-  const { data: goods, isLoading, error } = useGoodsDetail(id);
+  const { data: goods, isLoading, error, refetch } = useGoodsDetail(id);
 
   if (id === null) return <Missing title="商品不存在" subTitle="链接中的商品编号不正确，去看看别的好物吧" />;
   if (error) {
@@ -44,7 +45,7 @@ export default function GoodsDetailPage() {
     }
     return (
       <div className={styles.panel}>
-        <Result status="error" title="商品加载失败" subTitle={error.message} extra={<Button onClick={() => window.location.reload()}>重新加载</Button>} />
+        <LoadError title="商品加载失败" error={error} onRetry={() => void refetch()} />
       </div>
     );
   }

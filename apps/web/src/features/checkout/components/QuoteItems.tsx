@@ -1,6 +1,6 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { formatFen } from '@mall/shared';
-import { GoodsThumb } from '../../trade/components/GoodsThumb.tsx';
+import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
 import type { QuoteItem } from '../types.ts';
 
 const columns: TableColumnsType<QuoteItem> = [

@@ -4,13 +4,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatFen } from '@mall/shared';
 import { RequestError } from '../../../lib/request.ts';
 import { useAddresses } from '../../address/api/getAddresses.ts';
-import { LoadError, Loading, Panel } from '../../trade/components/Panel.tsx';
-import { newIdempotencyKey } from '../../trade/lib/format.ts';
+import { Loading, Panel } from '../../../components/Panel.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { newIdempotencyKey } from '../lib/idempotencyKey.ts';
 import { useRealNames } from '../api/getRealNames.ts';
 import { useQuote } from '../api/quoteCheckout.ts';
 import { useSubmitCheckout } from '../api/submitCheckout.ts';
 import { AddressPicker } from '../components/AddressPicker.tsx';
-import { AmountRows } from '../components/AmountSummary.tsx';
+import { AmountRows } from '../../../components/AmountRows.tsx';
 import { QuoteItems } from '../components/QuoteItems.tsx';
 import { sourceFromQuery } from '../types.ts';
 

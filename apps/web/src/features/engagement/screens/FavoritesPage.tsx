@@ -4,7 +4,7 @@ import { HeartOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { FAVORITES_PAGE_SIZE, useFavorites, useRemoveFavorites } from '../api/favorites.ts';
 import { GoodsTile } from '../components/GoodsTile.tsx';
-import { LoadError } from '../components/LoadError.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import styles from '../components/engagement.module.css';
 
 /** 我的收藏: favourite goods with today's price, marked when off the shelf or sold out. */

@@ -4,7 +4,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useClearHistory, useHistory, useRemoveHistory } from '../api/history.ts';
 import { GoodsTile } from '../components/GoodsTile.tsx';
-import { LoadError } from '../components/LoadError.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { groupByDay } from '../lib/days.ts';
 import styles from '../components/engagement.module.css';
 

@@ -1,7 +1,7 @@
 import { Alert, Card, Progress, Skeleton, Space, Tag } from 'antd';
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { useSecuritySummary } from '../api/getSecuritySummary.ts';
-import { QueryError } from './QueryError.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 
 const LEVEL_COLORS = { 低: '#ff4d4f', 中: '#faad14', 高: '#52c41a' } as const;
 
@@ -18,7 +18,7 @@ export function SecurityLevel() {
   if (summary.isError) {
     return (
       <Card title="安全等级">
-        <QueryError onRetry={() => void summary.refetch()} />
+        <LoadError onRetry={() => void summary.refetch()} />
       </Card>
     );
   }

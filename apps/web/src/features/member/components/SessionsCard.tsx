@@ -3,7 +3,7 @@ import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions.ts';
 import type { SessionView } from '../api/types.ts';
 import { formatShanghai } from '../lib/time.ts';
-import { QueryError } from './QueryError.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 
 /** 登录设备: every signed-in session; any other one can be signed out, or all others at once. */
 export function SessionsCard() {
@@ -86,7 +86,7 @@ export function SessionsCard() {
       }
     >
       {sessions.isError ? (
-        <QueryError onRetry={() => void sessions.refetch()} />
+        <LoadError onRetry={() => void sessions.refetch()} />
       ) : (
         <Table<SessionView>
           rowKey="id"

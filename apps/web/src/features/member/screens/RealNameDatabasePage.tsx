@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Empty, List, Popconfirm, Skeleton, Space, Tag
 import { IdcardOutlined, PlusOutlined } from '@ant-design/icons';
 import { REAL_NAME_LIMIT, useDeleteRealName, useRealNames, useSetDefaultRealName } from '../api/realName.ts';
 import type { RealNameRecord } from '../api/types.ts';
-import { QueryError } from '../components/QueryError.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { RealNameModal } from '../components/RealNameModal.tsx';
 
 /** 实名信息: name + ID number records for customs clearance of cross-border goods. */
@@ -50,7 +50,7 @@ export default function RealNameDatabasePage() {
       {records.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : records.isError ? (
-        <QueryError onRetry={() => void records.refetch()} />
+        <LoadError onRetry={() => void records.refetch()} />
       ) : count === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有实名信息，购买跨境商品前请先添加">
           <Button type="primary" onClick={() => setEditing(null)}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatFen } from '@mall/shared';
-import { GoodsThumb } from '../../trade/components/GoodsThumb.tsx';
-import { formatCountdown, formatTime, useSecondsLeft } from '../../trade/lib/format.ts';
+import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
+import { formatCountdown, formatTime, useSecondsLeft } from '../../../lib/format.ts';
 import { STATUS_COLORS, type OrderSummary } from '../types.ts';
 import { OrderActions } from './OrderActions.tsx';
 

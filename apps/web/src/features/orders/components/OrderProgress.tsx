@@ -1,5 +1,5 @@
 import { Steps, Timeline } from 'antd';
-import { formatTime } from '../../trade/lib/format.ts';
+import { formatTime } from '../../../lib/format.ts';
 import type { OrderDetail } from '../types.ts';
 
 /** 提交订单 → 付款 → 发货 → 完成 (or 已取消), with the time of each step reached. */

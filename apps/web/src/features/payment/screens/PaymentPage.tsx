@@ -4,8 +4,9 @@ import { AlipayCircleFilled, ClockCircleOutlined, ExperimentOutlined, LoadingOut
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatFen } from '@mall/shared';
-import { LoadError, Loading, Panel } from '../../trade/components/Panel.tsx';
-import { formatCountdown, useSecondsLeft } from '../../trade/lib/format.ts';
+import { Loading, Panel } from '../../../components/Panel.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { formatCountdown, useSecondsLeft } from '../../../lib/format.ts';
 import { useOrderDetail } from '../../orders/api/getOrderDetail.ts';
 import { orderKeys } from '../../orders/api/orderKeys.ts';
 import { useCreatePayment, usePayMethods, usePayStatus } from '../api/payment.ts';

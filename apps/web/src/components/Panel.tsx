@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Result, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 
-/** The white card every trade screen sits on, with an optional title row. */
+/** The white card a screen sits on, with an optional title row. */
 export function Panel({ title, extra, children, style }: { title?: ReactNode; extra?: ReactNode; children: ReactNode; style?: React.CSSProperties }) {
   return (
     <section style={{ background: '#fff', borderRadius: 8, padding: 24, marginBottom: 16, ...style }}>
@@ -16,25 +16,13 @@ export function Panel({ title, extra, children, style }: { title?: ReactNode; ex
   );
 }
 
-/** Loading, error and empty states shared by the trade screens: never a blank page. */
+/** Loading and empty states (a failed load is LoadError): never a blank page. */
 export function Loading({ tip = '加载中…' }: { tip?: string }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: '72px 0', color: '#999' }}>
       <Spin size="large" />
       <span>{tip}</span>
     </div>
-  );
-}
-
-export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const text = error instanceof Error && error.message ? error.message : '加载失败，请稍后重试';
-  return (
-    <Result
-      status="warning"
-      title="加载失败"
-      subTitle={text}
-      extra={onRetry ? <Button onClick={onRetry}>重新加载</Button> : undefined}
-    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatTime, newIdempotencyKey } from './format.ts';
+import { formatCountdown, formatTime } from './format.ts';
 
-describe('trade formatting', () => {
+describe('formatting', () => {
   it('shows UTC times in Asia/Shanghai', () => {
     expect(formatTime('2026-01-01T16:30:00.000Z')).toBe('2026-01-02 00:30:00');
     expect(formatTime(null)).toBe('');
@@ -11,11 +11,5 @@ describe('trade formatting', () => {
     expect(formatCountdown(1805)).toBe('30分05秒');
     expect(formatCountdown(0)).toBe('00分00秒');
     expect(formatCountdown(3725)).toBe('1小时02分05秒');
-  });
-
-  it('makes keys the server accepts (8–64 of A–Z a–z 0–9 _ -), different each time', () => {
-    const a = newIdempotencyKey();
-    expect(a).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(newIdempotencyKey()).not.toBe(a);
   });
 });

@@ -34,9 +34,3 @@ export function formatCountdown(seconds: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return h > 0 ? `${h}小时${pad(m)}分${pad(s)}秒` : `${pad(m)}分${pad(s)}秒`;
 }
-
-/** A random key for one checkout page: a double click or a retried request makes one order. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID().replace(/-/g, '');
-  return Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
-}
