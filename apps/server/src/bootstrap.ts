@@ -7,6 +7,8 @@ import { buildApp } from './app.ts';
 import { outboxProvider, webhookProvider } from './modules/accounts/sms-provider.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { startSweeper } from './flows/order-sweeper.ts';
+import { ORDER_SUBSCRIBERS } from './flows/order-subscribers.ts';
+import { setOrderSubscribers } from './modules/orders/orders.service.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -33,6 +35,7 @@ export async function boot(config: Config, opts: BootOptions = {}): Promise<Runn
     const secrets = loadSecrets(config, !opts.inMemory);
     const sms = config.SMS_PROVIDER === 'webhook' ? webhookProvider(config.SMS_WEBHOOK_URL!) : outboxProvider(database.db);
     const ctx = { config, db: database.db, dbKind: database.kind, secrets, sms };
+    setOrderSubscribers(ORDER_SUBSCRIBERS); // who hears an order's moments (flows/order-subscribers.ts)
     const app = await buildApp({ ctx, logger: opts.logger ?? true });
     if (config.demoData) await seedDemoData(app.ctx, opts.onProgress ?? ((m) => app.log.info(m)));
     // The order sweeper (unpaid → cancelled, shipped → received); test servers (in memory) run it by hand.

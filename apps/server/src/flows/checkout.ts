@@ -1,23 +1,22 @@
-import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { Code } from '@mall/shared';
-import { orderItems, orders } from '../db/schema/index.ts';
 import type { AppContext } from '../lib/context.ts';
 import type { DbOrTx } from '../lib/db.ts';
 import { AppError, badRequest, notFound } from '../lib/errors.ts';
+import { newBusinessNo } from '../lib/ids.ts';
 import { defaultAddress, findAddress, presentAddress, snapshotOf } from '../modules/address/address.service.ts';
 import { assertBuyable, cartLines, removeLines } from '../modules/cart/cart.service.ts';
-import { takeStock } from '../modules/inventory/inventory.service.ts';
 import { findTradeSkus, type TradeSku } from '../modules/inventory/sku-reader.ts';
-import { recordEvent } from '../modules/orders/orders.repo.ts';
+import { findOrderByIdempotencyKey, placeOrder } from '../modules/orders/orders.service.ts';
 import { priceOrder, prorate, type FreightRule, type Quote } from '../modules/pricing/pricing.ts';
 import { getSetting } from '../modules/site/site.service.ts';
 import { getRealNameForOrder } from '../modules/realname/realname.service.ts';
 import type { QuoteBody, SubmitBody } from './checkout.schema.ts';
 
-/** Orders above this are refused (the amounts are 32-bit integers of fen). */
-const MAX_ORDER_FEN = 100_000_000_00;
-export const DEFAULT_FREIGHT: FreightRule = { freeFromFen: 9900, feeFen: 1000 };
+/**
+ * Orders whose goods come to more than ¥10,000,000 are refused: every amount of an order is an
+ * integer column of fen (at most 2,147,483,647), and this leaves room for freight.
+ */
+export const MAX_ORDER_FEN = 1_000_000_000;
 
 interface Item {
   sku: TradeSku;
@@ -25,14 +24,7 @@ interface Item {
   cartItemId?: string;
 }
 
-export async function freightRule(ctx: AppContext): Promise<FreightRule> {
-  const rule = await getSetting<Partial<FreightRule>>(ctx, 'freight', DEFAULT_FREIGHT);
-  const ok = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
-  return {
-    freeFromFen: ok(rule?.freeFromFen) ? rule.freeFromFen! : DEFAULT_FREIGHT.freeFromFen,
-    feeFen: ok(rule?.feeFen) ? rule.feeFen! : DEFAULT_FREIGHT.feeFen,
-  };
-}
+export const freightRule = (ctx: AppContext): Promise<FreightRule> => getSetting(ctx, 'freight');
 
 /** The goods being bought, read fresh (inside the transaction on submit), each checked buyable. */
 async function resolveItems(db: DbOrTx, memberId: string, body: QuoteBody): Promise<Item[]> {
@@ -63,7 +55,7 @@ function price(items: Item[], freight: FreightRule): Quote {
     lines: items.map((i) => ({ skuId: String(i.sku.skuId), quantity: i.quantity, unitPrice: i.sku.priceFen })),
     freight,
   });
-  if (quote.goodsAmount > MAX_ORDER_FEN) throw badRequest('订单金额超过上限，请分开下单');
+  if (quote.goodsAmount > MAX_ORDER_FEN) throw badRequest('订单金额超过单笔上限 ¥10,000,000.00，请分开下单');
   return quote;
 }
 
@@ -119,12 +111,7 @@ export async function quoteCheckout(ctx: AppContext, memberId: string, body: Quo
 }
 
 /** Not guessable: the date in Asia/Shanghai and 12 digits from a secure random source. */
-export function newOrderNo(now = new Date()): string {
-  const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-  let digits = '';
-  for (let i = 0; i < 12; i++) digits += crypto.randomInt(10);
-  return `${day}${digits}`;
-}
+export const newOrderNo = (now = new Date()) => newBusinessNo('', now);
 
 export interface Submitted {
   orderNo: string;
@@ -136,23 +123,23 @@ export interface Submitted {
 }
 
 async function existingOrder(db: DbOrTx, memberId: string, key: string): Promise<Submitted | undefined> {
-  const [row] = await db
-    .select({
-      orderNo: orders.orderNo,
-      status: orders.status,
-      payableAmount: orders.payableAmount,
-      payDeadline: orders.payDeadline,
-    })
-    .from(orders)
-    .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
-  return row && { ...row, payDeadline: row.payDeadline.toISOString(), created: false };
+  const row = await findOrderByIdempotencyKey(db, memberId, key);
+  return (
+    row && {
+      orderNo: row.orderNo,
+      status: row.status,
+      payableAmount: row.payableAmount,
+      payDeadline: row.payDeadline.toISOString(),
+      created: false,
+    }
+  );
 }
 
 /**
- * Creates the order in one transaction: the order row first (its unique (member, key) makes a
- * concurrent twin wait and then find it), then every amount recomputed from today's prices, stock
- * taken by conditional updates (any shortfall rolls everything back), the goods, prices and
- * address snapshotted, and the bought cart lines removed.
+ * Creates the order in one transaction: every amount recomputed from today's prices, the goods,
+ * prices and address snapshotted, the order placed through the orders module (its unique (member,
+ * key) makes a concurrent twin wait and then find it; its stock subscriber takes the stock by
+ * conditional updates), and the bought cart lines removed.
  */
 export async function submitCheckout(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
   const earlier = await existingOrder(ctx.db, memberId, body.idempotencyKey);
@@ -170,12 +157,17 @@ export async function submitCheckout(ctx: AppContext, memberId: string, body: Su
     if (body.realNameId && !realName) throw notFound('实名认证信息不存在，请重新选择');
     const quote = price(items, freight);
 
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    const shares = prorate(
+      quote.payable,
+      quote.lines.map((l) => l.payable),
+    );
+    // The orders module writes the rows; its `placed` moment takes the stock (a shortfall throws
+    // and rolls everything back, naming the goods).
+    const order = await placeOrder(
+      tx,
+      {
         orderNo: newOrderNo(),
         memberId,
-        status: 'PENDING_PAYMENT',
         goodsAmount: quote.goodsAmount,
         activityDiscount: quote.activityDiscount,
         couponDiscount: quote.couponDiscount,
@@ -188,29 +180,10 @@ export async function submitCheckout(ctx: AppContext, memberId: string, body: Su
         remark: body.remark ?? '',
         idempotencyKey: body.idempotencyKey,
         payDeadline,
-      })
-      .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
-      .returning({ id: orders.id, orderNo: orders.orderNo });
-    if (!order) return undefined; // a twin request made it first; read it after this transaction
-
-    const short = await takeStock(
-      tx,
-      items.map((i) => ({ skuId: i.sku.skuId, goodsId: i.sku.goodsId, quantity: i.quantity })),
-    );
-    if (short) {
-      const item = items.find((i) => i.sku.skuId === short.skuId)!;
-      throw new AppError(Code.OUT_OF_STOCK, `“${item.sku.goodsName}”库存不足，请减少数量或稍后再试`);
-    }
-
-    const shares = prorate(
-      quote.payable,
-      quote.lines.map((l) => l.payable),
-    );
-    await tx.insert(orderItems).values(
+      },
       items.map((item, i) => {
         const line = quote.lines[i]!;
         return {
-          orderId: order.id,
           goodsId: item.sku.goodsId,
           skuId: item.sku.skuId,
           name: item.sku.goodsName,
@@ -225,13 +198,8 @@ export async function submitCheckout(ctx: AppContext, memberId: string, body: Su
         };
       }),
     );
-    await recordEvent(tx, {
-      orderId: order.id,
-      type: 'create',
-      toStatus: 'PENDING_PAYMENT',
-      actor: 'buyer',
-      note: '等待付款',
-    });
+    if (!order) return undefined; // a twin request made it first; read it after this transaction
+
     const bought = items.flatMap((i) => (i.cartItemId ? [i.cartItemId] : []));
     if (bought.length) await removeLines(tx, memberId, bought);
     return {

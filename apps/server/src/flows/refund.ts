@@ -1,13 +1,17 @@
 import { formatFen } from '@mall/shared';
 import type { AppContext } from '../lib/context.ts';
+import type { DbOrTx } from '../lib/db.ts';
 import * as aftersale from '../modules/aftersale/aftersale.service.ts';
+import { recordRefund } from '../modules/orders/orders.service.ts';
 import * as payments from '../modules/payments/payments.service.ts';
 
 /**
- * The operator's refund of an after-sale request (退款中 → 已完成), crossing after-sales and
- * payments. Exactly once: the refunds row (unique per request) is claimed before the provider is
+ * The operator's refund of an after-sale request (退款中 → 已完成), crossing after-sales, payments
+ * and orders. Exactly once: the refunds row (unique per request) is claimed before the provider is
  * called, so a second or concurrent call finds it and does not pay again; the provider's
  * out_request_no (our refund number) makes a retry after a failure idempotent on its side too.
+ * The request's completion and the order's `refunded` moment (stock back for units never shipped;
+ * the order closes when nothing is left to ship) share one transaction.
  */
 export async function refundAfterSale(ctx: AppContext, afterSaleNo: string) {
   const request = await aftersale.forRefund(ctx, afterSaleNo);
@@ -31,11 +35,25 @@ export async function refundAfterSale(ctx: AppContext, afterSaleNo: string) {
       : undefined;
     await ctx.db.transaction(async (tx) => {
       if (providerRef !== undefined) await payments.confirmRefund(tx, claim.refundId, providerRef);
-      await aftersale.completeRefund(tx, request, note);
+      if (await aftersale.completeRefund(tx, request, note)) await refunded(tx, request, note);
     });
   } else {
     // Nothing was paid for this line (fully discounted): no money moves, the request completes.
-    await ctx.db.transaction((tx) => aftersale.completeRefund(tx, request, '无需退款（实付为 0）'));
+    const note = '无需退款（实付为 0）';
+    await ctx.db.transaction(async (tx) => {
+      if (await aftersale.completeRefund(tx, request, note)) await refunded(tx, request, note);
+    });
   }
   return aftersale.detailById(ctx, request.id);
+}
+
+function refunded(tx: DbOrTx, request: Awaited<ReturnType<typeof aftersale.forRefund>>, note: string) {
+  return recordRefund(tx, {
+    orderId: request.orderId,
+    itemId: request.orderItemId,
+    quantity: request.quantity,
+    amount: request.refundAmount,
+    actor: 'ops',
+    note: `售后 ${request.afterSaleNo}：${note}`,
+  });
 }

@@ -110,6 +110,8 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** When the last unit was refunded before shipment (status CLOSED). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     logisticsCompany: text('logistics_company'),
     trackingNo: text('tracking_no'),
     paymentMethod: text('payment_method'),
@@ -142,6 +144,13 @@ export const orderItems = pgTable(
     /** The order's payable (freight included) allocated to this line: its refundable cap. */
     paidShare: fen('paid_share'),
     isCrossBorder: boolean('is_cross_border').notNull().default(false),
+    /** Units and money given back by completed after-sales. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** After-sale requests on this line still being handled (the order cannot be deleted meanwhile). */
+    openAfterSales: integer('open_after_sales').notNull().default(0),
+    /** The line's latest after-sale request, for 查看进度. */
+    lastAfterSaleId: uuid('last_after_sale_id'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

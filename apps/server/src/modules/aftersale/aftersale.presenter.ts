@@ -1,4 +1,4 @@
-import { AFTERSALE_STATUS, AFTERSALE_TYPES, type AfterSaleStatus, type AfterSaleType } from './aftersale-states.ts';
+import { afterSaleStatusName, AFTERSALE_STATES, AFTERSALE_TYPES, isAfterSaleStatus, type AfterSaleType } from '@mall/shared';
 import type { AfterSaleEventRow, AfterSaleRow } from './aftersale.repo.ts';
 import { imageUrl } from './uploads.ts';
 
@@ -14,9 +14,7 @@ const ACTION_TEXT: Record<string, string> = {
 
 /** What the buyer may do now (the screens show these buttons). */
 export function buyerAfterSaleActions(status: string): string[] {
-  if (status === 'PENDING_REVIEW') return ['withdraw'];
-  if (status === 'PENDING_BUYER_RETURN') return ['submitReturn', 'withdraw'];
-  return [];
+  return isAfterSaleStatus(status) ? [...AFTERSALE_STATES[status].buyerActions] : [];
 }
 
 export interface RefundView {
@@ -35,7 +33,7 @@ export function presentAfterSale(row: AfterSaleRow, images: string[]) {
     type: row.type,
     typeText: AFTERSALE_TYPES[row.type as AfterSaleType] ?? row.type,
     status: row.status,
-    statusText: AFTERSALE_STATUS[row.status as AfterSaleStatus] ?? row.status,
+    statusText: afterSaleStatusName(row.status),
     reason: row.reason,
     description: row.description,
     quantity: row.quantity,
@@ -61,7 +59,7 @@ export function presentTimeline(events: AfterSaleEventRow[]) {
     action: e.action,
     title: ACTION_TEXT[e.action] ?? e.action,
     status: e.toStatus,
-    statusText: AFTERSALE_STATUS[e.toStatus as AfterSaleStatus] ?? e.toStatus,
+    statusText: afterSaleStatusName(e.toStatus),
     actor: e.actor,
     note: e.note,
     at: e.createdAt.toISOString(),

@@ -1,18 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../lib/db.ts';
 import { afterSaleEvents, afterSaleImages, afterSales } from '../../db/schema/index.ts';
-import { OPEN_OR_DONE, type AfterSaleStatus } from './aftersale-states.ts';
+import type { AfterSaleStatus } from '@mall/shared';
+import { OPEN_OR_DONE } from './aftersale-states.ts';
 
 export type AfterSaleRow = typeof afterSales.$inferSelect;
 export type AfterSaleEventRow = typeof afterSaleEvents.$inferSelect;
-
-/**
- * Serialises requests for one order line until the transaction ends, so two concurrent requests
- * cannot both see the same remaining share (an advisory lock: the line's row belongs to orders).
- */
-export async function lockOrderItem(tx: DbOrTx, orderItemId: string) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`aftersale-item:${orderItemId}`}))`);
-}
 
 export async function heldForItem(tx: DbOrTx, orderItemId: string, exceptId?: string) {
   const [row] = await rows<{ quantity: number; amount: number }>(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enumOf, int, pageQuery, text } from '../../lib/validation.ts';
-import { AFTERSALE_STATUS, AFTERSALE_TYPES } from './aftersale-states.ts';
+import { AFTERSALE_STATUSES, AFTERSALE_TYPES } from '@mall/shared';
 import { IMAGE_NAME, MAX_IMAGES } from './uploads.ts';
 
 /** The reasons a buyer may choose (an allowlist: free text goes in the description). */
@@ -20,7 +20,7 @@ export const AFTERSALE_REASONS = [
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidField = (label: string) => text(label, { min: 1, max: 36, pattern: UUID });
 const types = Object.keys(AFTERSALE_TYPES) as [keyof typeof AFTERSALE_TYPES, ...(keyof typeof AFTERSALE_TYPES)[]];
-const statuses = ['ALL', ...Object.keys(AFTERSALE_STATUS)] as [string, ...string[]];
+const statuses = ['ALL', ...AFTERSALE_STATUSES] as [string, ...string[]];
 
 /** Form bodies repeat a key for arrays; a single value arrives as a string. */
 const imageList = z.preprocess(

@@ -1,27 +1,36 @@
 import crypto from 'node:crypto';
-import { Code } from '@mall/shared';
+import {
+  AFTERSALE_ORDER_STATUSES,
+  AFTERSALE_STATES,
+  AFTERSALE_TYPES,
+  Code,
+  isAfterSaleStatus,
+  orderStatusName,
+  type AfterSaleAction,
+  type AfterSaleType,
+} from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { newBusinessNo } from '../../lib/ids.ts';
 import { restoreStock } from '../inventory/inventory.service.ts';
-import { findOrderItemForAfterSale, type OrderItemForAfterSale } from '../orders/orders.service.ts';
-import { ORDER_STATUS, type OrderStatus } from '../orders/order-states.ts';
+import {
+  afterSaleWindow,
+  closeAfterSale,
+  findOrderItemForAfterSale,
+  openAfterSale,
+  type OrderItemForAfterSale,
+} from '../orders/orders.service.ts';
 import { refundOfAfterSale } from '../payments/payments.service.ts';
-import { getSetting } from '../site/site.service.ts';
-import { AFTERSALE_TYPES, nextAfterSaleStatus, type AfterSaleAction, type AfterSaleType } from './aftersale-states.ts';
+import { nextAfterSaleStatus } from './aftersale-states.ts';
 import { AFTERSALE_REASONS } from './aftersale.schema.ts';
 import { presentAfterSale, presentDetail } from './aftersale.presenter.ts';
 import * as repo from './aftersale.repo.ts';
 import { refundAmountFor, remainingQuantity } from './refund-amount.ts';
 import { imagePath, imageUrl, MAX_IMAGE_BYTES, sniffImage, storeImage } from './uploads.ts';
 
-const DAY_MS = 24 * 3600_000;
-
-function newAfterSaleNo(): string {
-  const d = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-  const digits = Array.from({ length: 12 }, () => crypto.randomInt(10)).join('');
-  return `AS${d}${digits}`;
-}
+const newAfterSaleNo = () => newBusinessNo('AS');
+const isOpen = (status: string) => isAfterSaleStatus(status) && AFTERSALE_STATES[status].open;
 
 async function ownItem(ctx: AppContext, memberId: string, orderItemId: string) {
   const item = await findOrderItemForAfterSale(ctx.db, memberId, orderItemId);
@@ -29,18 +38,20 @@ async function ownItem(ctx: AppContext, memberId: string, orderItemId: string) {
   return item;
 }
 
-/** Paid and not yet past the window: 待发货, 待收货, or 已完成 within `afterSaleDays` of completion. */
+/** Paid and not yet past the window: the order statuses that take after-sales, completed ones within `afterSaleDays`. */
 async function checkWindow(ctx: AppContext, item: OrderItemForAfterSale): Promise<Date | null> {
-  if (!['PENDING_SHIPMENT', 'PENDING_RECEIPT', 'COMPLETED'].includes(item.orderStatus)) {
-    const name = ORDER_STATUS[item.orderStatus as OrderStatus] ?? item.orderStatus;
-    throw new AppError(Code.ORDER_STATE, `订单${name}，不能申请售后`);
+  if (!(AFTERSALE_ORDER_STATUSES as readonly string[]).includes(item.orderStatus)) {
+    throw new AppError(Code.ORDER_STATE, `订单${orderStatusName(item.orderStatus)}，不能申请售后`);
   }
-  if (item.orderStatus !== 'COMPLETED' || !item.completedAt) return null;
-  const days = Number(await getSetting(ctx, 'afterSaleDays', 7)) || 7;
-  const endsAt = new Date(item.completedAt.getTime() + days * DAY_MS);
-  if (endsAt.getTime() < Date.now())
-    throw new AppError(Code.AFTERSALE_STATE, `已超过售后期限（确认收货后 ${days} 天内可申请）`);
-  return endsAt;
+  if (!item.completedAt) return null;
+  const window = await afterSaleWindow(ctx);
+  if (!window.isOpen(item.completedAt)) {
+    throw new AppError(
+      Code.AFTERSALE_STATE,
+      window.days === 0 ? '订单已完成，不再受理售后申请' : `已超过售后期限（确认收货后 ${window.days} 天内可申请）`,
+    );
+  }
+  return window.endsAt(item.completedAt);
 }
 
 /** What the apply form needs: the line, how many units and how much money are still refundable. */
@@ -93,8 +104,12 @@ export async function apply(ctx: AppContext, memberId: string, input: ApplyInput
   if (input.quantity > item.quantity)
     throw new AppError(Code.REFUND_EXCEEDS, `申请数量不能超过购买数量 ${item.quantity} 件`);
   const created = await ctx.db.transaction(async (tx) => {
-    // One request at a time per line: the share left is read and taken under the same lock.
-    await repo.lockOrderItem(tx, item.id);
+    // The orders module marks the line: its row update makes concurrent requests for the line take
+    // turns, so the share left is read and taken by one at a time.
+    const id = crypto.randomUUID();
+    if (!(await openAfterSale(tx, { itemId: item.id, memberId, afterSaleId: id }))) {
+      throw new AppError(Code.ORDER_STATE, '订单状态已变化，请刷新后重试');
+    }
     const held = await repo.heldForItem(tx, item.id);
     const basis = {
       paidShare: item.paidShare,
@@ -106,6 +121,7 @@ export async function apply(ctx: AppContext, memberId: string, input: ApplyInput
     if (left === 0) throw new AppError(Code.REFUND_EXCEEDS, '该商品已全部申请售后，请勿重复申请');
     if (input.quantity > left) throw new AppError(Code.REFUND_EXCEEDS, `该商品最多还可申请 ${left} 件`);
     const row = await repo.insertAfterSale(tx, {
+      id,
       afterSaleNo: newAfterSaleNo(),
       memberId,
       orderId: item.orderId,
@@ -196,6 +212,7 @@ async function transition(
   const updated = await ctx.db.transaction(async (tx) => {
     const changed = await repo.updateStatus(tx, row.id, row.status, to, opts.set);
     if (!changed) throw new AppError(Code.AFTERSALE_STATE, '售后单状态已变化，请刷新后重试');
+    if (isOpen(row.status) && !isOpen(to)) await closeAfterSale(tx, row.orderItemId);
     await opts.extra?.(tx, changed);
     await repo.addEvent(tx, {
       afterSaleId: row.id,
@@ -264,15 +281,17 @@ export async function forRefund(ctx: AppContext, afterSaleNo: string) {
   return row;
 }
 
-/** For the refund flow, inside its transaction: 退款中 → 已完成, once. */
+/** For the refund flow, inside its transaction: 退款中 → 已完成, once; the line's after-sale is no longer open. */
 export async function completeRefund(tx: DbOrTx, row: repo.AfterSaleRow, note: string): Promise<boolean> {
-  const changed = await repo.updateStatus(tx, row.id, 'REFUNDING', 'COMPLETED');
+  const to = nextAfterSaleStatus('refund', 'REFUNDING', row.type as AfterSaleType);
+  const changed = await repo.updateStatus(tx, row.id, 'REFUNDING', to);
   if (!changed) return false;
+  await closeAfterSale(tx, row.orderItemId);
   await repo.addEvent(tx, {
     afterSaleId: row.id,
     action: 'refund',
     fromStatus: 'REFUNDING',
-    toStatus: 'COMPLETED',
+    toStatus: to,
     actor: 'operator',
     note,
   });

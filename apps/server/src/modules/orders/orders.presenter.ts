@@ -1,16 +1,7 @@
+import { isOrderStatus, ORDER_ACTION_NAMES, ORDER_STATES, orderStatusName } from '@mall/shared';
 import { fullAddress } from '../address/address.service.ts';
-import { ORDER_STATUS, buyerActions, type OrderStatus } from './order-states.ts';
+import type { AfterSaleWindow } from './after-sale-window.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repo.ts';
-
-/** Chinese names of the actions an order screen may offer. */
-export const ACTION_NAMES: Record<string, string> = {
-  pay: '去付款',
-  cancel: '取消订单',
-  confirmReceipt: '确认收货',
-  buyAgain: '再次购买',
-  afterSale: '申请售后',
-  delete: '删除订单',
-};
 
 const EVENT_TITLES: Record<string, string> = {
   create: '订单已提交',
@@ -18,27 +9,32 @@ const EVENT_TITLES: Record<string, string> = {
   cancel: '订单已取消',
   ship: '商家已发货',
   confirmReceipt: '已确认收货',
+  refund: '退款成功',
+  closeAfterRefund: '订单已关闭',
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const statusText = (s: string) => ORDER_STATUS[s as OrderStatus] ?? s;
+const statusText = orderStatusName;
 
 export interface ActionContext {
   now: Date;
-  afterSaleDays: number;
+  window: AfterSaleWindow;
 }
 
-/** What the buyer may do now: the state table's actions, narrowed by time (pay deadline, after-sale window). */
-export function actionsFor(o: OrderRow, at: ActionContext): { key: string; name: string }[] {
-  return buyerActions(o.status, { deleted: o.deletedByBuyer })
+/**
+ * What the buyer may do now: the state table's actions, narrowed by time (pay deadline, after-sale
+ * window), by deletion and by after-sales in progress (such an order cannot be deleted).
+ */
+export function actionsFor(o: OrderRow, items: OrderItemRow[], at: ActionContext): { key: string; name: string }[] {
+  if (!isOrderStatus(o.status) || o.deletedByBuyer) return [];
+  return ORDER_STATES[o.status].buyerActions
     .filter((a) => {
       if (a === 'pay') return o.payDeadline > at.now;
-      if (a === 'afterSale' && o.status === 'COMPLETED') {
-        return !!o.completedAt && o.completedAt.getTime() + at.afterSaleDays * 86_400_000 > at.now.getTime();
-      }
+      if (a === 'afterSale') return at.window.isOpen(o.completedAt, at.now);
+      if (a === 'delete') return items.every((i) => i.openAfterSales === 0);
       return true;
     })
-    .map((key) => ({ key, name: ACTION_NAMES[key] ?? key }));
+    .map((key) => ({ key, name: ORDER_ACTION_NAMES[key] }));
 }
 
 function presentItem(i: OrderItemRow) {
@@ -55,6 +51,8 @@ function presentItem(i: OrderItemRow) {
     discountAmount: i.discountAmount,
     paidShare: i.paidShare,
     isCrossBorder: i.isCrossBorder,
+    refundedQuantity: i.refundedQuantity,
+    afterSale: i.lastAfterSaleId ? { id: i.lastAfterSaleId, open: i.openAfterSales > 0 } : null,
   };
 }
 
@@ -86,7 +84,7 @@ export function presentOrderSummary(o: OrderRow, items: OrderItemRow[], at: Acti
     ...amounts(o),
     totalQuantity: items.reduce((a, i) => a + i.quantity, 0),
     items: items.map(presentItem),
-    actions: actionsFor(o, at),
+    actions: actionsFor(o, items, at),
   };
 }
 
@@ -102,13 +100,12 @@ export function presentOrderDetail(o: OrderRow, items: OrderItemRow[], events: O
     completedAt: iso(o.completedAt),
     cancelledAt: iso(o.cancelledAt),
     cancelReason: o.cancelReason,
+    closedAt: iso(o.closedAt),
     logistics: o.trackingNo
       ? { company: o.logisticsCompany, trackingNo: o.trackingNo, shippedAt: iso(o.shippedAt) }
       : null,
     afterSaleDeadline:
-      o.status === 'COMPLETED' && o.completedAt
-        ? new Date(o.completedAt.getTime() + at.afterSaleDays * 86_400_000).toISOString()
-        : null,
+      o.status === 'COMPLETED' && o.completedAt ? at.window.endsAt(o.completedAt).toISOString() : null,
     timeline: events.map((e) => ({
       type: e.type,
       title: EVENT_TITLES[e.type] ?? e.type,
@@ -132,6 +129,7 @@ export function presentOpsOrder(o: OrderRow, items: OrderItemRow[]) {
     createdAt: o.createdAt.toISOString(),
     paidAt: iso(o.paidAt),
     shippedAt: iso(o.shippedAt),
+    closedAt: iso(o.closedAt),
     ...amounts(o),
     address: { ...o.address, fullAddress: fullAddress(o.address) },
     remark: o.remark,

@@ -1,15 +1,15 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@mall/shared';
 import { orderEvents, orderItems, orders } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db.ts';
-import { ORDER_STATUS } from './order-states.ts';
 
 export type OrderActor = 'buyer' | 'system' | 'ops' | 'payment';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID.test(v);
+export type NewOrderRow = typeof orders.$inferInsert;
+export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
 /** One line of an order's timeline; written in the same transaction as the change it records. */
 export async function recordEvent(
@@ -81,7 +81,7 @@ export async function countByStatus(db: DbOrTx, memberId: string) {
     .where(and(eq(orders.memberId, memberId), eq(orders.deletedByBuyer, false)))
     .groupBy(orders.status);
   const counts: Record<string, number> = { ALL: 0 };
-  for (const s of Object.keys(ORDER_STATUS)) counts[s] = 0;
+  for (const s of ORDER_STATUSES) counts[s] = 0;
   for (const r of found) {
     counts[r.status] = r.count;
     counts.ALL! += r.count;
@@ -105,6 +105,132 @@ export async function eventsOf(db: DbOrTx, orderId: string) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
 }
 
+export async function itemsOfOrder(db: DbOrTx, orderId: string): Promise<OrderItemRow[]> {
+  return (await itemsOf(db, [orderId])).get(orderId) ?? [];
+}
+
+export async function findById(db: DbOrTx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+/** The order row, locked until the transaction ends (the orders module's own rows only). */
+export async function lockById(tx: DbOrTx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/** The new order, or undefined when this member's idempotency key already made one. */
+export async function insertOrder(tx: DbOrTx, values: NewOrderRow): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .insert(orders)
+    .values(values)
+    .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
+    .returning();
+  return row;
+}
+
+export async function insertItems(tx: DbOrTx, orderId: string, items: NewOrderItemRow[]): Promise<OrderItemRow[]> {
+  return tx
+    .insert(orderItems)
+    .values(items.map((i) => ({ ...i, orderId })))
+    .returning();
+}
+
+/** Conditional status change: only a row still in `from` (and meeting `when`) changes. */
+export async function updateStatus(
+  tx: DbOrTx,
+  orderId: string,
+  from: string,
+  set: Partial<NewOrderRow>,
+  when?: SQL,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from), when))
+    .returning();
+  return row;
+}
+
+/** Adds a refund to a line, never past its quantity or paid share. */
+export async function addRefund(tx: DbOrTx, itemId: string, quantity: number, amount: number) {
+  const [row] = await tx
+    .update(orderItems)
+    .set({
+      refundedQuantity: sql`${orderItems.refundedQuantity} + ${quantity}`,
+      refundedAmount: sql`${orderItems.refundedAmount} + ${amount}`,
+    })
+    .where(
+      and(
+        eq(orderItems.id, itemId),
+        sql`${orderItems.refundedQuantity} + ${quantity} <= ${orderItems.quantity}`,
+        sql`${orderItems.refundedAmount} + ${amount} <= ${orderItems.paidShare}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * One more open after-sale on a member's line whose order is in `orderStatuses`. The row update
+ * also serialises concurrent requests for the line until the transaction ends.
+ */
+export async function openAfterSale(
+  tx: DbOrTx,
+  p: { itemId: string; memberId: string; afterSaleId: string; orderStatuses: readonly string[] },
+) {
+  const [row] = await tx
+    .update(orderItems)
+    .set({ openAfterSales: sql`${orderItems.openAfterSales} + 1`, lastAfterSaleId: p.afterSaleId })
+    .where(
+      and(
+        eq(orderItems.id, p.itemId),
+        inArray(
+          orderItems.orderId,
+          tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.memberId, p.memberId), inArray(orders.status, [...p.orderStatuses]))),
+        ),
+      ),
+    )
+    .returning({ id: orderItems.id });
+  return row;
+}
+
+export async function closeAfterSale(tx: DbOrTx, itemId: string) {
+  await tx
+    .update(orderItems)
+    .set({ openAfterSales: sql`${orderItems.openAfterSales} - 1` })
+    .where(and(eq(orderItems.id, itemId), gt(orderItems.openAfterSales, 0)));
+}
+
+/** Hides the order from its buyer if it is still in `statuses` and no after-sale is open on it. */
+export async function hideFromBuyer(tx: DbOrTx, orderId: string, statuses: readonly string[]) {
+  const [row] = await tx
+    .update(orders)
+    .set({ deletedByBuyer: true, updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.status, [...statuses]),
+        eq(orders.deletedByBuyer, false),
+        sql`NOT EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = ${orders.id} AND oi.open_after_sales > 0)`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return row;
+}
+
+export async function findByIdempotencyKey(db: DbOrTx, memberId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
 export async function findByOrderNo(db: DbOrTx, orderNo: string, memberId?: string): Promise<OrderRow | undefined> {
   if (!/^\d{8,32}$/.test(orderNo)) return undefined;
   const where = memberId
@@ -113,3 +239,32 @@ export async function findByOrderNo(db: DbOrTx, orderNo: string, memberId?: stri
   const [row] = await db.select().from(orders).where(where);
   return row;
 }
+
+/** A member's order line with its order's number and state (the after-sale module's view of it). */
+export async function findItemWithOrder(db: DbOrTx, memberId: string, itemId: string) {
+  const [row] = await db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      orderNo: orders.orderNo,
+      memberId: orders.memberId,
+      goodsId: orderItems.goodsId,
+      skuId: orderItems.skuId,
+      name: orderItems.name,
+      image: orderItems.image,
+      specText: orderItems.specText,
+      unitPrice: orderItems.unitPrice,
+      quantity: orderItems.quantity,
+      goodsAmount: orderItems.goodsAmount,
+      discountAmount: orderItems.discountAmount,
+      paidShare: orderItems.paidShare,
+      orderStatus: orders.status,
+      paidAt: orders.paidAt,
+      completedAt: orders.completedAt,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.id, itemId), eq(orders.memberId, memberId)));
+  return row;
+}
+

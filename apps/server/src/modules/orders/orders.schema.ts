@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '@mall/shared';
 import { enumOf, pageQuery, text } from '../../lib/validation.ts';
 
-const STATUSES = ['ALL', 'PENDING_PAYMENT', 'PENDING_SHIPMENT', 'PENDING_RECEIPT', 'COMPLETED', 'CANCELLED'] as const;
+const STATUSES = ['ALL', ...ORDER_STATUSES] as const;
 
 export const orderNoField = text('订单号', { min: 1, max: 40 });
 

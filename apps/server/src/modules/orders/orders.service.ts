@@ -1,18 +1,35 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Code, PAYMENT_METHOD_NAMES } from '@mall/shared';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import {
+  AFTERSALE_ORDER_STATUSES,
+  Code,
+  DELETABLE_ORDER_STATUSES,
+  ORDER_STATES,
+  ORDER_TABS,
+  PAYMENT_METHOD_NAMES,
+  orderStatusName,
+  type OrderTransition,
+} from '@mall/shared';
+import { orders } from '../../db/schema/index.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { addMany } from '../cart/cart.service.ts';
-import { returnStock } from '../inventory/inventory.service.ts';
-import { getSetting } from '../site/site.service.ts';
-import { ORDER_STATUS, nextStatus, type OrderStatus } from './order-states.ts';
+import { afterSaleWindow } from './after-sale-window.ts';
+import * as lifecycle from './order-lifecycle.ts';
+import { nextStatus } from './order-states.ts';
 import { presentOpsOrder, presentOrderDetail, presentOrderSummary, type ActionContext } from './orders.presenter.ts';
 import * as repo from './orders.repo.ts';
-import { recordEvent, type OrderActor } from './orders.repo.ts';
+import type { OrderActor } from './orders.repo.ts';
 
-/* ---- The door the payments/after-sales domain uses (trade contract). ---- */
+export { afterSaleWindow, type AfterSaleWindow } from './after-sale-window.ts';
+export { placeOrder, recordRefund } from './order-lifecycle.ts';
+export { setOrderSubscribers, type OrderSubscriber } from './order-moments.ts';
+
+/** The order a member's checkout key already made (a double click or a retry), if any. */
+export const findOrderByIdempotencyKey = repo.findByIdempotencyKey;
+
+/* ---- The door the payments domain uses. ---- */
 
 export interface OrderForPayment {
   id: string;
@@ -24,47 +41,39 @@ export interface OrderForPayment {
 }
 
 export async function findOrderForPayment(db: DbOrTx, orderNo: string): Promise<OrderForPayment | undefined> {
-  const [row] = await db
-    .select({
-      id: orders.id,
-      orderNo: orders.orderNo,
-      memberId: orders.memberId,
-      status: orders.status,
-      payableAmount: orders.payableAmount,
-      payDeadline: orders.payDeadline,
-    })
-    .from(orders)
-    .where(eq(orders.orderNo, orderNo));
-  return row;
+  const order = await repo.findByOrderNo(db, orderNo);
+  return (
+    order && {
+      id: order.id,
+      orderNo: order.orderNo,
+      memberId: order.memberId,
+      status: order.status,
+      payableAmount: order.payableAmount,
+      payDeadline: order.payDeadline,
+    }
+  );
 }
 
 /**
- * Marks an unpaid order paid. One conditional UPDATE: only the call that finds the order still
- * 待付款 with exactly this payable amount changes it, so duplicate or concurrent notifications
- * mark it paid once. Returns true only for that call.
+ * Marks an unpaid order paid: only the call that finds it still 待付款 with exactly this payable
+ * amount changes it, so duplicate or concurrent notifications mark it paid once.
  */
 export async function markOrderPaid(
   tx: DbOrTx,
   p: { orderId: string; amountFen: number; paymentMethod: string },
 ): Promise<boolean> {
-  const to = nextStatus('pay', 'PENDING_PAYMENT');
-  const now = new Date();
-  const [row] = await tx
-    .update(orders)
-    .set({ status: to, paidAmount: p.amountFen, paidAt: now, paymentMethod: p.paymentMethod, updatedAt: now })
-    .where(and(eq(orders.id, p.orderId), eq(orders.status, 'PENDING_PAYMENT'), eq(orders.payableAmount, p.amountFen)))
-    .returning({ id: orders.id });
-  if (!row) return false;
-  await recordEvent(tx, {
-    orderId: row.id,
-    type: 'pay',
-    fromStatus: 'PENDING_PAYMENT',
-    toStatus: to,
+  const paid = await lifecycle.moveOrder(tx, {
+    orderId: p.orderId,
+    action: 'pay',
     actor: 'payment',
     note: PAYMENT_METHOD_NAMES[p.paymentMethod] ?? p.paymentMethod,
+    set: { paidAmount: p.amountFen, paymentMethod: p.paymentMethod },
+    when: eq(orders.payableAmount, p.amountFen),
   });
-  return true;
+  return Boolean(paid);
 }
+
+/* ---- The door the after-sales domain uses. ---- */
 
 export interface OrderItemForAfterSale {
   id: string;
@@ -93,38 +102,21 @@ export async function findOrderItemForAfterSale(
   memberId: string,
   orderItemId: string,
 ): Promise<OrderItemForAfterSale | undefined> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderItemId)) return undefined;
-  const [row] = await db
-    .select({
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      orderNo: orders.orderNo,
-      memberId: orders.memberId,
-      goodsId: orderItems.goodsId,
-      skuId: orderItems.skuId,
-      name: orderItems.name,
-      image: orderItems.image,
-      specText: orderItems.specText,
-      unitPrice: orderItems.unitPrice,
-      quantity: orderItems.quantity,
-      goodsAmount: orderItems.goodsAmount,
-      discountAmount: orderItems.discountAmount,
-      paidShare: orderItems.paidShare,
-      orderStatus: orders.status,
-      paidAt: orders.paidAt,
-      completedAt: orders.completedAt,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.id, orderItemId), eq(orders.memberId, memberId)));
-  return row;
+  if (!isUuid(orderItemId)) return undefined;
+  return repo.findItemWithOrder(db, memberId, orderItemId);
 }
+
+/** Marks an after-sale open on the line; false when its order no longer takes after-sales. */
+export function openAfterSale(tx: DbOrTx, p: { itemId: string; memberId: string; afterSaleId: string }) {
+  return lifecycle.openAfterSale(tx, { ...p, orderStatuses: AFTERSALE_ORDER_STATUSES });
+}
+
+export const closeAfterSale = lifecycle.closeAfterSale;
 
 /* ---- Buyer side ---- */
 
 async function actionContext(ctx: AppContext): Promise<ActionContext> {
-  const days = await getSetting<number>(ctx, 'afterSaleDays', 7);
-  return { now: new Date(), afterSaleDays: Number.isInteger(days) && days >= 0 ? days : 7 };
+  return { now: new Date(), window: await afterSaleWindow(ctx) };
 }
 
 export async function listOrders(
@@ -157,10 +149,11 @@ export async function orderCounts(ctx: AppContext, memberId: string) {
   const counts = await repo.countByStatus(ctx.db, memberId);
   return {
     counts,
-    tabs: [
-      { status: 'ALL', name: '全部订单', count: counts.ALL ?? 0 },
-      ...Object.entries(ORDER_STATUS).map(([status, name]) => ({ status, name, count: counts[status] ?? 0 })),
-    ],
+    tabs: ORDER_TABS.map((t) => ({
+      status: t.status,
+      name: t.status === 'ALL' ? '全部订单' : t.name,
+      count: counts[t.status] ?? 0,
+    })),
   };
 }
 
@@ -173,55 +166,34 @@ async function ownOrder(db: DbOrTx, memberId: string, orderNo: string) {
 
 export async function orderDetail(ctx: AppContext, memberId: string, orderNo: string) {
   const order = await ownOrder(ctx.db, memberId, orderNo);
-  const items = await repo.itemsOf(ctx.db, [order.id]);
+  const items = await repo.itemsOfOrder(ctx.db, order.id);
   const events = await repo.eventsOf(ctx.db, order.id);
   return {
-    ...presentOrderDetail(order, items.get(order.id) ?? [], events, await actionContext(ctx)),
+    ...presentOrderDetail(order, items, events, await actionContext(ctx)),
     realName: order.realName ?? null,
   };
 }
 
 /**
- * Cancels an unpaid order and gives its stock back, in the caller's transaction. The conditional
- * UPDATE makes it happen once however many buyers' clicks, sweepers or servers race for it, and
- * it excludes a payment arriving at the same moment (that one also needs 待付款).
+ * Cancels an unpaid order in the caller's transaction (the stock subscriber gives its stock back).
+ * The conditional update makes it happen once however many clicks, sweepers or servers race for
+ * it, and it excludes a payment arriving at the same moment (that one also needs 待付款).
  */
 export async function cancelUnpaid(tx: DbOrTx, orderId: string, actor: OrderActor, reason: string): Promise<boolean> {
-  const to = nextStatus('cancel', 'PENDING_PAYMENT');
-  const now = new Date();
-  const [row] = await tx
-    .update(orders)
-    .set({ status: to, cancelledAt: now, cancelReason: reason, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING_PAYMENT')))
-    .returning({ id: orders.id });
-  if (!row) return false;
-  const items = await tx
-    .select({ skuId: orderItems.skuId, goodsId: orderItems.goodsId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  await returnStock(tx, items);
-  await recordEvent(tx, { orderId, type: 'cancel', fromStatus: 'PENDING_PAYMENT', toStatus: to, actor, note: reason });
-  return true;
+  const row = await lifecycle.moveOrder(tx, { orderId, action: 'cancel', actor, note: reason, set: { cancelReason: reason } });
+  return Boolean(row);
 }
 
 /** Moves a shipped order to 已完成 (buyer's confirmation or the automatic one), once. */
 export async function completeReceipt(tx: DbOrTx, orderId: string, actor: OrderActor, note: string): Promise<boolean> {
-  const to = nextStatus('confirmReceipt', 'PENDING_RECEIPT');
-  const now = new Date();
-  const [row] = await tx
-    .update(orders)
-    .set({ status: to, completedAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING_RECEIPT')))
-    .returning({ id: orders.id });
-  if (!row) return false;
-  await recordEvent(tx, { orderId, type: 'confirmReceipt', fromStatus: 'PENDING_RECEIPT', toStatus: to, actor, note });
-  return true;
+  return Boolean(await lifecycle.moveOrder(tx, { orderId, action: 'confirmReceipt', actor, note }));
 }
 
-/** Refuses with the state table's Chinese message when the order changed under the buyer. */
-async function refuseStale(db: DbOrTx, orderId: string, action: 'cancel' | 'confirmReceipt' | 'ship') {
-  const [now] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+/** Refuses with the state table's Chinese message when the order changed under the caller. */
+async function refuseStale(db: DbOrTx, orderId: string, action: OrderTransition): Promise<never> {
+  const now = await repo.findById(db, orderId);
   nextStatus(action, now?.status ?? 'UNKNOWN');
+  throw new AppError(Code.ORDER_STATE, '订单状态已变化，请刷新后重试');
 }
 
 export async function cancelByBuyer(ctx: AppContext, memberId: string, orderNo: string, reason?: string) {
@@ -242,29 +214,27 @@ export async function confirmByBuyer(ctx: AppContext, memberId: string, orderNo:
   return orderDetail(ctx, memberId, orderNo);
 }
 
-const DELETABLE: OrderStatus[] = ['COMPLETED', 'CANCELLED'];
-
-/** Hides a finished or cancelled order from the buyer's list (the record stays for the shop). */
+/** Hides a finished order from the buyer's list (the record stays for the shop); not while an after-sale is open. */
 export async function deleteByBuyer(ctx: AppContext, memberId: string, orderNo: string) {
   const order = await ownOrder(ctx.db, memberId, orderNo);
-  const refuse = () =>
-    new AppError(
+  const refuse = async () => {
+    const items = await repo.itemsOfOrder(ctx.db, order.id);
+    if (items.some((i) => i.openAfterSales > 0)) {
+      return new AppError(Code.ORDER_STATE, '订单有售后正在处理，处理完成后才能删除');
+    }
+    return new AppError(
       Code.ORDER_STATE,
-      `订单${ORDER_STATUS[order.status as OrderStatus] ?? ''}，只有已完成或已取消的订单可以删除`,
+      `订单${orderStatusName(order.status)}，只有${DELETABLE_ORDER_STATUSES.map((s) => ORDER_STATES[s].name).join('、')}的订单可以删除`,
     );
-  if (!DELETABLE.includes(order.status as OrderStatus)) throw refuse();
-  const [row] = await ctx.db
-    .update(orders)
-    .set({ deletedByBuyer: true, updatedAt: new Date() })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, DELETABLE), eq(orders.deletedByBuyer, false)))
-    .returning({ id: orders.id });
-  if (!row) throw refuse();
+  };
+  if (!(DELETABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) throw await refuse();
+  if (!(await repo.hideFromBuyer(ctx.db, order.id, DELETABLE_ORDER_STATUSES))) throw await refuse();
 }
 
 /** Puts the order's goods back into the cart; lines that cannot be bought now are reported. */
 export async function buyAgain(ctx: AppContext, memberId: string, orderNo: string) {
   const order = await ownOrder(ctx.db, memberId, orderNo);
-  const items = (await repo.itemsOf(ctx.db, [order.id])).get(order.id) ?? [];
+  const items = await repo.itemsOfOrder(ctx.db, order.id);
   const result = await addMany(
     ctx.db,
     memberId,
@@ -319,10 +289,10 @@ export async function opsListOrders(
 export async function opsOrderDetail(ctx: AppContext, orderNo: string) {
   const order = await repo.findByOrderNo(ctx.db, orderNo);
   if (!order) throw notFound('订单不存在');
-  const items = await repo.itemsOf(ctx.db, [order.id]);
+  const items = await repo.itemsOfOrder(ctx.db, order.id);
   const events = await repo.eventsOf(ctx.db, order.id);
   return {
-    ...presentOpsOrder(order, items.get(order.id) ?? []),
+    ...presentOpsOrder(order, items),
     timeline: events.map((e) => ({ type: e.type, actor: e.actor, note: e.note, at: e.createdAt.toISOString() })),
   };
 }
@@ -331,25 +301,16 @@ export async function opsOrderDetail(ctx: AppContext, orderNo: string) {
 export async function shipOrder(ctx: AppContext, p: { orderNo: string; company: string; trackingNo: string }) {
   const order = await repo.findByOrderNo(ctx.db, p.orderNo);
   if (!order) throw notFound('订单不存在');
-  const to = nextStatus('ship', order.status);
-  const done = await ctx.db.transaction(async (tx) => {
-    const now = new Date();
-    const [row] = await tx
-      .update(orders)
-      .set({ status: to, logisticsCompany: p.company, trackingNo: p.trackingNo, shippedAt: now, updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'PENDING_SHIPMENT')))
-      .returning({ id: orders.id });
-    if (!row) return false;
-    await recordEvent(tx, {
+  nextStatus('ship', order.status);
+  const shipped = await ctx.db.transaction((tx) =>
+    lifecycle.moveOrder(tx, {
       orderId: order.id,
-      type: 'ship',
-      fromStatus: order.status,
-      toStatus: to,
+      action: 'ship',
       actor: 'ops',
       note: `${p.company} ${p.trackingNo}`,
-    });
-    return true;
-  });
-  if (!done) await refuseStale(ctx.db, order.id, 'ship');
+      set: { logisticsCompany: p.company, trackingNo: p.trackingNo },
+    }),
+  );
+  if (!shipped) await refuseStale(ctx.db, order.id, 'ship');
   return opsOrderDetail(ctx, p.orderNo);
 }

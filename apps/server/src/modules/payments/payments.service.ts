@@ -1,16 +1,15 @@
 import crypto from 'node:crypto';
-import { Code } from '@mall/shared';
+import { canTransition, Code, orderStatusName, PAID_ORDER_STATUSES } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { findOrderForPayment, markOrderPaid } from '../orders/orders.service.ts';
-import { ORDER_STATUS, type OrderStatus } from '../orders/order-states.ts';
 import { paymentsOf } from './providers.ts';
 import type { Params } from './rsa2.ts';
 import * as repo from './payments.repo.ts';
 import * as refunds from './refunds.repo.ts';
 
-const PAID_STATUSES = ['PENDING_SHIPMENT', 'PENDING_RECEIPT', 'COMPLETED'];
+const isPaid = (status: string) => (PAID_ORDER_STATUSES as readonly string[]).includes(status);
 
 export function paymentMethods(ctx: AppContext) {
   const { provider } = paymentsOf(ctx);
@@ -29,11 +28,10 @@ export async function createPayment(ctx: AppContext, memberId: string, input: { 
   const provider = paymentsOf(ctx).byName(input.method);
   if (!provider) throw badRequest('暂不支持该支付方式');
   const order = await ownOrder(ctx, memberId, input.orderNo);
-  if (order.status !== 'PENDING_PAYMENT') {
-    const name = ORDER_STATUS[order.status as OrderStatus] ?? order.status;
+  if (!canTransition('pay', order.status)) {
     throw new AppError(
       Code.ORDER_STATE,
-      PAID_STATUSES.includes(order.status) ? '订单已支付，请勿重复支付' : `订单${name}，不能支付`,
+      isPaid(order.status) ? '订单已支付，请勿重复支付' : `订单${orderStatusName(order.status)}，不能支付`,
     );
   }
   if (order.payDeadline.getTime() <= Date.now()) throw new AppError(Code.ORDER_STATE, '订单已超时，请重新下单');
@@ -62,8 +60,8 @@ export async function paymentStatus(ctx: AppContext, memberId: string, orderNo: 
   return {
     orderNo: order.orderNo,
     status: order.status,
-    statusText: ORDER_STATUS[order.status as OrderStatus] ?? order.status,
-    paid: PAID_STATUSES.includes(order.status),
+    statusText: orderStatusName(order.status),
+    paid: isPaid(order.status),
     amount: order.payableAmount,
     payDeadline: order.payDeadline.toISOString(),
   };
@@ -137,7 +135,9 @@ export async function handleNotification(ctx: AppContext, providerName: string, 
       // Money for an order that can no longer take it: cancelled (or expired) before the
       // notification came, or already paid by another trade. Kept and flagged for a refund.
       const now = await findOrderForPayment(tx, n.orderNo);
-      const note = now?.status === 'CANCELLED' ? '订单已取消，款项待退回' : '订单已由其他交易支付，款项待退回';
+      const note = isPaid(now?.status ?? '')
+        ? '订单已由其他交易支付，款项待退回'
+        : `订单${orderStatusName(now?.status ?? '')}，款项待退回`;
       const inserted = await repo.recordRefundRequired(tx, { ...base, note });
       result = inserted ? `refund required: ${now?.status}` : 'duplicate';
     }

@@ -51,16 +51,11 @@ export async function flushSearches(ctx: Pick<AppContext, 'db' | 'log'>) {
   }
 }
 
-function pinnedWords(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((w): w is string => typeof w === 'string').map((w) => w.trim()).filter(Boolean);
-}
-
 export async function hotWords(ctx: AppContext): Promise<string[]> {
   const hit = cache.get(ctx.db);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.words;
   await flushSearches(ctx);
-  const pinned = pinnedWords(await getSetting<unknown>(ctx, 'pinnedHotWords', []));
+  const pinned = await getSetting(ctx, 'pinnedHotWords');
   const searched = (await repo.topKeywords(ctx.db, HOT_DAYS, HOT_MAX * 2)).map((r) => r.keyword);
   const words = [...new Set([...pinned, ...searched])].slice(0, HOT_MAX);
   cache.set(ctx.db, { at: Date.now(), words });

@@ -1,21 +1,22 @@
 import type { SiteConfig } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { siteConfig } from '../../db/schema/index.ts';
+import {
+  checkSetting,
+  PUBLIC_SETTING_KEYS,
+  readSetting,
+  SETTINGS,
+  type SettingKey,
+  type SettingValue,
+} from './settings.ts';
 
-/** Settings every new shop starts with; an operator changes rows of site_config. */
-export const DEFAULT_SITE_CONFIG: Record<string, unknown> = {
-  siteName: '优选商城',
-  buyerIcon: '/static/site/favicon.svg',
-  logo: '/static/site/logo.svg',
-  servicePhone: '400-820-8820',
-};
-
-/** Keys the buyer's app may read; anything else in site_config stays on the server. */
-const PUBLIC_KEYS = ['siteName', 'buyerIcon', 'logo', 'servicePhone', 'banners', 'pinnedHotWords', 'freight'];
+/** Settings a new shop starts with as rows (the rest read as their schema's default until changed). */
+const FIRST_ROWS: SettingKey[] = ['siteName', 'buyerIcon', 'logo', 'servicePhone'];
 
 export async function ensureDefaultSiteConfig(db: DbOrTx) {
-  const values = Object.entries(DEFAULT_SITE_CONFIG).map(([key, value]) => ({ key, value }));
+  const values = FIRST_ROWS.map((key) => ({ key, value: SETTINGS[key].default }));
   await db.insert(siteConfig).values(values).onConflictDoNothing();
   generation += 1;
 }
@@ -29,7 +30,7 @@ const CACHE_MS = 5_000;
 let generation = 0;
 const cache = new WeakMap<object, { at: number; generation: number; values: Map<string, unknown> }>();
 
-async function allSettings(ctx: AppContext): Promise<Map<string, unknown>> {
+async function storedSettings(ctx: Pick<AppContext, 'db'>): Promise<Map<string, unknown>> {
   const hit = cache.get(ctx.db);
   if (hit && hit.generation === generation && Date.now() - hit.at < CACHE_MS) return hit.values;
   const startedAt = generation;
@@ -39,22 +40,30 @@ async function allSettings(ctx: AppContext): Promise<Map<string, unknown>> {
   return values;
 }
 
-export async function getSetting<T>(ctx: AppContext, key: string, fallback: T): Promise<T> {
-  const values = await allSettings(ctx);
-  return values.has(key) ? (values.get(key) as T) : fallback;
+/** The setting's value, validated by its schema (the default when unset or no longer valid). */
+export async function getSetting<K extends SettingKey>(ctx: Pick<AppContext, 'db'>, key: K): Promise<SettingValue<K>> {
+  return readSetting(key, (await storedSettings(ctx)).get(key));
 }
 
-export async function setSetting(db: DbOrTx, key: string, value: unknown) {
+/** Whether an operator (or the demo data) has stored this setting. */
+export async function hasSetting(ctx: Pick<AppContext, 'db'>, key: SettingKey): Promise<boolean> {
+  return (await storedSettings(ctx)).has(key);
+}
+
+/** Stores a setting after its schema accepts it; a refusal is a 400 naming the problem in Chinese. */
+export async function setSetting<K extends SettingKey>(db: DbOrTx, key: K, value: SettingValue<K>) {
+  const checked = checkSetting(key, value);
+  if (!checked.ok) throw badRequest(checked.message);
   await db
     .insert(siteConfig)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: siteConfig.key, set: { value, updatedAt: new Date() } });
+    .values({ key, value: checked.value })
+    .onConflictDoUpdate({ target: siteConfig.key, set: { value: checked.value, updatedAt: new Date() } });
   generation += 1;
 }
 
 export async function publicSiteConfig(ctx: AppContext): Promise<SiteConfig> {
-  const values = await allSettings(ctx);
-  const config: Record<string, unknown> = { ...DEFAULT_SITE_CONFIG };
-  for (const key of PUBLIC_KEYS) if (values.has(key)) config[key] = values.get(key);
+  const stored = await storedSettings(ctx);
+  const config: Record<string, unknown> = {};
+  for (const key of PUBLIC_SETTING_KEYS) config[key] = readSetting(key, stored.get(key));
   return config as SiteConfig;
 }

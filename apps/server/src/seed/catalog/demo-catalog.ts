@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
 import { rows } from '../../lib/db.ts';
-import { getSetting, setSetting } from '../../modules/site/site.service.ts';
+import { hasSetting, setSetting } from '../../modules/site/site.service.ts';
 import { seedCatalog } from './seed-catalog.ts';
 
 export const DEMO_PINNED_HOT_WORDS = ['手机', '笔记本电脑', '跑步鞋', '坚果'];
@@ -13,7 +13,7 @@ export async function seedDemoCatalog(ctx: AppContext, progress: (message: strin
     const report = await seedCatalog(ctx.db, { goods: ctx.config.DEMO_GOODS });
     progress(`演示商品 (demo goods): ${report.inserted} 件，${(report.ms / 1000).toFixed(1)} s`);
   }
-  if ((await getSetting<unknown>(ctx, 'pinnedHotWords', null)) === null) {
+  if (!(await hasSetting(ctx, 'pinnedHotWords'))) {
     await setSetting(ctx.db, 'pinnedHotWords', DEMO_PINNED_HOT_WORDS);
   }
 }

@@ -1,0 +1,10 @@
+import type { OrderSubscriber } from '../modules/orders/orders.service.ts';
+import { stockSubscriber } from './subscribers/stock.ts';
+
+/**
+ * Who hears an order's moments (placed, paid, cancelled, shipped, completed, closed, refunded), in
+ * the order they run, inside the transaction of the change. A feature that reacts to orders adds
+ * its subscriber here; payments, orders and after-sales stay as they are. Stock comes first, so a
+ * shortfall refuses an order before anything else is done for it.
+ */
+export const ORDER_SUBSCRIBERS: readonly OrderSubscriber[] = [stockSubscriber];
