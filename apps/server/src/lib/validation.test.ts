@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Code } from '@mall/shared';
 import { AppError } from './errors.ts';
-import { enumOf, flag, int, pageQuery, parse, text } from './validation.ts';
+import { enumOf, fen, flag, int, intId, INT4_MAX, pageQuery, parse, text } from './validation.ts';
 
 function refusal(schema: z.ZodType, input: unknown): string {
   try {
@@ -36,7 +36,11 @@ describe('text', () => {
 });
 
 describe('int, flag, enumOf', () => {
-  const schema = z.object({ qty: int('数量', { min: 1, max: 99 }), on: flag('开关'), kind: enumOf('类型', ['a', 'b']) });
+  const schema = z.object({
+    qty: int('数量', { min: 1, max: 99 }),
+    on: flag('开关'),
+    kind: enumOf('类型', ['a', 'b']),
+  });
   it('reads form strings as numbers and flags', () => {
     expect(parse(schema, { qty: '12', on: 'true', kind: 'a' })).toEqual({ qty: 12, on: true, kind: 'a' });
     expect(parse(schema, { qty: 3, on: '0', kind: 'b' })).toEqual({ qty: 3, on: false, kind: 'b' });
@@ -53,6 +57,36 @@ describe('int, flag, enumOf', () => {
     [{ qty: 1, on: true }, '请选择类型'],
   ])('refuses %j with "%s"', (input, message) => {
     expect(refusal(schema, input)).toBe(message);
+  });
+});
+
+describe('int4 bounds: intId, fen, int', () => {
+  const schema = z.object({ id: intId('商品').optional(), price: fen('价格').optional(), n: int('数量').optional() });
+  it('takes the whole int4 range and nothing beyond it', () => {
+    expect(parse(schema, { id: INT4_MAX, price: '2147483647', n: -2_147_483_648 })).toEqual({
+      id: INT4_MAX,
+      price: INT4_MAX,
+      n: -2_147_483_648,
+    });
+    expect(refusal(schema, { n: 2_147_483_648 })).toBe('数量不能大于 2147483647');
+    expect(refusal(schema, { n: '-2147483649' })).toBe('数量不能小于 -2147483648');
+  });
+  it.each([
+    [{ id: 0 }, '商品不能小于 1'],
+    [{ id: 3_000_000_000 }, '商品不能大于 2147483647'],
+    [{ id: '99999999999999999999' }, '商品不能大于 2147483647'],
+    [{ id: 1e20 }, '商品不能大于 2147483647'],
+    [{ id: 2.5 }, '商品必须是整数'],
+    [{ price: -1 }, '价格不能为负数'],
+    [{ price: 99_999_999_999 }, '价格不能超过 ¥21474836.47'],
+    [{ price: '12.5' }, '价格必须是整数'],
+  ])('refuses %j with "%s"', (input, message) => {
+    expect(refusal(schema, input)).toBe(message);
+  });
+  it('refuses, when written, bounds that an int4 column cannot hold', () => {
+    expect(() => int('金额', { max: 100_000_000_000 })).toThrow(/int4/);
+    expect(() => fen('金额', { max: INT4_MAX + 1 })).toThrow(/int4/);
+    expect(refusal(z.object({ p: fen('运费', { max: 100_00 }) }), { p: 100_01 })).toBe('运费不能超过 ¥100.00');
   });
 });
 

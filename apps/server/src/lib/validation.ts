@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatFen } from '@mall/shared';
 import { badRequest } from './errors.ts';
 
 /**
@@ -6,9 +7,7 @@ import { badRequest } from './errors.ts';
  * so a reply's message can be shown to the buyer as it is.
  */
 export function text(label: string, opts: { min?: number; max: number; pattern?: RegExp; patternMessage?: string }) {
-  let s = z
-    .string({ error: (iss) => (iss.input === undefined ? `请填写${label}` : `${label}格式不正确`) })
-    .trim();
+  let s = z.string({ error: (iss) => (iss.input === undefined ? `请填写${label}` : `${label}格式不正确`) }).trim();
   if (opts.min) s = s.min(opts.min, opts.min === 1 ? `请填写${label}` : `${label}至少 ${opts.min} 个字符`);
   s = s.max(opts.max, `${label}不能超过 ${opts.max} 个字符`);
   if (opts.pattern) s = s.regex(opts.pattern, opts.patternMessage ?? `${label}格式不正确`);
@@ -16,17 +15,44 @@ export function text(label: string, opts: { min?: number; max: number; pattern?:
   return s.refine((v) => !v.includes('\u0000'), `${label}含有不允许的字符`);
 }
 
-/** An integer that may arrive as a form string ("12") or JSON number. */
-export function int(label: string, opts: { min?: number; max?: number } = {}) {
-  const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = opts;
+/** The range of PostgreSQL's integer (int4): every id, quantity, count and fen amount is stored in one. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * An integer that may arrive as a form string ("12") or JSON number, bounded so that it always fits
+ * the int4 column it is compared with or stored in (a larger one would make the query fail as a
+ * server fault). Bounds are checked before integrality, so 1e20 reads as "too large".
+ */
+export function int(
+  label: string,
+  opts: { min?: number; max?: number; minMessage?: string; maxMessage?: string } = {},
+) {
+  const { min = INT4_MIN, max = INT4_MAX } = opts;
+  if (min < INT4_MIN || max > INT4_MAX || min > max)
+    throw new Error(`int(${label}): bounds ${min}..${max} do not fit an int4 column`);
   return z.preprocess(
-    (v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v.trim()) ? Number(v) : v),
+    (v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v),
     z
       .number({ error: (iss) => (iss.input === undefined ? `请填写${label}` : `${label}必须是整数`) })
-      .int(`${label}必须是整数`)
-      .min(min, `${label}不能小于 ${min}`)
-      .max(max, `${label}不能大于 ${max}`),
+      .min(min, opts.minMessage ?? `${label}不能小于 ${min}`)
+      .max(max, opts.maxMessage ?? `${label}不能大于 ${max}`)
+      .int(`${label}必须是整数`),
   );
+}
+
+/** A database id (a positive int4): catalogue, category, brand, SKU and history ids. */
+export const intId = (label: string) => int(label, { min: 1, max: INT4_MAX });
+
+/** An amount of money in integer fen, from 0 up to what an int4 column holds (or a lower cap). */
+export function fen(label: string, opts: { max?: number } = {}) {
+  const max = opts.max ?? INT4_MAX;
+  return int(label, {
+    min: 0,
+    max,
+    minMessage: `${label}不能为负数`,
+    maxMessage: `${label}不能超过 ${formatFen(max)}`,
+  });
 }
 
 /** A boolean that may arrive as a form string ("true"/"false"/"1"/"0"). */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { flag, int, text } from '../../lib/validation.ts';
+import { flag, int, intId, text } from '../../lib/validation.ts';
 
 export const MAX_LINE_QUANTITY = 999;
 export const MAX_CART_LINES = 100;
 
-export const skuIdField = int('商品规格', { min: 1, max: 2_147_483_647 });
+export const skuIdField = intId('商品规格');
 export const quantityField = int('购买数量', { min: 1, max: MAX_LINE_QUANTITY });
 export const cartItemId = text('购物车商品', { min: 1, max: 64 });
 

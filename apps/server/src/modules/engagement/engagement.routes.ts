@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '@mall/shared';
-import { int, pageQuery, parse } from '../../lib/validation.ts';
+import { intId, pageQuery, parse } from '../../lib/validation.ts';
 import { memberOf, requireMember } from '../accounts/auth-guard.ts';
 import * as engagement from './engagement.service.ts';
 
-const goodsId = int('商品编号', { min: 1, max: 999_999_999 });
+const goodsId = intId('商品编号');
 /** A list of ids, from JSON or from repeated form keys (a single value arrives as a string). */
 const idList = (label: string) =>
   z.preprocess(
     (v) => (v === undefined || Array.isArray(v) ? v : [v]),
     z
-      .array(int(label, { min: 1, max: 2_147_483_647 }), { error: (iss) => (iss.input === undefined ? `请选择${label}` : `${label}格式不正确`) })
+      .array(intId(label), { error: (iss) => (iss.input === undefined ? `请选择${label}` : `${label}格式不正确`) })
       .min(1, `请选择${label}`)
       .max(100, `一次最多处理 100 个${label}`),
   );

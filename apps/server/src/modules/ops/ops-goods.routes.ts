@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '@mall/shared';
-import { flag, int, parse } from '../../lib/validation.ts';
+import { flag, intId, parse } from '../../lib/validation.ts';
 import { setGoodsShelf } from '../catalog/goods-writer.ts';
 import { requireOperator } from './ops-token.ts';
 
-const shelfBody = z.object({ goodsId: int('商品编号', { min: 1, max: 999_999_999 }), onShelf: flag('上架状态') });
+const shelfBody = z.object({ goodsId: intId('商品编号'), onShelf: flag('上架状态') });
 
 /** Operator goods endpoints: putting goods on or off shelf. */
 export async function opsGoodsRoutes(app: FastifyInstance) {

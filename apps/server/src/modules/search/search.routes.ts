@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '@mall/shared';
-import { enumOf, int, pageQuery, parse } from '../../lib/validation.ts';
+import { enumOf, fen, intId, pageQuery, parse } from '../../lib/validation.ts';
 import { optionalMember } from '../accounts/auth-guard.ts';
 import { SORTS } from './search.repo.ts';
 import { flushSearches, hotWords } from './hot-words.ts';
@@ -11,16 +11,15 @@ const keyword = z.preprocess(
   (v) => (v == null ? '' : typeof v === 'number' ? String(v) : v),
   z.string({ error: '搜索关键词格式不正确' }).max(100, '搜索关键词不能超过 100 个字符'),
 );
-const fen = (label: string) => int(label, { min: 0, max: 100_000_000_000 });
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 const searchBody = z.object({
   keyword: keyword.default(''),
-  categoryId: optional(int('分类', { min: 1, max: 2_147_483_647 })),
+  categoryId: optional(intId('分类')),
   brandIds: optional(
     z.preprocess(
       (v) => (Array.isArray(v) ? v : [v]),
-      z.array(int('品牌', { min: 1, max: 2_147_483_647 }), { error: '品牌格式不正确' }).max(50, '最多选择 50 个品牌'),
+      z.array(intId('品牌'), { error: '品牌格式不正确' }).max(50, '最多选择 50 个品牌'),
     ),
   ),
   minPrice: optional(fen('最低价')),
