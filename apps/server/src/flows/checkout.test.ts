@@ -315,4 +315,28 @@ describe('checkout', () => {
     const [{ n }] = (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM order_items`)) as [{ n: number }];
     expect(n).toBeGreaterThanOrEqual(0);
   });
+
+  test('an order above the single-order limit is refused in Chinese before any integer column overflows', async () => {
+    const db = dbOf(server);
+    const b = await buyer(server.api);
+    // 2 × ¥15,000,000 = 3,000,000,000 fen: more than an integer column holds (2,147,483,647).
+    const dear = await makeGoods(db, { priceFen: 1_500_000_000, stock: 10 });
+    const before = await orderCount(db);
+    for (const call of [quote, submit]) {
+      const res = await call(b.token, {
+        buyNow: { skuId: dear.skuId, quantity: 2 },
+        addressId: b.addressId,
+        idempotencyKey: newKey(),
+      });
+      expect(res).toMatchObject({ status: 200, code: Code.BAD_REQUEST });
+      expect(res.message).toBe('订单金额超过单笔上限 ¥10,000,000.00，请分开下单');
+    }
+    expect(await orderCount(db)).toBe(before);
+    expect(await stockOf(db, dear.skuId)).toBe(10);
+    // Just under the limit is an order like any other.
+    const fine = await makeGoods(db, { priceFen: 999_999_000, stock: 1 });
+    const ok = await submit(b.token, { buyNow: { skuId: fine.skuId, quantity: 1 }, addressId: b.addressId, idempotencyKey: newKey() });
+    expect(ok.code, ok.message).toBe(0);
+    expect(ok.data.payableAmount).toBe(999_999_000);
+  });
 });
