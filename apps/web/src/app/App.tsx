@@ -7,8 +7,8 @@ import { FOCUS_REFRESH_SPAN_MS, REQUEST_CACHE_MS } from '@mall/shared';
 import { theme } from './theme.ts';
 import { router } from './router.tsx';
 import { RequestBridge } from './RequestBridge.tsx';
-import { SiteFavicon } from '../features/site/components/SiteFavicon.tsx';
-import { restoreSession } from '../features/accounts/session.ts';
+import { SiteFavicon } from './SiteFavicon.tsx';
+import { restoreSession } from '../lib/session.ts';
 
 /** Spec §9: cache for 5 minutes; refetch on focus at most every 5 seconds. */
 const queryClient = new QueryClient({

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { App } from 'antd';
 import { configureRequest } from '../lib/request.ts';
-import { sessionStore } from '../features/accounts/session.ts';
+import { sessionStore } from '../lib/session.ts';
 import { router } from './router.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSiteConfig } from '../api/getSiteConfig.ts';
+import { useSiteConfig } from '../lib/siteConfig.ts';
 
 /** The browser icon comes from the site configuration's buyerIcon (spec §3). */
 export function SiteFavicon() {

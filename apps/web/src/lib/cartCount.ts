@@ -1,7 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request.ts';
-import type { CartCount } from '../types.ts';
-import { cartKeys } from './cartKeys.ts';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { cartKeys } from './queryKeys.ts';
+import { request } from './request.ts';
+
+/** The cart count: with the session, the only global state (architecture); the header shows it. */
+export interface CartCount {
+  /** Pieces in the cart. */
+  count: number;
+  lines: number;
+}
 
 export function getCartCount() {
   // Silent: the header badge must never raise a dialog or toast on its own.
@@ -10,4 +16,9 @@ export function getCartCount() {
 
 export function useCartCount(enabled: boolean) {
   return useQuery({ queryKey: cartKeys.count, queryFn: getCartCount, enabled });
+}
+
+/** A write that answered with the new count shows it at once. */
+export function setCartCount(client: QueryClient, count: CartCount) {
+  client.setQueryData<CartCount>(cartKeys.count, count);
 }

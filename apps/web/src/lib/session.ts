@@ -1,17 +1,29 @@
 import { useSyncExternalStore } from 'react';
 import type { CurrentUser, TokenPair } from '@mall/shared';
-import { storage } from '../../lib/storage.ts';
-import { getCurrentUser } from './api/getCurrentUser.ts';
-import { logout as logoutCall } from './api/logout.ts';
+import { flowMessages } from './http-messages.ts';
+import { request, type RequestOptions } from './request.ts';
+import { storage } from './storage.ts';
 
 /**
  * The session: the only global state besides the cart count (architecture). A tiny external store
- * so that the request helper, route guards and screens all read the same member.
+ * so that the request helper, route guards and screens of every feature read the same member.
  */
 export interface SessionState {
   user: CurrentUser | null;
   /** True while the start-up restore of spec §4 is fetching the profile. */
   restoring: boolean;
+}
+
+function getCurrentUser(options: RequestOptions = {}) {
+  return request.get<CurrentUser | null>('/member/user/user/current', undefined, {
+    flowMessage: flowMessages.userInfoFailed,
+    ...options,
+  });
+}
+
+/** Revokes the session on the server; the caller clears the local session whatever the answer. */
+function logoutCall() {
+  return request.postForm<null>('/member/user/auth/logout', {}, { silent: true });
 }
 
 let state: SessionState = {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@mall/shared';
-import { request } from '../../../lib/request.ts';
+import { siteKeys } from './queryKeys.ts';
+import { request } from './request.ts';
 
 export const DEFAULT_SITE_NAME = '优选商城';
 
@@ -9,5 +10,5 @@ export function getSiteConfig() {
 }
 
 export function useSiteConfig() {
-  return useQuery({ queryKey: ['site', 'site'], queryFn: getSiteConfig, staleTime: Infinity, retry: 1 });
+  return useQuery({ queryKey: siteKeys.config, queryFn: getSiteConfig, staleTime: Infinity, retry: 1 });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '../../features/accounts/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { storage } from '../../lib/storage.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Outlet, Link } from 'react-router';
-import { DEFAULT_SITE_NAME, useSiteConfig } from '../../features/site/api/getSiteConfig.ts';
+import { DEFAULT_SITE_NAME, useSiteConfig } from '../../lib/siteConfig.ts';
 import styles from './AuthLayout.module.css';
 
 /** Sign-in and registration: a slim brand bar over a calm purple backdrop. */

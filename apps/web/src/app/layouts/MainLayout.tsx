@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { SiteHeader } from '../../features/site/components/SiteHeader.tsx';
-import { DEFAULT_SITE_NAME, useSiteConfig } from '../../features/site/api/getSiteConfig.ts';
+import { SiteHeader } from './SiteHeader.tsx';
+import { DEFAULT_SITE_NAME, useSiteConfig } from '../../lib/siteConfig.ts';
 
 /** The shop: header, a centred 1200 px column, footer. */
 export function MainLayout() {

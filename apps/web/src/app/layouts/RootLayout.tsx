@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { useSession } from '../../features/accounts/session.ts';
-import { DEFAULT_SITE_NAME, useSiteConfig } from '../../features/site/api/getSiteConfig.ts';
+import { useSession } from '../../lib/session.ts';
+import { DEFAULT_SITE_NAME, useSiteConfig } from '../../lib/siteConfig.ts';
 import type { RouteHandle } from '../router.tsx';
 
 /** Sets the Chinese document title of the deepest route, and sends members without roles to /register. */

@@ -1,10 +1,10 @@
 import { Avatar, Button, Dropdown, Space } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { signOut, useSession } from '../../accounts/session.ts';
-import { DEFAULT_SITE_NAME, useSiteConfig } from '../api/getSiteConfig.ts';
-import { SearchBox } from '../../catalog/components/SearchBox.tsx';
-import { CartBadge } from '../../cart/components/CartBadge.tsx';
+import { signOut, useSession } from '../../lib/session.ts';
+import { DEFAULT_SITE_NAME, useSiteConfig } from '../../lib/siteConfig.ts';
+import { SearchBox } from '../../features/catalog/components/SearchBox.tsx';
+import { CartBadge } from '../../features/cart/components/CartBadge.tsx';
 import styles from './SiteHeader.module.css';
 
 const nav = [

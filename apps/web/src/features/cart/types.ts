@@ -38,10 +38,5 @@ export interface Cart {
   summary: CartSummary;
 }
 
-export interface CartCount {
-  count: number;
-  lines: number;
-}
-
 /** Lines that cannot be bought at all and sit in their own greyed section. */
 export const isInvalid = (l: CartLine) => l.state === 'OFF_SHELF' || l.state === 'SOLD_OUT';

@@ -43,13 +43,6 @@ export interface Submitted {
   created: boolean;
 }
 
-export interface RealNameRecord {
-  id: string;
-  name: string;
-  idNumberMasked: string;
-  isDefault: boolean;
-}
-
 /**
  * Reads the source from the page's query: `cartItemIds=a,b` (or repeated keys), else
  * `skuId=&quantity=` from the goods page's 立即购买. Undefined when neither is usable.

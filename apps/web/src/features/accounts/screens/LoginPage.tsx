@@ -4,10 +4,10 @@ import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MOBILE_PATTERN } from '@mall/shared';
 import { storage } from '../../../lib/storage.ts';
-import { safeRedirect } from '../../../app/guards/RequireAuth.tsx';
+import { safeRedirect } from '../../../lib/redirect.ts';
 import { loginByPassword } from '../api/loginByPassword.ts';
 import { loginBySmsCode } from '../api/registerAndLogin.ts';
-import { signIn, useSession } from '../session.ts';
+import { signIn, useSession } from '../../../lib/session.ts';
 import { CodeButton } from '../../../components/CodeButton.tsx';
 import { sendVerificationCode } from '../api/sendVerificationCode.ts';
 

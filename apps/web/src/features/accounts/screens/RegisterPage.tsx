@@ -3,7 +3,7 @@ import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '@mall/shared';
 import { completeRegistration, type CompleteRegistrationInput } from '../api/registerAndLogin.ts';
-import { signIn, signOut, useSession } from '../session.ts';
+import { signIn, signOut, useSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 
 interface Values extends CompleteRegistrationInput {

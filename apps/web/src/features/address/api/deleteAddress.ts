@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
-import { addressKeys } from './getAddresses.ts';
+import { addressKeys } from './addressKeys.ts';
 
 export function deleteAddress(id: string) {
   return request.post<null>('/member/trade/address/delete', { id });

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
 import type { Address } from '../types.ts';
-
-export const addressKeys = { list: ['trade', 'address', 'list'] as const };
+import { addressKeys } from './addressKeys.ts';
 
 export function getAddresses() {
   return request.get<Address[]>('/member/trade/address/list');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
 import type { Address, AddressInput } from '../types.ts';
-import { addressKeys } from './getAddresses.ts';
+import { addressKeys } from './addressKeys.ts';
 
 /** Creates an address, or updates it when an id is given. */
 export function saveAddress(input: AddressInput & { id?: string }) {

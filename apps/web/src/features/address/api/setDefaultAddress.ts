@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
 import type { Address } from '../types.ts';
-import { addressKeys } from './getAddresses.ts';
+import { addressKeys } from './addressKeys.ts';
 
 export function setDefaultAddress(id: string) {
   return request.post<Address>('/member/trade/address/setDefault', { id });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
-import { orderKeys } from '../../orders/api/orderKeys.ts';
+import { orderKeys } from '../../../lib/queryKeys.ts';
 import type { AfterSaleDetail } from '../types.ts';
 import { afterSaleKeys } from './afterSaleKeys.ts';
 

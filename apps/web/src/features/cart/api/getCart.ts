@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
 import type { Cart } from '../types.ts';
-import { cartKeys } from './cartKeys.ts';
+import { cartKeys } from '../../../lib/queryKeys.ts';
 
 export function getCart() {
   return request.get<Cart>('/member/trade/cart/list');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '../types.ts';
-import { cartKeys } from './cartKeys.ts';
+import { cartKeys } from '../../../lib/queryKeys.ts';
 
 /**
  * Every cart write answers with the whole cart: it replaces the cached list at once, and the

@@ -1,8 +1,8 @@
 import { Badge } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useSession } from '../../accounts/session.ts';
-import { useCartCount } from '../api/getCartCount.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useCartCount } from '../../../lib/cartCount.ts';
 
 /** The header's cart link with the number of pieces in the member's cart. */
 export function CartBadge({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
-import { favoriteKey } from './checkFavorite.ts';
+import { favoriteKeys } from '../../../lib/queryKeys.ts';
 
 export function addFavorite(goodsId: number) {
   return request.post<{ goodsId: number; favorite: true }>('/member/goods/favorite/add', { goodsId });
@@ -11,8 +11,8 @@ export function useAddFavorite() {
   return useMutation({
     mutationFn: addFavorite,
     onSuccess: (_r, goodsId) => {
-      client.setQueryData(favoriteKey(goodsId), true);
-      void client.invalidateQueries({ queryKey: ['engagement', 'favorites'] });
+      client.setQueryData(favoriteKeys.state(goodsId), true);
+      void client.invalidateQueries({ queryKey: favoriteKeys.pages });
     },
   });
 }

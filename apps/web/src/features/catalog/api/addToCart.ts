@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setCartCount } from '../../../lib/cartCount.ts';
+import { cartKeys } from '../../../lib/queryKeys.ts';
 import { request } from '../../../lib/request.ts';
 
 export interface CartAddReply {
@@ -18,8 +20,8 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: ({ skuId, quantity }: { skuId: number; quantity: number }) => addToCart(skuId, quantity),
     onSuccess: (reply) => {
-      client.setQueryData(['trade', 'cart', 'count'], { count: reply.count, lines: reply.lines });
-      void client.invalidateQueries({ queryKey: ['trade', 'cart'] });
+      setCartCount(client, { count: reply.count, lines: reply.lines });
+      void client.invalidateQueries({ queryKey: cartKeys.all });
     },
   });
 }

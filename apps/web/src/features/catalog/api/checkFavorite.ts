@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { favoriteKeys } from '../../../lib/queryKeys.ts';
 import { request } from '../../../lib/request.ts';
-
-export const favoriteKey = (goodsId: number) => ['engagement', 'favorite', goodsId] as const;
 
 export function checkFavorite(goodsId: number) {
   return request.get<{ goodsId: number; favorite: boolean }>('/member/goods/favorite/check', { goodsId }, { silent: true });
@@ -10,7 +9,7 @@ export function checkFavorite(goodsId: number) {
 /** Only a signed-in member has favourites; a visitor's heart is simply empty. */
 export function useFavoriteState(goodsId: number | null, signedIn: boolean) {
   return useQuery({
-    queryKey: favoriteKey(goodsId ?? 0),
+    queryKey: favoriteKeys.state(goodsId ?? 0),
     queryFn: async () => (await checkFavorite(goodsId!)).favorite,
     enabled: goodsId !== null && signedIn,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { REQUEST_CACHE_MS } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
+import { catalogKeys } from './catalogKeys.ts';
 import type { CategoryNode } from '../types.ts';
 
 export function getCategoryTree() {
@@ -9,5 +10,5 @@ export function getCategoryTree() {
 
 /** The tree rarely changes: kept for the whole cache time of spec §9. */
 export function useCategoryTree() {
-  return useQuery({ queryKey: ['catalog', 'categoryTree'], queryFn: getCategoryTree, staleTime: REQUEST_CACHE_MS });
+  return useQuery({ queryKey: catalogKeys.categoryTree, queryFn: getCategoryTree, staleTime: REQUEST_CACHE_MS });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Code } from '@mall/shared';
 import { request, RequestError } from '../../../lib/request.ts';
+import { catalogKeys } from './catalogKeys.ts';
 import type { GoodsDetail } from '../types.ts';
 
 /**
@@ -20,7 +21,7 @@ export async function getGoodsDetail(id: number) {
 
 export function useGoodsDetail(id: number | null) {
   return useQuery({
-    queryKey: ['catalog', 'goodsDetail', id],
+    queryKey: catalogKeys.goodsDetail(id),
     queryFn: () => getGoodsDetail(id!),
     enabled: id !== null,
     // A refetch on focus would open the off-shelf dialog again.

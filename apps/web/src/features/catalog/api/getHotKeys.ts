@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
+import { catalogKeys } from './catalogKeys.ts';
 
 /** Up to 10 hot words: pinned ones first, then what buyers searched in the last 7 days. */
 export function getHotKeys() {
@@ -7,5 +8,5 @@ export function getHotKeys() {
 }
 
 export function useHotKeys() {
-  return useQuery({ queryKey: ['search', 'hotKeys'], queryFn: getHotKeys });
+  return useQuery({ queryKey: catalogKeys.hotKeys, queryFn: getHotKeys });
 }

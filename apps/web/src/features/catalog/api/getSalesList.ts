@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
+import { catalogKeys } from './catalogKeys.ts';
 import type { GoodsCard } from '../types.ts';
 
 /** The six best sellers on shelf; 6 is fixed in the path (spec §7). */
@@ -8,5 +9,5 @@ export function getSalesList() {
 }
 
 export function useSalesList() {
-  return useQuery({ queryKey: ['catalog', 'salesList'], queryFn: getSalesList });
+  return useQuery({ queryKey: catalogKeys.salesList, queryFn: getSalesList });
 }

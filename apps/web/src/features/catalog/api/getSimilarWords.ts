@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
+import { catalogKeys } from './catalogKeys.ts';
 
 /** Completions of what was typed, pinyin and initials included (shouji, sj → 手机). */
 export function getSimilarWords(keyword: string, signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export function getSimilarWords(keyword: string, signal?: AbortSignal) {
 export function useSimilarWords(keyword: string) {
   const trimmed = keyword.trim();
   return useQuery({
-    queryKey: ['search', 'similarWords', trimmed],
+    queryKey: catalogKeys.similarWords(trimmed),
     queryFn: ({ signal }) => getSimilarWords(trimmed, signal),
     enabled: trimmed.length > 0,
   });

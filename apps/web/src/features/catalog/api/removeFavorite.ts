@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
-import { favoriteKey } from './checkFavorite.ts';
+import { favoriteKeys } from '../../../lib/queryKeys.ts';
 
 export function removeFavorite(goodsId: number) {
   return request.post<{ removed: number }>('/member/goods/favorite/remove', { goodsIds: [goodsId] });
@@ -11,8 +11,8 @@ export function useRemoveFavorite() {
   return useMutation({
     mutationFn: removeFavorite,
     onSuccess: (_r, goodsId) => {
-      client.setQueryData(favoriteKey(goodsId), false);
-      void client.invalidateQueries({ queryKey: ['engagement', 'favorites'] });
+      client.setQueryData(favoriteKeys.state(goodsId), false);
+      void client.invalidateQueries({ queryKey: favoriteKeys.pages });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
+import { catalogKeys } from './catalogKeys.ts';
 import type { SearchQuery, SearchResult } from '../types.ts';
 
 export function searchGoods(query: SearchQuery, signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function searchGoods(query: SearchQuery, signal?: AbortSignal) {
 /** The previous page stays on screen (dimmed) while the next one loads. */
 export function useSearchGoods(query: SearchQuery) {
   return useQuery({
-    queryKey: ['search', 'goods', query],
+    queryKey: catalogKeys.search(query),
     queryFn: ({ signal }) => searchGoods(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -4,7 +4,7 @@ import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/ic
 import { useNavigate } from 'react-router';
 import { formatFen } from '@mall/shared';
 import { storage } from '../../../lib/storage.ts';
-import { useSession } from '../../accounts/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useAddToCart } from '../api/addToCart.ts';
 import { useAddFavorite } from '../api/addFavorite.ts';
 import { useFavoriteState } from '../api/checkFavorite.ts';

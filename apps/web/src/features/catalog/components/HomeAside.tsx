@@ -1,7 +1,7 @@
 import { Avatar, Button, Space } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useSession } from '../../accounts/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useHotKeys } from '../api/getHotKeys.ts';
 import { searchHref } from './SearchBox.tsx';
 import styles from './home.module.css';

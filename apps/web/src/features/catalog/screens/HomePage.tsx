@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { storage } from '../../../lib/storage.ts';
-import { useSiteConfig } from '../../site/api/getSiteConfig.ts';
+import { useSiteConfig } from '../../../lib/siteConfig.ts';
 import { useCategoryTree } from '../api/getCategoryTree.ts';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { CategoryMenu } from '../components/CategoryMenu.tsx';

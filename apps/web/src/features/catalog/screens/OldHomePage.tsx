@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Empty, Pagination, Skeleton } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { catalogKeys } from '../api/catalogKeys.ts';
 import { getRecommend } from '../api/getRecommend.ts';
 import { useCategoryTree } from '../api/getCategoryTree.ts';
 import { categoryHref } from '../components/CategoryMenu.tsx';
@@ -16,7 +17,7 @@ export default function OldHomePage() {
   const tree = useCategoryTree();
   const [pageNum, setPageNum] = useState(1);
   const goods = useQuery({
-    queryKey: ['catalog', 'recommend', pageNum, PAGE_SIZE],
+    queryKey: catalogKeys.recommend(pageNum, PAGE_SIZE),
     queryFn: () => getRecommend(pageNum, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
 import type { CheckoutSource, Quote } from '../types.ts';
+import { checkoutKeys } from './checkoutKeys.ts';
 
 export function quoteCheckout(source: CheckoutSource, addressId?: string) {
   // silent: the page shows a refusal (sold out, off shelf) itself, in place of the order.
@@ -9,7 +10,7 @@ export function quoteCheckout(source: CheckoutSource, addressId?: string) {
 
 export function useQuote(source: CheckoutSource | undefined, addressId: string | undefined) {
   return useQuery({
-    queryKey: ['trade', 'checkout', 'quote', source, addressId ?? null],
+    queryKey: checkoutKeys.quote(source, addressId),
     queryFn: () => quoteCheckout(source!, addressId),
     enabled: Boolean(source),
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
-import { cartKeys } from '../../cart/api/cartKeys.ts';
+import { cartKeys, orderKeys } from '../../../lib/queryKeys.ts';
 import type { CheckoutSource, Submitted } from '../types.ts';
 
 export interface SubmitInput {
@@ -23,7 +23,7 @@ export function useSubmitCheckout() {
     // The bought lines left the cart; the orders list has a new one.
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: cartKeys.all });
-      void client.invalidateQueries({ queryKey: ['trade', 'orders'] });
+      void client.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 }

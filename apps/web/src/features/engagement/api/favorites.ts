@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { favoriteKeys } from '../../../lib/queryKeys.ts';
 import { request } from '../../../lib/request.ts';
 import type { FavoriteEntry, Page } from './types.ts';
 
-/** The catalogue's favourite toggle invalidates this prefix too. */
-export const favoritesKey = ['engagement', 'favorites'] as const;
 export const FAVORITES_PAGE_SIZE = 20;
 
 export function getFavoritesPage(pageNum: number) {
@@ -12,7 +11,7 @@ export function getFavoritesPage(pageNum: number) {
 
 export function useFavorites(pageNum: number) {
   return useQuery({
-    queryKey: [...favoritesKey, pageNum],
+    queryKey: favoriteKeys.page(pageNum),
     queryFn: () => getFavoritesPage(pageNum),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -28,9 +27,9 @@ export function useRemoveFavorites() {
   return useMutation({
     mutationFn: removeFavorites,
     onSuccess: (_r, goodsIds) => {
-      void client.invalidateQueries({ queryKey: favoritesKey });
-      // The detail page's heart (['engagement', 'favorite', id]) must not show 已收藏 any more.
-      for (const id of goodsIds) client.setQueryData(['engagement', 'favorite', id], false);
+      void client.invalidateQueries({ queryKey: favoriteKeys.pages });
+      // The goods page's heart must not show 已收藏 any more.
+      for (const id of goodsIds) client.setQueryData(favoriteKeys.state(id), false);
     },
   });
 }

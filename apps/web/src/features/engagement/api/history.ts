@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
+import { engagementKeys } from './engagementKeys.ts';
 import type { HistoryEntry, Page } from './types.ts';
 
-export const historyKey = ['engagement', 'history'] as const;
 const PAGE_SIZE = 40;
 
 export function getHistoryPage(pageNum: number) {
@@ -12,7 +12,7 @@ export function getHistoryPage(pageNum: number) {
 /** Newest first, a page at a time (加载更多). */
 export function useHistory() {
   return useInfiniteQuery({
-    queryKey: historyKey,
+    queryKey: engagementKeys.history,
     queryFn: ({ pageParam }) => getHistoryPage(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
@@ -30,7 +30,7 @@ export function clearHistory() {
 
 function useHistoryMutation<A>(fn: (arg: A) => Promise<{ removed: number }>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: historyKey }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: engagementKeys.history }) });
 }
 
 export const useRemoveHistory = () => useHistoryMutation(removeHistory);

@@ -1,19 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { realNameKeys } from '../../../lib/queryKeys.ts';
+import type { RealNameRecord } from '../../../lib/realNames.ts';
 import { request } from '../../../lib/request.ts';
-import { securitySummaryKey } from './getSecuritySummary.ts';
-import type { RealNameRecord } from './types.ts';
+import { memberKeys } from './memberKeys.ts';
 
-export const realNamesKey = ['member', 'realNames'] as const;
+// The list itself is read with useRealNames (lib/realNames.ts): one cache, which checkout reads too.
+
 /** The server keeps at most this many records per member. */
 export const REAL_NAME_LIMIT = 5;
-
-export function getRealNames() {
-  return request.get<RealNameRecord[]>('/member/user/realName/list');
-}
-
-export function useRealNames() {
-  return useQuery({ queryKey: realNamesKey, queryFn: getRealNames, staleTime: 0 });
-}
 
 export interface RealNameInput {
   id?: string;
@@ -42,8 +36,8 @@ function useRealNameMutation<A, R>(fn: (arg: A) => Promise<R>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: realNamesKey });
-      void client.invalidateQueries({ queryKey: securitySummaryKey });
+      void client.invalidateQueries({ queryKey: realNameKeys.list });
+      void client.invalidateQueries({ queryKey: memberKeys.securitySummary });
     },
   });
 }

@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
-import { securitySummaryKey } from './getSecuritySummary.ts';
+import { memberKeys } from './memberKeys.ts';
 import type { SessionView } from './types.ts';
-
-export const sessionsKey = ['member', 'security', 'sessions'] as const;
 
 export function getSessions() {
   return request.get<SessionView[]>('/member/user/security/sessions');
 }
 
 export function useSessions() {
-  return useQuery({ queryKey: sessionsKey, queryFn: getSessions, staleTime: 0 });
+  return useQuery({ queryKey: memberKeys.sessions, queryFn: getSessions, staleTime: 0 });
 }
 
 export function revokeSession(sessionId: string) {
@@ -24,8 +22,8 @@ export function revokeOtherSessions() {
 function useRefreshAfter() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: sessionsKey });
-    void client.invalidateQueries({ queryKey: securitySummaryKey });
+    void client.invalidateQueries({ queryKey: memberKeys.sessions });
+    void client.invalidateQueries({ queryKey: memberKeys.securitySummary });
   };
 }
 

@@ -15,15 +15,6 @@ export interface SecuritySummary {
   advice: string[];
 }
 
-export interface RealNameRecord {
-  id: string;
-  name: string;
-  /** Masked by the server: 1****************X */
-  idNumberMasked: string;
-  isDefault: boolean;
-  createdAt: string;
-}
-
 export type SecurityPurpose = 'changePassword' | 'verifyMobile' | 'bindMobile';
 
 export type { SessionView } from '@mall/shared';

@@ -3,7 +3,7 @@ import { App, Avatar, Button, Upload } from 'antd';
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import ImgCrop from 'antd-img-crop';
 import { RequestError } from '../../../lib/request.ts';
-import { reloadUser } from '../../accounts/session.ts';
+import { reloadUser } from '../../../lib/session.ts';
 import { uploadAvatar } from '../api/uploadAvatar.ts';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../lib/avatarFile.ts';
 import { squareImage } from '../lib/squareImage.ts';

@@ -4,9 +4,9 @@ import { MobileOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Code, MOBILE_PATTERN } from '@mall/shared';
 import { RequestError } from '../../../lib/request.ts';
-import { reloadUser, useSession } from '../../accounts/session.ts';
+import { reloadUser, useSession } from '../../../lib/session.ts';
 import { bindMobile, reauthenticate, sendSecurityCode } from '../api/security.ts';
-import { securitySummaryKey } from '../api/getSecuritySummary.ts';
+import { memberKeys } from '../api/memberKeys.ts';
 import { SmsCodeField } from '../../../components/CodeButton.tsx';
 
 /** 绑定手机: shows the bound number; 更换手机号 opens the two-step change. */
@@ -83,7 +83,7 @@ function ChangeMobileModal({ onClose }: { onClose: () => void }) {
       setStep(2);
       void message.success('手机号已更换');
       await reloadUser();
-      void client.invalidateQueries({ queryKey: securitySummaryKey });
+      void client.invalidateQueries({ queryKey: memberKeys.securitySummary });
     } catch (err) {
       showOnField(err);
     } finally {

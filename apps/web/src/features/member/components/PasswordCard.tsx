@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Tabs } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@mall/shared';
-import { useSession } from '../../accounts/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { changePassword, sendSecurityCode } from '../api/security.ts';
-import { securitySummaryKey } from '../api/getSecuritySummary.ts';
-import { sessionsKey } from '../api/sessions.ts';
+import { memberKeys } from '../api/memberKeys.ts';
 import { SmsCodeField } from '../../../components/CodeButton.tsx';
 
 type Way = 'password' | 'sms';
@@ -43,8 +42,8 @@ export function PasswordCard() {
       setDone(`密码已修改，${note}，请在这些设备上用新密码重新登录。`);
       void message.success('密码已修改');
       form.resetFields();
-      void client.invalidateQueries({ queryKey: sessionsKey });
-      void client.invalidateQueries({ queryKey: securitySummaryKey });
+      void client.invalidateQueries({ queryKey: memberKeys.sessions });
+      void client.invalidateQueries({ queryKey: memberKeys.securitySummary });
     },
   });
 

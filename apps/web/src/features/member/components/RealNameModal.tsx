@@ -1,6 +1,6 @@
 import { App, Checkbox, Form, Input, Modal } from 'antd';
 import { useSaveRealName } from '../api/realName.ts';
-import type { RealNameRecord } from '../api/types.ts';
+import type { RealNameRecord } from '../../../lib/realNames.ts';
 import { idNumberProblem, normaliseIdNumber, REAL_NAME_PATTERN } from '../lib/idNumber.ts';
 
 interface Values {

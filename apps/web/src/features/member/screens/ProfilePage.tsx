@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@mall/shared';
-import { reloadUser, useSession } from '../../accounts/session.ts';
+import { reloadUser, useSession } from '../../../lib/session.ts';
+import { memberKeys } from '../api/memberKeys.ts';
 import { updateProfile } from '../api/updateProfile.ts';
 import { AvatarUploader } from '../components/AvatarUploader.tsx';
 
@@ -27,7 +28,7 @@ const toForm = (user: CurrentUser): FormValues => ({
 /** 个人资料: avatar, nickname, gender and birthday, editable; saved values show in the header at once. */
 export default function ProfilePage() {
   const { user } = useSession();
-  const { isPending } = useQuery({ queryKey: ['user', 'current'], queryFn: reloadUser, staleTime: 0 });
+  const { isPending } = useQuery({ queryKey: memberKeys.profile, queryFn: reloadUser, staleTime: 0 });
   if (!user && isPending) {
     return (
       <Card>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, List, Popconfirm, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { IdcardOutlined, PlusOutlined } from '@ant-design/icons';
-import { REAL_NAME_LIMIT, useDeleteRealName, useRealNames, useSetDefaultRealName } from '../api/realName.ts';
-import type { RealNameRecord } from '../api/types.ts';
+import { useRealNames, type RealNameRecord } from '../../../lib/realNames.ts';
+import { REAL_NAME_LIMIT, useDeleteRealName, useSetDefaultRealName } from '../api/realName.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { RealNameModal } from '../components/RealNameModal.tsx';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
 import type { OrderDetail } from '../types.ts';
-import { orderKeys } from './orderKeys.ts';
+import { orderKeys } from '../../../lib/queryKeys.ts';
 
 export function getOrderDetail(orderNo: string) {
   // silent: a missing order is shown by the page itself.

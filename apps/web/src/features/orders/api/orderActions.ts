@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
-import { cartKeys } from '../../cart/api/cartKeys.ts';
 import type { OrderDetail } from '../types.ts';
-import { orderKeys } from './orderKeys.ts';
+import { cartKeys, orderKeys } from '../../../lib/queryKeys.ts';
 
 export function cancelOrder(v: { orderNo: string; reason?: string }) {
   return request.post<OrderDetail>('/member/order/order/cancel', v);

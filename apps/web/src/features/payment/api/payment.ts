@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
+import { paymentKeys } from './paymentKeys.ts';
 
 export interface PayMethod {
   method: string;
@@ -28,7 +29,7 @@ export function getPayMethods() {
 }
 
 export function usePayMethods() {
-  return useQuery({ queryKey: ['trade', 'pay', 'methods'], queryFn: getPayMethods });
+  return useQuery({ queryKey: paymentKeys.methods, queryFn: getPayMethods });
 }
 
 export function getPayStatus(orderNo: string) {
@@ -41,7 +42,7 @@ export function getPayStatus(orderNo: string) {
  */
 export function usePayStatus(orderNo: string | undefined, fast: boolean) {
   return useQuery({
-    queryKey: ['trade', 'pay', 'status', orderNo],
+    queryKey: paymentKeys.status(orderNo),
     queryFn: () => getPayStatus(orderNo!),
     enabled: Boolean(orderNo),
     staleTime: 0,

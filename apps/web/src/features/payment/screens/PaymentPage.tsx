@@ -8,7 +8,7 @@ import { Loading, Panel } from '../../../components/Panel.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatCountdown, useSecondsLeft } from '../../../lib/format.ts';
 import { useOrderDetail } from '../../orders/api/getOrderDetail.ts';
-import { orderKeys } from '../../orders/api/orderKeys.ts';
+import { orderKeys } from '../../../lib/queryKeys.ts';
 import { useCreatePayment, usePayMethods, usePayStatus } from '../api/payment.ts';
 
 const METHOD_ICONS: Record<string, React.ReactNode> = {

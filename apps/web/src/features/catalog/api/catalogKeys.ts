@@ -1,0 +1,12 @@
+import type { SearchQuery } from '../types.ts';
+
+/** Query keys of the catalogue and search (favourites are shared: lib/queryKeys.ts). */
+export const catalogKeys = {
+  categoryTree: ['catalog', 'categoryTree'] as const,
+  salesList: ['catalog', 'salesList'] as const,
+  goodsDetail: (id: number | null) => ['catalog', 'goodsDetail', id] as const,
+  recommend: (pageNum: number, pageSize: number) => ['catalog', 'recommend', pageNum, pageSize] as const,
+  hotKeys: ['search', 'hotKeys'] as const,
+  similarWords: (keyword: string) => ['search', 'similarWords', keyword] as const,
+  search: (query: SearchQuery) => ['search', 'goods', query] as const,
+};

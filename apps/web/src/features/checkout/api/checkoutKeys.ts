@@ -1,0 +1,7 @@
+import type { CheckoutSource } from '../types.ts';
+
+/** Query keys of checkout (the real-name list and addresses are read through their own keys). */
+export const checkoutKeys = {
+  quote: (source: CheckoutSource | undefined, addressId: string | undefined) =>
+    ['trade', 'checkout', 'quote', source, addressId ?? null] as const,
+};
