@@ -1,7 +1,85 @@
 // One lint setup for the whole repo: TypeScript-aware recommended rules, kept quiet about style
 // (prettier owns formatting).
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
+
+/**
+ * The only imports from one web feature into another (architecture: features do not import each
+ * other; shared pieces live in src/components and src/lib; src/app composes features). Each is here
+ * because moving the piece would be worse than the import.
+ */
+const FEATURE_IMPORT_EXCEPTIONS = [
+  // 申请售后 opens on the order's page, but the dialog is the after-sale domain's: its calls, its
+  // refund estimate (a mirror of the server's), its evidence upload. Moving it into orders or into
+  // src/components would scatter after-sales over the code.
+  { from: 'orders', to: 'aftersale/components/ApplyAfterSaleModal.tsx' },
+  // The cashier lists the order it is paying (goods, address) from the same cached order detail the
+  // order pages read and refresh; a second fetcher of that call in payment would be a copy.
+  { from: 'payment', to: 'orders/api/getOrderDetail.ts' },
+  // Checkout picks an address from the member's book and adds one in place with the book's own
+  // form (regions, validation, save); that is the address feature's work, not a shared widget.
+  { from: 'checkout', to: 'address/api/getAddresses.ts' },
+  { from: 'checkout', to: 'address/components/AddressFormModal.tsx' },
+  { from: 'checkout', to: 'address/types.ts' },
+];
+
+/** Where a file of apps/web/src sits: 'features/<name>', 'lib', 'components', 'app', … (null outside). */
+function webLayer(relative) {
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [top, feature] = relative.split(path.sep);
+  return top === 'features' ? `features/${feature}` : top;
+}
+
+/**
+ * A tiny local rule rather than no-restricted-imports: it resolves each relative import against the
+ * importing file, so it holds at any folder depth and for `export … from` and `import()` too.
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Web features import no other feature and no app code; src/lib and src/components import neither.',
+    },
+    messages: {
+      crossFeature:
+        '{{from}} may not import {{to}}: move what both need to src/components, src/lib or packages/shared (or name an exception in eslint.config.js, with the reason).',
+      upward:
+        '{{from}} may not import {{to}}: shared code and features are imported by src/app, never the other way round.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = webLayer(path.relative(webSrc, file));
+    // src/app, main.tsx and the test setup compose everything: only features and shared code are held.
+    const shared = from === 'lib' || from === 'components';
+    if (!from || !(shared || from.startsWith('features/'))) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const relative = path.relative(webSrc, path.resolve(path.dirname(file), source));
+      const to = webLayer(relative);
+      if (!to || to === from) return;
+      const target = relative.split(path.sep).join('/');
+      if (to === 'app' || (shared && to.startsWith('features/'))) {
+        context.report({ node, messageId: 'upward', data: { from, to: target } });
+      } else if (to.startsWith('features/') && from.startsWith('features/')) {
+        const allowed = FEATURE_IMPORT_EXCEPTIONS.some(
+          (e) => `features/${e.from}` === from && `features/${e.to}` === target,
+        );
+        if (!allowed) context.report({ node, messageId: 'crossFeature', data: { from, to: target } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'bench-results/**', 'test-results/**', 'playwright-report/**'] },
@@ -23,5 +101,10 @@ export default tseslint.config(
       // Chinese text separates fields with the ideographic space (U+3000).
       'no-irregular-whitespace': ['error', { skipJSXText: true, skipStrings: true, skipTemplates: true }],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'web/feature-boundaries': 'error' },
   },
 );
