@@ -8,7 +8,7 @@
  *   aftersale-refund <afterSaleNo>         refund through the payment provider → 已完成
  *   payments-refund-required               money received for orders that could not take it
  */
-import { formatFen } from '@mall/shared';
+import { AFTERSALE_STATUSES, formatFen } from '@mall/shared';
 import { OpsError, type OpsClient, type OpsCommand } from '../modules/ops/ops-client.ts';
 
 interface OpsAfterSale {
@@ -57,8 +57,7 @@ function action(name: string, path: string, summary: string, done: string): OpsC
 export const commands: Record<string, OpsCommand> = {
   aftersales: {
     usage: 'aftersales [status]',
-    summary:
-      '售后单列表（status: ALL | PENDING_REVIEW | PENDING_BUYER_RETURN | PENDING_MERCHANT_RECEIPT | REFUNDING | COMPLETED | REJECTED | WITHDRAWN）',
+    summary: `售后单列表（status: ${['ALL', ...AFTERSALE_STATUSES].join(' | ')}）`,
     async run(client, [status]) {
       const page = await client.get<{ list: OpsAfterSale[]; total: number }>('/ops/afterSale/page', {
         status: status?.toUpperCase(),

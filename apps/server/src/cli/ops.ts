@@ -9,7 +9,7 @@
  *   goods-off <goodsId> / goods-on <goodsId>  take a goods off shelf / put it back
  * After-sale commands come from cli/ops-aftersale.ts. Add --json for raw data.
  */
-import { formatFen } from '@mall/shared';
+import { formatFen, ORDER_STATUSES } from '@mall/shared';
 import { findOpsToken, opsClient, OpsError, type OpsClient, type OpsCommand } from '../modules/ops/ops-client.ts';
 import { commands as afterSaleCommands } from './ops-aftersale.ts';
 
@@ -56,7 +56,7 @@ const commands: Record<string, OpsCommand> = {
   },
   orders: {
     usage: 'orders [status] [keyword]',
-    summary: '订单列表（status: ALL | PENDING_PAYMENT | PENDING_SHIPMENT | PENDING_RECEIPT | COMPLETED | CANCELLED）',
+    summary: `订单列表（status: ${['ALL', ...ORDER_STATUSES].join(' | ')}）`,
     async run(client, [status, keyword]) {
       const page = await client.get<{ list: OpsOrder[]; total: number }>('/ops/order/list', {
         status: status?.toUpperCase(),
