@@ -1,7 +1,8 @@
 /**
  * The one catalogue of reply codes, used by the server and the web app alike.
  * 0 is success; 101–108 follow spec §8 as read by the conventions; generic HTTP-like codes;
- * six-digit domain codes are grouped by domain (107xxx goods, 108xxx trade, 109xxx member area).
+ * six-digit domain codes are grouped by domain (107xxx goods, 108xxx trade, 109xxx member area,
+ * 110xxx operator console).
  */
 export const Code = {
   OK: 0,
@@ -44,6 +45,11 @@ export const Code = {
   REAL_NAME_LIMIT: 109002,
   REAL_NAME_DUPLICATE: 109003,
   UPLOAD_INVALID: 109101,
+  // operator console 110xxx
+  OPS_TOTP_REQUIRED: 110001,
+  OPS_TOTP_WRONG: 110002,
+  OPS_PASSWORD_CHANGE_REQUIRED: 110003,
+  OPS_USERNAME_TAKEN: 110004,
 } as const;
 
 export type CodeValue = (typeof Code)[keyof typeof Code];
@@ -86,6 +92,10 @@ export const codeMessages: Record<number, string> = {
   [Code.REAL_NAME_LIMIT]: '实名信息最多 5 条',
   [Code.REAL_NAME_DUPLICATE]: '该身份证号已添加',
   [Code.UPLOAD_INVALID]: '仅支持 JPEG、PNG、WebP 图片，且不超过 5 MB',
+  [Code.OPS_TOTP_REQUIRED]: '请输入身份验证器中的动态验证码',
+  [Code.OPS_TOTP_WRONG]: '动态验证码错误',
+  [Code.OPS_PASSWORD_CHANGE_REQUIRED]: '请先修改初始密码',
+  [Code.OPS_USERNAME_TAKEN]: '该运营账号已存在',
 };
 
 export function messageFor(code: number): string {

@@ -9,3 +9,4 @@ export * from './replies/address.ts';
 export * from './replies/orders.ts';
 export * from './replies/checkout.ts';
 export * from './replies/aftersale.ts';
+export * from './ops.ts';
