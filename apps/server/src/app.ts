@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import qs from 'qs';
 import { sql } from 'drizzle-orm';
 import { Code, fail, messageFor, ok } from '@mall/shared';
 import type { AppContext } from './lib/context.ts';
-import { AppError } from './lib/errors.ts';
+import { AppError, loggableError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerModules } from './modules/index.ts';
 
@@ -29,9 +29,15 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/** Every `{ err }` a log line carries goes through loggableError: no failed query's text or parameters. */
+function withSafeErrors(options: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!options || typeof options !== 'object') return options;
+  return { ...options, serializers: { ...options.serializers, err: loggableError } };
+}
+
 export async function buildApp({ ctx, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? loggerOptions(ctx.config.LOG_LEVEL) : false,
+    logger: logger ? withSafeErrors(loggerOptions(ctx.config.LOG_LEVEL)) : false,
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.TRUST_PROXY,
     genReqId: (req) => {
