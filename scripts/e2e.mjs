@@ -1,5 +1,6 @@
-// `npm run test:e2e`: builds the web app when needed, starts two throwaway servers (fresh data
-// directories on free ports; the second with 5-second access tokens for the silent-refresh test),
+// `npm run test:e2e`: installs Debian's chromium and fonts-wqy-microhei when missing (or stops at
+// once with the command to run), builds the web app when needed, starts two throwaway servers (fresh
+// data directories on free ports; the second with 5-second access tokens for the silent-refresh test),
 // runs Playwright against them, stops them and exits with Playwright's code.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -8,8 +9,20 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWebIfStale } from './build-web.mjs';
+import { E2E_PACKAGES, ensureSystemPackages, hasDpkg, installCommand } from './system-packages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Before anything is built or started: the browser (playwright.config.ts runs /usr/bin/chromium)
+// and a font with Chinese glyphs, installed when missing or the command to run printed.
+if (hasDpkg()) {
+  if (!ensureSystemPackages(E2E_PACKAGES, { purpose: { zh: '端到端测试', en: 'the end-to-end tests' } })) process.exit(1);
+} else if (!fs.existsSync('/usr/bin/chromium')) {
+  console.error(
+    '找不到 /usr/bin/chromium (/usr/bin/chromium not found). On Debian or Ubuntu:\n' +
+      `  ${installCommand(E2E_PACKAGES)}\nelsewhere, install Chromium as /usr/bin/chromium and the WenQuanYi Micro Hei font.`,
+  );
+  process.exit(1);
+}
 buildWebIfStale();
 
 function freePort() {
