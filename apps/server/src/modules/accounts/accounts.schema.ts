@@ -4,6 +4,18 @@ import { enumOf, flag, text } from '../../lib/validation.ts';
 
 const clientType = enumOf('客户端类型', CLIENT_TYPES).default('PC_BROWSER');
 const remember = flag('记住登录').default(false);
+/** Letters (any script), digits, _ - · . and inner spaces: no emoji, markup or quotes. */
+const NICKNAME = /^[\p{L}\p{N}_\-·.]+(?: [\p{L}\p{N}_\-·.]+)*$/u;
+const NICKNAME_MAX = 20;
+
+/** The one nickname rule, for completing an account and for editing the profile. */
+export const nickname = text('昵称', {
+  min: 1,
+  max: NICKNAME_MAX,
+  pattern: NICKNAME,
+  patternMessage: '昵称只能包含文字、数字、下划线、连字符和点',
+}).refine((v) => [...v].length <= NICKNAME_MAX, `昵称不能超过 ${NICKNAME_MAX} 个字符`);
+
 const mobileNumber = text('手机号', { min: 1, max: 11, pattern: MOBILE_PATTERN, patternMessage: '手机号格式不正确' });
 
 export const passwordLoginBody = z.object({
@@ -36,7 +48,8 @@ export const completeRegistrationBody = z.object({
   password: z
     .string({ error: (i) => (i.input === undefined ? '请填写密码' : '密码格式不正确') })
     .max(PASSWORD_MAX * 4, '密码不能超过 64 个字符'),
-  nickname: text('昵称', { max: 20 }).optional(),
+  // optional here: a blank field means "use the username"
+  nickname: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), nickname.optional()),
   invitationCode: text('邀请码', { max: 32, pattern: /^[A-Za-z0-9]*$/, patternMessage: '邀请码格式不正确' }).optional(),
   clientType,
 });

@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN, PASSWORD_MAX } from '@mall/shared';
 import { enumOf, text } from '../../lib/validation.ts';
+import { nickname } from '../accounts/accounts.schema.ts';
 import { isRealDate, shanghaiToday } from '../realname/id-number.ts';
 import { UUID_PATTERN } from '../realname/realname.schema.ts';
 
-/** Letters (any script), digits, _ - · . and inner spaces: no emoji, markup or quotes. */
-const NICKNAME = /^[\p{L}\p{N}_\-·.]+(?: [\p{L}\p{N}_\-·.]+)*$/u;
-
 export const profileBody = z
   .object({
-    nickname: text('昵称', { min: 1, max: 20, pattern: NICKNAME, patternMessage: '昵称只能包含文字、数字、下划线、连字符和点' })
-      .refine((v) => [...v].length <= 20, '昵称不能超过 20 个字符')
-      .optional(),
+    nickname: nickname.optional(),
     gender: enumOf('性别', ['male', 'female', 'unknown']).optional(),
     birthday: z
       .union([z.literal('').transform(() => null), z.null(), text('生日', { min: 1, max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, patternMessage: '生日格式应为 YYYY-MM-DD' })], {
