@@ -66,6 +66,6 @@ describe('loggableError', () => {
     const loop = new Error('loop');
     (loop as { cause?: unknown }).cause = loop;
     expect(asLine(loop).length).toBeLessThan(20_000);
-    expect(loggableError('plain text')).toEqual({ type: 'string', message: 'plain text' });
+    expect(loggableError('plain text')).toEqual({ type: 'string', message: 'plain text', stack: '' });
   });
 });

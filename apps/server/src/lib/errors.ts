@@ -28,13 +28,14 @@ function chain(err: unknown): Link[] {
 }
 
 /** Stack frames only: the first line of a stack repeats the message, which is what must not be logged. */
-const frames = (err: unknown) =>
-  typeof (err as Error)?.stack === 'string'
-    ? (err as Error)
-        .stack!.split('\n')
-        .filter((line) => line.trimStart().startsWith('at '))
-        .join('\n')
-    : undefined;
+function frames(err: unknown): string {
+  const stack = (err as Error | undefined)?.stack;
+  if (typeof stack !== 'string') return '';
+  return stack
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+}
 
 /**
  * A database message without the values it may quote: a data exception (SQLSTATE class 22) says
@@ -50,9 +51,17 @@ function dbMessage(code: string | undefined, message: string): string {
  * An error as a log line may show it. A failed query carries its SQL, its bound parameters (a
  * receiver's name, mobile and address) and the driver's `detail` (the failing row), and the ORM
  * puts the parameters into its own message too: of a database error only the SQLSTATE code and the
- * database's message are kept (as `sqlState` and `message`), with the stack frames. Used as the logger's `err` serializer.
+ * database's message are kept (as `sqlState` and `message`), with the stack frames.
+ * Used as the logger's `err` serializer.
  */
-export function loggableError(err: unknown, depth = 0): Record<string, unknown> {
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+export function loggableError(err: unknown, depth = 0): LoggedError {
   const links = chain(err);
   const fromQuery = links.findIndex((l) => 'query' in l || 'params' in l);
   // the database's own error (pg and PGlite): a SQLSTATE code with a severity
@@ -64,13 +73,13 @@ export function loggableError(err: unknown, depth = 0): Record<string, unknown> 
     // `sqlState`, not `code`: the logger redacts every `*.code` (SMS codes)
     return { type: 'DatabaseError', sqlState: code, message, stack: frames(err) };
   }
-  if (!(err instanceof Error)) return { type: typeof err, message: String(err).slice(0, 300) };
+  if (!(err instanceof Error)) return { type: typeof err, message: String(err).slice(0, 300), stack: '' };
   const code = (err as Link).code;
   return {
     type: err.name,
     message: err.message,
     ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
-    stack: err.stack,
+    stack: err.stack ?? '',
     ...(err.cause !== undefined && depth < MAX_CAUSES ? { cause: loggableError(err.cause, depth + 1) } : {}),
   };
 }
