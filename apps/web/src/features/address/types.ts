@@ -1,21 +1,3 @@
-/** An address as /member/trade/address/* answers it. */
-export interface Address {
-  id: string;
-  receiverName: string;
-  mobile: string;
-  provinceCode: string;
-  provinceName: string;
-  cityCode: string;
-  cityName: string;
-  districtCode: string;
-  districtName: string;
-  detail: string;
-  fullAddress: string;
-  isDefault: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export interface AddressInput {
   receiverName: string;
   mobile: string;

@@ -1,47 +1,5 @@
-import type { Address } from '../address/types.ts';
-
 /** What the goods of a checkout come from: chosen cart lines, or 立即购买 of one SKU. */
 export type CheckoutSource = { cartItemIds: string[] } | { buyNow: { skuId: number; quantity: number } };
-
-export interface QuoteItem {
-  cartItemId: string | null;
-  skuId: number;
-  goodsId: number;
-  goodsName: string;
-  image: string | null;
-  specText: string;
-  unitPrice: number;
-  quantity: number;
-  goodsAmount: number;
-  discountAmount: number;
-  payable: number;
-  isCrossBorder: boolean;
-}
-
-/** /member/trade/checkout/quote: every amount is the server's (fen). */
-export interface Quote {
-  items: QuoteItem[];
-  goodsAmount: number;
-  activityDiscount: number;
-  couponDiscount: number;
-  pointsDiscount: number;
-  freight: number;
-  payableAmount: number;
-  totalQuantity: number;
-  freightRule: { freeFromFen: number; feeFen: number };
-  address: Address | null;
-  needsRealName: boolean;
-  realNameHint: string | null;
-  payMinutes: number;
-}
-
-export interface Submitted {
-  orderNo: string;
-  status: string;
-  payableAmount: number;
-  payDeadline: string;
-  created: boolean;
-}
 
 /**
  * Reads the source from the page's query: `cartItemIds=a,b` (or repeated keys), else

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Address } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
-import type { Address, AddressInput } from '../types.ts';
+import type { AddressInput } from '../types.ts';
 import { addressKeys } from './addressKeys.ts';
 
 /** Creates an address, or updates it when an id is given. */

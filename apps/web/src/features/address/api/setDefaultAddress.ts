@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Address } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
-import type { Address } from '../types.ts';
 import { addressKeys } from './addressKeys.ts';
 
 export function setDefaultAddress(id: string) {

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { App, Cascader, Form, Input, Modal, Switch } from 'antd';
-import { MOBILE_PATTERN } from '@mall/shared';
+import { MOBILE_PATTERN, type Address } from '@mall/shared';
 import { useRegions } from '../api/getRegions.ts';
 import { useSaveAddress } from '../api/saveAddress.ts';
-import type { Address } from '../types.ts';
 
 interface Values {
   receiverName: string;
@@ -50,7 +49,7 @@ export function AddressFormModal({
       form.setFieldsValue({
         receiverName: address.receiverName,
         mobile: address.mobile,
-        region: [address.provinceCode, address.cityCode, address.districtCode],
+        region: [address.provinceCode, address.cityCode, address.districtCode].filter((c): c is string => Boolean(c)),
         detail: address.detail,
         isDefault: address.isDefault,
       });

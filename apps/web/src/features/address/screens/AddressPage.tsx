@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Alert, App, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import type { Address } from '@mall/shared';
 import { EmptyState, Loading, Panel } from '../../../components/Panel.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useAddresses } from '../api/getAddresses.ts';
 import { useDeleteAddress } from '../api/deleteAddress.ts';
 import { useSetDefaultAddress } from '../api/setDefaultAddress.ts';
 import { AddressFormModal } from '../components/AddressFormModal.tsx';
-import { MAX_ADDRESSES, type Address } from '../types.ts';
+import { MAX_ADDRESSES } from '../types.ts';
 
 /** /user/member/address: the member's shipping addresses (at most 20). */
 export default function AddressPage() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AfterSaleDetail } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
 import { orderKeys } from '../../../lib/queryKeys.ts';
-import type { AfterSaleDetail } from '../types.ts';
 import { afterSaleKeys } from './afterSaleKeys.ts';
 
 export function withdrawAfterSale(id: string) {

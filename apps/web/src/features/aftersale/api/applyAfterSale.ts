@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AfterSaleDetail, AfterSaleType, ApplyInfo } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
 import { orderKeys } from '../../../lib/queryKeys.ts';
-import type { AfterSale, ApplyInfo } from '../types.ts';
 import { afterSaleKeys } from './afterSaleKeys.ts';
 
 /** Where uploads go (multipart, field `file`); the reply names the stored image. */
@@ -22,7 +22,7 @@ export function useApplyInfo(orderItemId: string | undefined) {
 
 export interface ApplyInput {
   orderItemId: string;
-  type: 'REFUND_ONLY' | 'RETURN_REFUND';
+  type: AfterSaleType;
   reason: string;
   description: string;
   quantity: number;
@@ -31,7 +31,7 @@ export interface ApplyInput {
 }
 
 export function applyAfterSale(input: ApplyInput) {
-  return request.post<AfterSale>('/member/order/afterSale/apply', input);
+  return request.post<AfterSaleDetail>('/member/order/afterSale/apply', input);
 }
 
 export function useApplyAfterSale() {

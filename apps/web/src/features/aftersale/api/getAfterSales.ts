@@ -1,14 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type Page } from '@mall/shared';
+import { DEFAULT_PAGE_SIZE, type AfterSale, type AfterSaleDetail, type AfterSaleStatus, type Page } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
-import type { AfterSale, AfterSaleDetail } from '../types.ts';
 import { afterSaleKeys } from './afterSaleKeys.ts';
 
-export function getAfterSales(q: { status: string; pageNum: number }) {
+/** A tab of 售后订单: 全部, or one status. */
+export interface AfterSaleQuery {
+  status: 'ALL' | AfterSaleStatus;
+  pageNum: number;
+}
+
+export function getAfterSales(q: AfterSaleQuery) {
   return request.get<Page<AfterSale>>('/member/order/afterSale/page', { ...q, pageSize: DEFAULT_PAGE_SIZE });
 }
 
-export function useAfterSales(q: { status: string; pageNum: number }) {
+export function useAfterSales(q: AfterSaleQuery) {
   return useQuery({ queryKey: afterSaleKeys.page(q), queryFn: () => getAfterSales(q), placeholderData: keepPreviousData, staleTime: 0 });
 }
 

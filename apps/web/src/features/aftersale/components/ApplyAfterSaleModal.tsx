@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, type UploadFile } from 'antd';
 import { useNavigate } from 'react-router';
-import { formatFen } from '@mall/shared';
+import { formatFen, type AfterSaleType, type AfterSaleUpload } from '@mall/shared';
 import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
 import { Loading } from '../../../components/Panel.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { useApplyAfterSale, useApplyInfo } from '../api/applyAfterSale.ts';
-import { refundEstimate } from '../types.ts';
-import { EvidenceUpload, type Uploaded } from './EvidenceUpload.tsx';
+import { refundEstimate } from '../lib/refundEstimate.ts';
+import { EvidenceUpload } from './EvidenceUpload.tsx';
 
 interface Values {
-  type: 'REFUND_ONLY' | 'RETURN_REFUND';
+  type: AfterSaleType;
   reason: string;
   description: string;
   quantity: number;
@@ -24,7 +24,7 @@ export function ApplyAfterSaleModal({ orderItemId, onClose }: { orderItemId: str
   const info = useApplyInfo(orderItemId);
   const apply = useApplyAfterSale();
   const [form] = Form.useForm<Values>();
-  const [files, setFiles] = useState<UploadFile<Uploaded>[]>([]);
+  const [files, setFiles] = useState<UploadFile<AfterSaleUpload>[]>([]);
   const quantity = Form.useWatch('quantity', form) ?? info.data?.maxQuantity ?? 1;
   const data = info.data;
 

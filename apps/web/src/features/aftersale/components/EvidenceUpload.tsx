@@ -1,5 +1,6 @@
 import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import type { AfterSaleUpload } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
 import { UPLOAD_URL } from '../api/applyAfterSale.ts';
 
@@ -7,15 +8,11 @@ export const MAX_IMAGES = 6;
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-export interface Uploaded {
-  name: string;
-  url: string;
-}
 
 /** Up to 6 evidence pictures (JPG/PNG/WebP ≤ 5 MB), each sent to the server's upload endpoint at once. */
-export function EvidenceUpload({ files, onChange }: { files: UploadFile<Uploaded>[]; onChange: (files: UploadFile<Uploaded>[]) => void }) {
+export function EvidenceUpload({ files, onChange }: { files: UploadFile<AfterSaleUpload>[]; onChange: (files: UploadFile<AfterSaleUpload>[]) => void }) {
   const { message } = App.useApp();
-  const props: UploadProps<Uploaded> = {
+  const props: UploadProps<AfterSaleUpload> = {
     listType: 'picture-card',
     accept: TYPES.join(','),
     multiple: true,
@@ -38,7 +35,7 @@ export function EvidenceUpload({ files, onChange }: { files: UploadFile<Uploaded
       const form = new FormData();
       form.append('file', file as Blob);
       request
-        .upload<Uploaded>(UPLOAD_URL, form)
+        .upload<AfterSaleUpload>(UPLOAD_URL, form)
         .then((r) => onSuccess?.(r))
         .catch((err: Error) => onError?.(err));
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundEstimate } from './types.ts';
+import { refundEstimate } from './refundEstimate.ts';
 
 const info = (paidShare: number, bought: number, maxQuantity: number, maxRefund: number) => ({
   paidShare,

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Image, Result, Space, Steps, Tag, Timeline } from 'antd';
 import { Link, useParams } from 'react-router';
-import { Code, formatFen } from '@mall/shared';
+import {
+  AFTERSALE_STATES,
+  AFTERSALE_TYPES,
+  afterSaleStatusName,
+  Code,
+  formatFen,
+  type AfterSaleDetail,
+  type AfterSaleStatus,
+  type AfterSaleType,
+} from '@mall/shared';
 import { RequestError } from '../../../lib/request.ts';
 import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
 import { Loading, Panel } from '../../../components/Panel.tsx';
@@ -10,9 +19,9 @@ import { formatTime } from '../../../lib/format.ts';
 import { useWithdrawAfterSale } from '../api/afterSaleActions.ts';
 import { useAfterSale } from '../api/getAfterSales.ts';
 import { ReturnLogisticsModal } from '../components/ReturnLogisticsModal.tsx';
-import { AFTERSALE_COLORS, type AfterSaleDetail } from '../types.ts';
 
-const HINTS: Record<string, string> = {
+/** The sentence under the status; a status added to the shared table without one is a type error. */
+const HINTS: Record<AfterSaleStatus, string> = {
   PENDING_REVIEW: '申请已提交，等待商家审核',
   PENDING_BUYER_RETURN: '商家已同意，请将商品寄回并填写退货物流',
   PENDING_MERCHANT_RECEIPT: '退货已寄出，等待商家收货',
@@ -22,18 +31,27 @@ const HINTS: Record<string, string> = {
   WITHDRAWN: '申请已撤销',
 };
 
+/** The statuses a request of each type goes through; any other status ends it early. */
+const PATHS: Record<AfterSaleType, readonly AfterSaleStatus[]> = {
+  REFUND_ONLY: ['PENDING_REVIEW', 'REFUNDING', 'COMPLETED'],
+  RETURN_REFUND: ['PENDING_REVIEW', 'PENDING_BUYER_RETURN', 'PENDING_MERCHANT_RECEIPT', 'REFUNDING', 'COMPLETED'],
+};
+const STEP_TITLES: Partial<Record<AfterSaleStatus, string>> = {
+  PENDING_REVIEW: '提交申请',
+  PENDING_BUYER_RETURN: '买家退货',
+  PENDING_MERCHANT_RECEIPT: '商家收货',
+  REFUNDING: '退款中',
+  COMPLETED: '完成',
+};
+
 /** The path of the request by its type; the current step follows the status. */
 function Progress({ a }: { a: AfterSaleDetail }) {
-  const refundOnly = a.type === 'REFUND_ONLY';
-  const path = refundOnly
-    ? ['PENDING_REVIEW', 'REFUNDING', 'COMPLETED']
-    : ['PENDING_REVIEW', 'PENDING_BUYER_RETURN', 'PENDING_MERCHANT_RECEIPT', 'REFUNDING', 'COMPLETED'];
-  const titles: Record<string, string> = { PENDING_REVIEW: '提交申请', PENDING_BUYER_RETURN: '买家退货', PENDING_MERCHANT_RECEIPT: '商家收货', REFUNDING: '退款中', COMPLETED: '完成' };
-  const ended = a.status === 'REJECTED' || a.status === 'WITHDRAWN';
-  const current = ended ? 1 : Math.max(0, path.indexOf(a.status));
+  const path = PATHS[a.type] ?? PATHS.REFUND_ONLY;
+  const ended = !path.includes(a.status);
+  const current = ended ? 1 : path.indexOf(a.status);
   const items = ended
-    ? [{ title: '提交申请' }, { title: a.statusText }]
-    : path.map((s) => ({ title: titles[s] }));
+    ? [{ title: '提交申请' }, { title: afterSaleStatusName(a.status) }]
+    : path.map((s) => ({ title: STEP_TITLES[s] }));
   return <Steps size="small" current={a.status === 'COMPLETED' ? path.length : current} status={ended ? 'error' : undefined} items={items} />;
 }
 
@@ -70,8 +88,8 @@ export default function AfterSaleOrderDetailPage() {
               售后单号：{a.afterSaleNo}　订单号：<Link to={`/user/order/orderDetail/${a.orderNo}`}>{a.orderNo}</Link>
             </div>
             <div style={{ margin: '6px 0' }}>
-              <Tag color={AFTERSALE_COLORS[a.status]} style={{ fontSize: 18, padding: '4px 12px' }} data-testid="after-sale-detail-status">
-                {a.statusText}
+              <Tag color={AFTERSALE_STATES[a.status]?.color} style={{ fontSize: 18, padding: '4px 12px' }} data-testid="after-sale-detail-status">
+                {afterSaleStatusName(a.status)}
               </Tag>
             </div>
             <div style={{ color: '#666' }}>
@@ -118,7 +136,7 @@ export default function AfterSaleOrderDetailPage() {
             </div>
           </div>
           <Descriptions column={1} size="small">
-            <Descriptions.Item label="售后类型">{a.typeText}</Descriptions.Item>
+            <Descriptions.Item label="售后类型">{AFTERSALE_TYPES[a.type] ?? a.typeText}</Descriptions.Item>
             <Descriptions.Item label="申请数量">{a.quantity} 件</Descriptions.Item>
             <Descriptions.Item label="退款金额">
               <span style={{ color: '#e4393c', fontWeight: 600 }} data-testid="after-sale-refund">

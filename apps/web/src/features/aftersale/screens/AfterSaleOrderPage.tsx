@@ -1,12 +1,20 @@
 import { Button, Pagination, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, formatFen } from '@mall/shared';
+import {
+  AFTERSALE_STATES,
+  AFTERSALE_TABS,
+  AFTERSALE_TYPES,
+  afterSaleStatusName,
+  DEFAULT_PAGE_SIZE,
+  formatFen,
+  type AfterSale,
+  type AfterSaleStatus,
+} from '@mall/shared';
 import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
 import { EmptyState, Loading, Panel } from '../../../components/Panel.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { useAfterSales } from '../api/getAfterSales.ts';
-import { AFTERSALE_COLORS, AFTERSALE_TABS, type AfterSale } from '../types.ts';
 
 const columns: TableColumnsType<AfterSale> = [
   {
@@ -33,7 +41,7 @@ const columns: TableColumnsType<AfterSale> = [
       </div>
     ),
   },
-  { title: '类型', dataIndex: 'typeText', width: 90 },
+  { title: '类型', key: 'type', width: 90, render: (_, a) => AFTERSALE_TYPES[a.type] ?? a.typeText },
   { title: '数量', dataIndex: 'quantity', width: 60 },
   { title: '退款金额', key: 'refund', width: 110, render: (_, a) => <span style={{ color: '#e4393c' }}>{formatFen(a.refundAmount)}</span> },
   {
@@ -41,8 +49,8 @@ const columns: TableColumnsType<AfterSale> = [
     key: 'status',
     width: 110,
     render: (_, a) => (
-      <Tag color={AFTERSALE_COLORS[a.status]} data-testid="after-sale-status">
-        {a.statusText}
+      <Tag color={AFTERSALE_STATES[a.status]?.color} data-testid="after-sale-status">
+        {afterSaleStatusName(a.status)}
       </Tag>
     ),
   },
@@ -66,7 +74,7 @@ export default function AfterSaleOrderPage() {
   const status = AFTERSALE_TABS.find((t) => t.status === params.get('status'))?.status ?? 'ALL';
   const pageNum = Math.max(1, Number(params.get('page')) || 1);
   const list = useAfterSales({ status, pageNum });
-  const go = (s: string, page = 1) => {
+  const go = (s: 'ALL' | AfterSaleStatus, page = 1) => {
     const p = new URLSearchParams();
     if (s !== 'ALL') p.set('status', s);
     if (page > 1) p.set('page', String(page));
@@ -75,7 +83,7 @@ export default function AfterSaleOrderPage() {
 
   return (
     <Panel title="售后订单">
-      <Tabs activeKey={status} onChange={(k) => go(k)} items={AFTERSALE_TABS.map((t) => ({ key: t.status, label: t.name }))} />
+      <Tabs activeKey={status} onChange={(k) => go(k as 'ALL' | AfterSaleStatus)} items={AFTERSALE_TABS.map((t) => ({ key: t.status, label: t.name }))} />
       {list.isLoading ? (
         <Loading />
       ) : list.isError || !list.data ? (

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CheckoutSubmitted } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
 import { cartKeys, orderKeys } from '../../../lib/queryKeys.ts';
-import type { CheckoutSource, Submitted } from '../types.ts';
+import type { CheckoutSource } from '../types.ts';
 
 export interface SubmitInput {
   source: CheckoutSource;
@@ -13,7 +14,7 @@ export interface SubmitInput {
 }
 
 export function submitCheckout({ source, ...rest }: SubmitInput) {
-  return request.post<Submitted>('/member/trade/checkout/submit', { ...source, ...rest });
+  return request.post<CheckoutSubmitted>('/member/trade/checkout/submit', { ...source, ...rest });
 }
 
 export function useSubmitCheckout() {

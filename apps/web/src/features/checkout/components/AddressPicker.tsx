@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button, Tag } from 'antd';
 import { CheckCircleFilled, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import type { Address } from '@mall/shared';
 import { AddressFormModal } from '../../address/components/AddressFormModal.tsx';
-import { MAX_ADDRESSES, type Address } from '../../address/types.ts';
+import { MAX_ADDRESSES } from '../../address/types.ts';
 
 /** The checkout's address cards: one is chosen; a new one can be added without leaving the page. */
 export function AddressPicker({ addresses, selectedId, onSelect }: { addresses: Address[]; selectedId: string | undefined; onSelect: (id: string) => void }) {

@@ -1,9 +1,8 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
-import { formatFen } from '@mall/shared';
+import { formatFen, type CheckoutQuoteItem } from '@mall/shared';
 import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
-import type { QuoteItem } from '../types.ts';
 
-const columns: TableColumnsType<QuoteItem> = [
+const columns: TableColumnsType<CheckoutQuoteItem> = [
   {
     title: '商品',
     key: 'goods',
@@ -28,6 +27,6 @@ const columns: TableColumnsType<QuoteItem> = [
   },
 ];
 
-export function QuoteItems({ items }: { items: QuoteItem[] }) {
+export function QuoteItems({ items }: { items: CheckoutQuoteItem[] }) {
   return <Table rowKey="skuId" columns={columns} dataSource={items} pagination={false} size="middle" />;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { OrderDetail } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
-import type { OrderDetail } from '../types.ts';
 import { orderKeys } from '../../../lib/queryKeys.ts';
 
 export function getOrderDetail(orderNo: string) {

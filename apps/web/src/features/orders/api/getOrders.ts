@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '@mall/shared';
+import { DEFAULT_PAGE_SIZE, type OrderPage } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
-import type { OrderPage, OrderTab } from '../types.ts';
+import type { OrderTab } from '../types.ts';
 import { orderKeys } from '../../../lib/queryKeys.ts';
 
 export interface OrderQuery {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BuyAgainResult, OrderDetail } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
-import type { OrderDetail } from '../types.ts';
 import { cartKeys, orderKeys } from '../../../lib/queryKeys.ts';
 
 export function cancelOrder(v: { orderNo: string; reason?: string }) {
@@ -13,11 +13,6 @@ export function confirmReceipt(orderNo: string) {
 
 export function deleteOrder(orderNo: string) {
   return request.post<null>('/member/order/order/delete', { orderNo });
-}
-
-export interface BuyAgainResult {
-  added: number;
-  skipped: { skuId: number; name: string; reason: string }[];
 }
 
 export function buyAgain(orderNo: string) {

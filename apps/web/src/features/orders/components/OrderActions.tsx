@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
+import { ORDER_ACTION_NAMES, type OrderAction, type OrderBuyerAction } from '@mall/shared';
 import { useBuyAgain, useCancelOrder, useConfirmReceipt, useDeleteOrder } from '../api/orderActions.ts';
-import type { OrderAction } from '../types.ts';
 import { CancelOrderModal } from './CancelOrderModal.tsx';
 
 /**
- * The buttons of an order in its state (the server lists them in `actions`). 申请售后 is per item:
+ * The buttons of an order in its state: only those the server lists in `actions` (it leaves out
+ * 删除订单 while an after-sale is open), named from the shared state table. 申请售后 is per item:
  * in a list it opens the order's detail, where each item has its own button (`onAfterSale`).
  */
 export function OrderActions({
@@ -29,7 +30,7 @@ export function OrderActions({
   const remove = useDeleteOrder();
   const again = useBuyAgain();
   const [cancelling, setCancelling] = useState(false);
-  const has = (key: string) => actions.some((a) => a.key === key);
+  const has = (key: OrderBuyerAction) => actions.some((a) => a.key === key);
 
   const buyAgain = () =>
     again.mutate(orderNo, {
@@ -49,7 +50,7 @@ export function OrderActions({
           type="text"
           onClick={() =>
             modal.confirm({
-              title: '删除订单',
+              title: ORDER_ACTION_NAMES.delete,
               content: '删除后订单将从列表中移除，确定删除吗？',
               okText: '删除',
               cancelText: '取消',
@@ -61,22 +62,22 @@ export function OrderActions({
             })
           }
         >
-          删除订单
+          {ORDER_ACTION_NAMES.delete}
         </Button>
       ) : null}
       {has('cancel') ? (
         <Button size={size} onClick={() => setCancelling(true)}>
-          取消订单
+          {ORDER_ACTION_NAMES.cancel}
         </Button>
       ) : null}
       {has('afterSale') ? (
         <Button size={size} onClick={onAfterSale ?? (() => void navigate(`/user/order/orderDetail/${orderNo}`))}>
-          申请售后
+          {ORDER_ACTION_NAMES.afterSale}
         </Button>
       ) : null}
       {has('buyAgain') ? (
         <Button size={size} loading={again.isPending} onClick={buyAgain}>
-          再次购买
+          {ORDER_ACTION_NAMES.buyAgain}
         </Button>
       ) : null}
       {has('confirmReceipt') ? (
@@ -85,7 +86,7 @@ export function OrderActions({
           type="primary"
           onClick={() =>
             modal.confirm({
-              title: '确认收货',
+              title: ORDER_ACTION_NAMES.confirmReceipt,
               content: '请确认您已收到商品且无问题。确认收货后订单将完成。',
               okText: '确认收货',
               cancelText: '取消',
@@ -93,12 +94,12 @@ export function OrderActions({
             })
           }
         >
-          确认收货
+          {ORDER_ACTION_NAMES.confirmReceipt}
         </Button>
       ) : null}
       {has('pay') ? (
         <Button size={size} type="primary" onClick={() => void navigate(`/payment?orderNo=${orderNo}`)}>
-          去支付
+          {ORDER_ACTION_NAMES.pay}
         </Button>
       ) : null}
       <CancelOrderModal

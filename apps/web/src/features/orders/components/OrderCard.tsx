@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { formatFen } from '@mall/shared';
+import { formatFen, ORDER_STATES, orderStatusName, type OrderSummary } from '@mall/shared';
 import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
 import { formatCountdown, formatTime, useSecondsLeft } from '../../../lib/format.ts';
-import { STATUS_COLORS, type OrderSummary } from '../types.ts';
 import { OrderActions } from './OrderActions.tsx';
 
 function PayLeft({ deadline }: { deadline: string }) {
@@ -21,8 +20,8 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           订单号：<Link to={detail}>{order.orderNo}</Link>
         </span>
         <span style={{ flex: 1 }} />
-        <span style={{ color: STATUS_COLORS[order.status] ?? '#666', fontWeight: 600 }} data-testid="order-status">
-          {order.statusText}
+        <span style={{ color: ORDER_STATES[order.status]?.color ?? '#666', fontWeight: 600 }} data-testid="order-status">
+          {orderStatusName(order.status)}
         </span>
       </div>
       <div style={{ display: 'flex' }}>

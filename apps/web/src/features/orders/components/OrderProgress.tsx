@@ -1,9 +1,25 @@
 import { Steps, Timeline } from 'antd';
+import { orderStatusName, type OrderDetail } from '@mall/shared';
 import { formatTime } from '../../../lib/format.ts';
-import type { OrderDetail } from '../types.ts';
 
-/** 提交订单 → 付款 → 发货 → 完成 (or 已取消), with the time of each step reached. */
+/** 提交订单 → 付款 → 发货 → 完成 (or 已取消, 已关闭), with the time of each step reached. */
 export function OrderSteps({ order }: { order: OrderDetail }) {
+  if (order.status === 'CLOSED') {
+    // Every unit refunded before shipment: paid, then ended.
+    const closedAt = order.timeline.findLast((e) => e.toStatus === 'CLOSED')?.at;
+    return (
+      <Steps
+        size="small"
+        current={2}
+        status="error"
+        items={[
+          { title: '提交订单', content: formatTime(order.createdAt, 'MM-DD HH:mm') },
+          { title: '付款成功', content: formatTime(order.paidAt, 'MM-DD HH:mm') },
+          { title: orderStatusName(order.status), content: formatTime(closedAt, 'MM-DD HH:mm') },
+        ]}
+      />
+    );
+  }
   if (order.status === 'CANCELLED') {
     return (
       <Steps
@@ -12,7 +28,7 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
         status="error"
         items={[
           { title: '提交订单', content: formatTime(order.createdAt, 'MM-DD HH:mm') },
-          { title: '已取消', content: formatTime(order.cancelledAt, 'MM-DD HH:mm') },
+          { title: orderStatusName(order.status), content: formatTime(order.cancelledAt, 'MM-DD HH:mm') },
         ]}
       />
     );

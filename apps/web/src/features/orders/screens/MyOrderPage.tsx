@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { Button, Input, Pagination, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE } from '@mall/shared';
+import { DEFAULT_PAGE_SIZE, ORDER_TABS, WAITING_ORDER_STATUSES } from '@mall/shared';
 import { EmptyState, Loading, Panel } from '../../../components/Panel.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useOrders } from '../api/getOrders.ts';
 import { OrderCard } from '../components/OrderCard.tsx';
-import { ORDER_TABS, type OrderTab } from '../types.ts';
+import type { OrderTab } from '../types.ts';
+
+/** Counts of tabs where something is still to happen show in red. */
+const waiting = (tab: OrderTab) => tab !== 'ALL' && WAITING_ORDER_STATUSES.includes(tab);
 
 /** /user/order/myOrder: tabs with counts, search by goods name, 10 orders a page. The state lives in the URL. */
 export default function MyOrderPage() {
   const [params, setParams] = useSearchParams();
-  const status = (ORDER_TABS.find((t) => t.status === params.get('status'))?.status ?? 'ALL') as OrderTab;
+  const status: OrderTab = ORDER_TABS.find((t) => t.status === params.get('status'))?.status ?? 'ALL';
   const keyword = params.get('keyword') ?? '';
   const pageNum = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(keyword);
@@ -27,7 +30,7 @@ export default function MyOrderPage() {
     setParams(p);
   };
 
-  const counts = orders.data?.counts ?? {};
+  const counts: Partial<Record<OrderTab, number>> = orders.data?.counts ?? {};
   const data = orders.data;
 
   return (
@@ -54,7 +57,7 @@ export default function MyOrderPage() {
           label: (
             <span data-testid={`order-tab-${t.status}`}>
               {t.name}
-              {counts[t.status] ? <span style={{ marginLeft: 4, color: ['PENDING_PAYMENT', 'PENDING_SHIPMENT', 'PENDING_RECEIPT'].includes(t.status) ? '#e4393c' : undefined }}>({counts[t.status]})</span> : null}
+              {counts[t.status] ? <span style={{ marginLeft: 4, color: waiting(t.status) ? '#e4393c' : undefined }}>({counts[t.status]})</span> : null}
             </span>
           ),
         }))}

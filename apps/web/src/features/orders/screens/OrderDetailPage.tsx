@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Button, Descriptions, Result, Table, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Code, formatFen, PAYMENT_METHOD_NAMES } from '@mall/shared';
+import {
+  Code,
+  formatFen,
+  ORDER_STATES,
+  orderStatusName,
+  PAYMENT_METHOD_NAMES,
+  type OrderDetail,
+  type OrderItem,
+  type OrderStatus,
+} from '@mall/shared';
 import { RequestError } from '../../../lib/request.ts';
 import { ApplyAfterSaleModal } from '../../aftersale/components/ApplyAfterSaleModal.tsx';
 import { AmountRows } from '../../../components/AmountRows.tsx';
@@ -12,7 +21,6 @@ import { formatCountdown, formatTime, useSecondsLeft } from '../../../lib/format
 import { useOrderDetail } from '../api/getOrderDetail.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { OrderSteps, OrderTimeline } from '../components/OrderProgress.tsx';
-import { STATUS_COLORS, type OrderDetail, type OrderItem } from '../types.ts';
 
 function StatusHint({ order }: { order: OrderDetail }) {
   const left = useSecondsLeft(order.payDeadline);
@@ -27,9 +35,24 @@ function StatusHint({ order }: { order: OrderDetail }) {
       return <>交易已完成{order.afterSaleDeadline ? `，如有问题可在 ${formatTime(order.afterSaleDeadline, 'YYYY-MM-DD HH:mm')} 前申请售后` : ''}</>;
     case 'CANCELLED':
       return <>{order.cancelReason ?? '订单已取消'}</>;
+    case 'CLOSED':
+      return <>订单商品已全部退款，交易关闭</>;
     default:
-      return null;
+      return unknownStatus(order.status);
   }
+}
+
+/** A status added to the shared table without its sentence here is a type error. */
+function unknownStatus(status: never): null {
+  void status;
+  return null;
+}
+
+/** What the logistics box says before anything was shipped. */
+function noLogistics(status: OrderStatus): string {
+  if (status === 'CANCELLED') return '订单已取消';
+  if (status === 'CLOSED') return '订单已关闭，无需发货';
+  return '暂无物流信息，商家发货后可查看';
 }
 
 /** /user/order/orderDetail/:id (the order number): status, progress, address, items, amounts, logistics, actions. */
@@ -92,8 +115,8 @@ export default function OrderDetailPage() {
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 24 }}>
           <div>
             <div style={{ color: '#999', fontSize: 13 }}>订单号：{order.orderNo}</div>
-            <div style={{ fontSize: 24, fontWeight: 600, color: STATUS_COLORS[order.status] ?? '#333', margin: '6px 0' }} data-testid="order-detail-status">
-              {order.statusText}
+            <div style={{ fontSize: 24, fontWeight: 600, color: ORDER_STATES[order.status]?.color ?? '#333', margin: '6px 0' }} data-testid="order-detail-status">
+              {orderStatusName(order.status)}
             </div>
             <div style={{ color: '#666' }}>
               <StatusHint order={order} />
@@ -126,7 +149,7 @@ export default function OrderDetailPage() {
               <Descriptions.Item label="发货时间">{formatTime(order.logistics.shippedAt)}</Descriptions.Item>
             </Descriptions>
           ) : (
-            <div style={{ color: '#999', marginTop: 8 }}>{order.status === 'CANCELLED' ? '订单已取消' : '暂无物流信息，商家发货后可查看'}</div>
+            <div style={{ color: '#999', marginTop: 8 }}>{noLogistics(order.status)}</div>
           )}
         </Panel>
         <Panel title="订单进度" style={{ marginBottom: 0 }}>

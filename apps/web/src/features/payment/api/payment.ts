@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { OrderStatus } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
 import { paymentKeys } from './paymentKeys.ts';
 
@@ -9,8 +10,9 @@ export interface PayMethod {
 
 export interface PayStatus {
   orderNo: string;
-  status: string;
+  status: OrderStatus;
   statusText: string;
+  /** One of the paid statuses of the shared state table. */
   paid: boolean;
   amount: number;
   payDeadline: string;

@@ -3,7 +3,7 @@ import { Button, Radio, Result, Space } from 'antd';
 import { AlipayCircleFilled, ClockCircleOutlined, ExperimentOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatFen } from '@mall/shared';
+import { formatFen, type OrderStatus } from '@mall/shared';
 import { Loading, Panel } from '../../../components/Panel.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatCountdown, useSecondsLeft } from '../../../lib/format.ts';
@@ -15,6 +15,19 @@ const METHOD_ICONS: Record<string, React.ReactNode> = {
   sandbox: <ExperimentOutlined style={{ color: '#a387bc', fontSize: 20 }} />,
   alipay: <AlipayCircleFilled style={{ color: '#1677ff', fontSize: 20 }} />,
 };
+
+/** Why an order that is not paid cannot be paid any more; null while it waits for payment. */
+function notPayable(status: OrderStatus, expired: boolean): { title: string; text: string } | null {
+  if (expired) return { title: '订单已取消', text: '订单超时未支付，已自动取消，请重新下单' };
+  switch (status) {
+    case 'CANCELLED':
+      return { title: '订单已取消', text: '该订单已取消，无法继续支付' };
+    case 'CLOSED':
+      return { title: '订单已关闭', text: '订单商品已全部退款，交易关闭，无法继续支付' };
+    default:
+      return null;
+  }
+}
 
 /** /payment?orderNo=: amount, countdown to the automatic cancel, method, and the wait for the notification. */
 export default function PaymentPage() {
@@ -32,7 +45,6 @@ export default function PaymentPage() {
   const s = status.data;
   const paid = Boolean(s?.paid);
   const expired = Boolean(s && s.status === 'PENDING_PAYMENT' && secondsLeft === 0);
-  const cancelled = s?.status === 'CANCELLED' || expired;
 
   // Paid: the order detail shows it a moment later.
   useEffect(() => {
@@ -64,14 +76,15 @@ export default function PaymentPage() {
       </Panel>
     );
   }
-  if (cancelled) {
+  const ended = notPayable(s.status, expired);
+  if (ended) {
     return (
       <Panel>
         <Result
           status="info"
           icon={<ClockCircleOutlined style={{ color: '#999' }} />}
-          title="订单已取消"
-          subTitle={expired && s.status === 'PENDING_PAYMENT' ? '订单超时未支付，已自动取消，请重新下单' : '该订单已取消，无法继续支付'}
+          title={ended.title}
+          subTitle={ended.text}
           extra={
             <Space>
               <Link to={`/user/order/orderDetail/${s.orderNo}`}>
