@@ -4,13 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import qs from 'qs';
 import { sql } from 'drizzle-orm';
 import { Code, fail, messageFor, ok } from '@mall/shared';
 import type { AppContext } from './lib/context.ts';
+import { DEFAULT_ADMIN_DIST, registerAdminApp } from './lib/admin-app.ts';
 import { AppError, loggableError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { helmetOptions } from './lib/security-headers.ts';
 import { registerModules } from './modules/index.ts';
 
 declare module 'fastify' {
@@ -51,6 +54,7 @@ export async function buildApp({ ctx, logger = true }: BuildOptions): Promise<Fa
     reply.header('x-request-id', req.id);
   });
 
+  await app.register(helmet, helmetOptions);
   await app.register(formbody, { parser: (body) => qs.parse(body, { arrayLimit: 100, depth: 2, parameterLimit: 200 }) });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -70,6 +74,9 @@ export async function buildApp({ ctx, logger = true }: BuildOptions): Promise<Fa
     await app.ctx.db.execute(sql`SELECT 1`);
     return ok({ status: 'ok' });
   });
+
+  // The operator console at /admin/ (lib/admin-app.ts), before the buyer app's fallback below.
+  await registerAdminApp(app, ctx.config.ADMIN_DIST ?? DEFAULT_ADMIN_DIST);
 
   const webDist = ctx.config.WEB_DIST ?? DEFAULT_WEB_DIST;
   const indexHtml = path.join(webDist, 'index.html');

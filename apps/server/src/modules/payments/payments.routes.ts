@@ -4,7 +4,7 @@ import { parse } from '../../lib/validation.ts';
 import { memberOf, requireMember } from '../accounts/auth-guard.ts';
 import { createPaymentBody, paymentStatusQuery } from './payments.schema.ts';
 import * as payments from './payments.service.ts';
-import { cashierErrorPage, cashierPage } from './cashier-page.ts';
+import { CASHIER_CSP_DIRECTIVES, cashierErrorPage, cashierPage } from './cashier-page.ts';
 import { paymentsOf } from './providers.ts';
 import type { Params } from './rsa2.ts';
 
@@ -41,7 +41,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     });
 
     if (!paymentsOf(ctx).sandbox) return;
-    raw.get('/pay/sandbox/cashier', async (req, reply) => {
+    const cashier = { helmet: { contentSecurityPolicy: { useDefaults: false, directives: CASHIER_CSP_DIRECTIVES } } };
+    raw.get('/pay/sandbox/cashier', cashier, async (req, reply) => {
       const read = paymentsOf(ctx).sandbox!.readPayRequest(flat(req.query));
       if (!read.ok) return html(reply, cashierErrorPage(read.reason), 400);
       const r = read.request;
@@ -57,7 +58,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
       );
     });
 
-    raw.post('/pay/sandbox/cashier/confirm', async (req, reply) => {
+    raw.post('/pay/sandbox/cashier/confirm', cashier, async (req, reply) => {
       const sandbox = paymentsOf(ctx).sandbox!;
       const read = sandbox.readPayRequest(flat(req.body));
       if (!read.ok) return html(reply, cashierErrorPage(read.reason), 400);
@@ -71,7 +72,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
       return reply.redirect(safeReturn(read.request.returnUrl), 303);
     });
 
-    raw.post('/pay/sandbox/cashier/cancel', async (req, reply) => {
+    raw.post('/pay/sandbox/cashier/cancel', cashier, async (req, reply) => {
       const read = paymentsOf(ctx).sandbox!.readPayRequest(flat(req.body));
       if (!read.ok) return html(reply, cashierErrorPage(read.reason), 400);
       return reply.redirect(safeReturn(read.request.returnUrl), 303);

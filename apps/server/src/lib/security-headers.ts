@@ -1,0 +1,34 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+/**
+ * The security headers of every reply (pages, files and API JSON alike), set by @fastify/helmet.
+ *
+ * The buyer app is the Vite build: its only scripts are files under /assets (no inline script, no
+ * eval), so scripts come from 'self' alone. antd writes its CSS-in-JS into <style> elements at run
+ * time, which needs 'unsafe-inline' for styles (styles cannot run code). Pictures come from this
+ * server, as data: URIs (upload previews) or blob: URLs (the avatar cropper). The page may not be
+ * framed by anyone, and nothing is upgraded to https here: a demo served over plain http must work.
+ * Pages with other needs (the sandbox cashier, goods pictures) set their own policy on their route.
+ */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export const helmetOptions: FastifyHelmetOptions = {
+  global: true,
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // honoured only over https; no includeSubDomains, which would bind sites this shop does not own
+  strictTransportSecurity: { maxAge: 180 * 24 * 3600, includeSubDomains: false },
+};
