@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { formatFen, ORDER_STATES, orderStatusName, type OrderSummary } from '@mall/shared';
 import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
 import { formatCountdown, formatTime, useSecondsLeft } from '../../../lib/format.ts';
+import { shownOrderActions } from '../lib/afterSale.ts';
+import { ItemAfterSale } from './ItemAfterSale.tsx';
 import { OrderActions } from './OrderActions.tsx';
 
 function PayLeft({ deadline }: { deadline: string }) {
@@ -9,7 +11,7 @@ function PayLeft({ deadline }: { deadline: string }) {
   return left > 0 ? <div style={{ color: '#fa8c16', fontSize: 12 }}>剩余 {formatCountdown(left)}</div> : null;
 }
 
-/** One order in the list: its items, amount, status and the actions of its state. */
+/** One order in the list: its items (with their after-sale state), amount, status and the actions of its state. */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const detail = `/user/order/orderDetail/${order.orderNo}`;
   return (
@@ -34,6 +36,11 @@ export function OrderCard({ order }: { order: OrderSummary }) {
                   {i.name}
                 </Link>
                 {i.specText ? <div style={{ color: '#999', fontSize: 12 }}>{i.specText}</div> : null}
+                {i.afterSale ? (
+                  <div style={{ marginTop: 4, fontSize: 12 }}>
+                    <ItemAfterSale item={i} actions={order.actions} />
+                  </div>
+                ) : null}
               </div>
               <div style={{ width: 110, textAlign: 'right', color: '#666' }}>
                 {formatFen(i.unitPrice)} × {i.quantity}
@@ -51,7 +58,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           </Link>
         </div>
         <div style={{ width: 230, borderLeft: '1px solid #f0f0f0', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 12 }}>
-          <OrderActions orderNo={order.orderNo} actions={order.actions} size="small" />
+          <OrderActions orderNo={order.orderNo} actions={shownOrderActions(order)} size="small" />
         </div>
       </div>
     </div>

@@ -19,6 +19,8 @@ import { Loading, Panel } from '../../../components/Panel.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatCountdown, formatTime, useSecondsLeft } from '../../../lib/format.ts';
 import { useOrderDetail } from '../api/getOrderDetail.ts';
+import { shownOrderActions } from '../lib/afterSale.ts';
+import { ItemAfterSale } from '../components/ItemAfterSale.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { OrderSteps, OrderTimeline } from '../components/OrderProgress.tsx';
 
@@ -76,7 +78,6 @@ export default function OrderDetailPage() {
     );
   }
   const order = detail.data;
-  const canApply = order.actions.some((a) => a.key === 'afterSale');
   const columns: TableColumnsType<OrderItem> = [
     {
       title: '商品',
@@ -97,15 +98,8 @@ export default function OrderDetailPage() {
     {
       title: '售后',
       key: 'afterSale',
-      width: 120,
-      render: (_, i) =>
-        canApply ? (
-          <Button size="small" onClick={() => setApplying(i.id)} data-testid="item-after-sale">
-            申请售后
-          </Button>
-        ) : (
-          <span style={{ color: '#ccc' }}>—</span>
-        ),
+      width: 150,
+      render: (_, i) => <ItemAfterSale item={i} actions={order.actions} onApply={() => setApplying(i.id)} />,
     },
   ];
 
@@ -124,7 +118,7 @@ export default function OrderDetailPage() {
           </div>
           <OrderActions
             orderNo={order.orderNo}
-            actions={order.actions}
+            actions={shownOrderActions(order)}
             onAfterSale={order.items.length === 1 ? () => setApplying(order.items[0]!.id) : undefined}
             onDeleted={() => void navigate('/user/order/myOrder', { replace: true })}
           />
