@@ -37,3 +37,27 @@ export function loadSecrets(config: Config, persist = true): Secrets {
 export function keyedHash(secrets: Secrets, purpose: string, value: string): string {
   return crypto.createHmac('sha256', secrets.dataKey).update(`${purpose}:${value}`).digest('hex');
 }
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/**
+ * Seals a small secret at rest with the data key (AES-256-GCM, random 12-byte IV, stored as
+ * base64(iv | tag | ciphertext)); `binding` (purpose and owner) is associated data, so a sealed
+ * value copied to another row or purpose does not open.
+ */
+export function sealText(secrets: Secrets, binding: string, value: string): string {
+  const iv = crypto.randomBytes(IV_BYTES);
+  const cipher = crypto.createCipheriv('aes-256-gcm', secrets.dataKey, iv);
+  cipher.setAAD(Buffer.from(binding));
+  const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+
+export function openText(secrets: Secrets, binding: string, sealed: string): string {
+  const raw = Buffer.from(sealed, 'base64');
+  const decipher = crypto.createDecipheriv('aes-256-gcm', secrets.dataKey, raw.subarray(0, IV_BYTES));
+  decipher.setAAD(Buffer.from(binding));
+  decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+}

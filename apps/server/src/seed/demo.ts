@@ -1,7 +1,7 @@
 import type { AppContext } from '../lib/context.ts';
 import { ensureDefaultSiteConfig } from '../modules/site/site.service.ts';
 import { findMemberByUsername, insertMember } from '../modules/accounts/accounts.repo.ts';
-import { hashPassword } from '../modules/accounts/passwords.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoCatalog } from './catalog/demo-catalog.ts';
 
 /** The demo member of the README; the password is printed at start so a newcomer can sign in. */

@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import { Code, MOBILE_PATTERN, type ClientType, type TokenPair } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { lockedError, lockTimeLeft } from '../../lib/lockout.ts';
 import { keyedHash } from '../../lib/secrets.ts';
 import * as repo from './accounts.repo.ts';
-import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 
 export interface ClientInfo {
@@ -19,8 +20,6 @@ export interface AuthedMember {
   roles: string[];
 }
 
-const LOCK_FAILURES = 5;
-const LOCK_MS = 15 * 60_000;
 const SMS_CODE_TTL_MS = 5 * 60_000;
 const SMS_MAX_TRIES = 5;
 const SMS_DAILY_PER_MOBILE = 10;
@@ -111,22 +110,6 @@ export async function loginByPassword(
   await repo.clearLoginFailures(ctx.db, loginKey);
   if (member.status !== 'active') throw new AppError(Code.MEMBER_DISABLED);
   return openSession(ctx, ctx.db, member.id, { ...input, client });
-}
-
-function lockedError(leftMs: number) {
-  return new AppError(
-    Code.ACCOUNT_LOCKED,
-    `密码错误次数过多，账号已锁定，请 ${Math.max(1, Math.ceil(leftMs / 60_000))} 分钟后再试`,
-  );
-}
-
-/** The lock starts at the fifth failure within 15 minutes and lasts 15 minutes from it. */
-function lockTimeLeft(failuresNewestFirst: Date[]): number {
-  if (failuresNewestFirst.length < LOCK_FAILURES) return 0;
-  const newest = failuresNewestFirst[0]!.getTime();
-  const fifth = failuresNewestFirst[LOCK_FAILURES - 1]!.getTime();
-  if (newest - fifth > LOCK_MS) return 0;
-  return Math.max(0, newest + LOCK_MS - Date.now());
 }
 
 // ---------- SMS codes ----------

@@ -1,7 +1,7 @@
 /** Image headers, device names and IP masking, without a server. */
 import { describe, expect, it } from 'vitest';
 import { readImageInfo } from './image.ts';
-import { describeDevice, maskIp } from './device.ts';
+import { describeDevice, maskIp } from '../../lib/device.ts';
 import { jpegHeader, png, webpVp8x } from './member-test-kit.ts';
 
 describe('readImageInfo', () => {

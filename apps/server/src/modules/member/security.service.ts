@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import * as accountsRepo from '../accounts/accounts.repo.ts';
 import type { AuthedMember, ClientInfo } from '../accounts/accounts.service.ts';
-import { hashPassword, passwordProblem, verifyPassword } from '../accounts/passwords.ts';
+import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newRefreshToken } from '../accounts/tokens.ts';
 import { consumeSecurityCode, sendSecurityCode } from './security-codes.ts';
 import * as repo from './security.repo.ts';

@@ -4,7 +4,7 @@ import { Code, type SessionView } from '@mall/shared';
 import * as accountsRepo from '../accounts/accounts.repo.ts';
 import type { AuthedMember } from '../accounts/accounts.service.ts';
 import { countRealNames } from '../realname/realname.service.ts';
-import { clientTypeName, describeDevice, maskIp } from './device.ts';
+import { clientTypeName, describeDevice, maskIp } from '../../lib/device.ts';
 
 /** The member's signed-in sessions, the current one first. */
 export async function listSessions(ctx: AppContext, authed: AuthedMember): Promise<SessionView[]> {
