@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import qs from 'qs';
 import { sql } from 'drizzle-orm';
@@ -55,6 +56,8 @@ export async function buildApp({ ctx, logger = true }: BuildOptions): Promise<Fa
   });
 
   await app.register(helmet, helmetOptions);
+  // Per-IP limits are opt-in per route (`config: { rateLimit: { max, timeWindow } }`); over one: HTTP 429.
+  await app.register(rateLimit, { global: false });
   await app.register(formbody, { parser: (body) => qs.parse(body, { arrayLimit: 100, depth: 2, parameterLimit: 200 }) });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -62,6 +65,7 @@ export async function buildApp({ ctx, logger = true }: BuildOptions): Promise<Fa
     const status = err.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(fail(Code.PAYLOAD_TOO_LARGE, messageFor(Code.PAYLOAD_TOO_LARGE)));
     if (status === 415) return reply.status(415).send(fail(Code.BAD_REQUEST, '不支持的请求格式'));
+    if (status === 429) return reply.status(429).send(fail(Code.TOO_MANY_REQUESTS, messageFor(Code.TOO_MANY_REQUESTS)));
     if (status >= 400 && status < 500) return reply.status(400).send(fail(Code.BAD_REQUEST, '请求格式不正确'));
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(fail(Code.SERVER_ERROR, messageFor(Code.SERVER_ERROR)));

@@ -103,6 +103,47 @@ export async function logNotification(
     tradeNo: v.tradeNo?.slice(0, 64) ?? null,
     verified: v.verified,
     outcome: v.outcome,
-    params: v.params,
+    params: v.verified ? v.params : refusedParams(v.params),
   });
+}
+
+/** The Alipay keys worth keeping of a refused notification, most telling first. */
+const REFUSED_KEYS = [
+  'out_trade_no',
+  'trade_no',
+  'trade_status',
+  'total_amount',
+  'notify_id',
+  'notify_type',
+  'notify_time',
+  'app_id',
+  'seller_id',
+  'sign_type',
+  'charset',
+  'version',
+];
+const REFUSED_VALUE_MAX = 64;
+export const REFUSED_PARAMS_MAX_BYTES = 512;
+
+/**
+ * What is kept of a notification that was refused before its signature was trusted: anyone can
+ * post one, as big as the body limit, so only the known keys are kept, each cut to 64 characters,
+ * at most 512 bytes in all, with a note of how much arrived. A verified one keeps its parameters.
+ */
+export function refusedParams(params: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  let bytes = 0;
+  for (const key of REFUSED_KEYS) {
+    const value = params[key];
+    if (typeof value !== 'string') continue;
+    const cut = [...value].slice(0, REFUSED_VALUE_MAX).join('');
+    const size = Buffer.byteLength(key) + Buffer.byteLength(cut);
+    if (bytes + size > REFUSED_PARAMS_MAX_BYTES - 64) break; // room left for the note below
+    kept[key] = cut;
+    bytes += size;
+  }
+  const received = Object.entries(params);
+  const receivedBytes = received.reduce((n, [k, val]) => n + Buffer.byteLength(k) + Buffer.byteLength(val), 0);
+  kept._received = `${received.length} keys, ${receivedBytes} bytes`;
+  return kept;
 }

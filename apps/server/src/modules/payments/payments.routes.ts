@@ -8,6 +8,14 @@ import { CASHIER_CSP_DIRECTIVES, cashierErrorPage, cashierPage } from './cashier
 import { paymentsOf } from './providers.ts';
 import type { Params } from './rsa2.ts';
 
+/**
+ * Notifications per IP address per minute. Anyone may post to the notify URL; a provider sends one
+ * per payment (and retries a failed one a few times over hours), so two a second from one address
+ * leaves room for a busy shop while a flood of forged posts is cut off. Behind a reverse proxy the
+ * address is the client's only with TRUST_PROXY set; otherwise every post counts as the proxy's.
+ */
+export const NOTIFY_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
+
 export async function paymentsRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
@@ -35,10 +43,14 @@ export async function paymentsRoutes(app: FastifyInstance) {
       },
     );
 
-    raw.post<{ Params: { provider: string } }>('/pay/notify/:provider', async (req, reply) => {
-      const answer = await payments.handleNotification(ctx, req.params.provider, flat(req.body));
-      return reply.type('text/plain; charset=utf-8').send(answer);
-    });
+    raw.post<{ Params: { provider: string } }>(
+      '/pay/notify/:provider',
+      { config: { rateLimit: NOTIFY_RATE_LIMIT } },
+      async (req, reply) => {
+        const answer = await payments.handleNotification(ctx, req.params.provider, flat(req.body));
+        return reply.type('text/plain; charset=utf-8').send(answer);
+      },
+    );
 
     if (!paymentsOf(ctx).sandbox) return;
     const cashier = { helmet: { contentSecurityPolicy: { useDefaults: false, directives: CASHIER_CSP_DIRECTIVES } } };
