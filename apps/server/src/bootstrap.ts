@@ -9,6 +9,7 @@ import { seedDemoData } from './seed/demo.ts';
 import { startSweeper } from './flows/order-sweeper.ts';
 import { ORDER_SUBSCRIBERS } from './flows/order-subscribers.ts';
 import { setOrderSubscribers } from './modules/orders/orders.service.ts';
+import { ensureBuiltins } from './modules/operators/operators.service.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -32,6 +33,7 @@ export async function boot(config: Config, opts: BootOptions = {}): Promise<Runn
   });
   try {
     await migrate(database);
+    await ensureBuiltins(database.db); // the console's built-in roles and the system operator
     const secrets = loadSecrets(config, !opts.inMemory);
     const sms = config.SMS_PROVIDER === 'webhook' ? webhookProvider(config.SMS_WEBHOOK_URL!) : outboxProvider(database.db);
     const ctx = { config, db: database.db, dbKind: database.kind, secrets, sms };

@@ -9,14 +9,11 @@ import { addressRoutes } from './address/address.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { checkoutRoutes } from './orders/checkout.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
-import { opsOrderRoutes } from './ops/ops.routes.ts';
-import { opsMemberRoutes } from './ops/ops-members.routes.ts';
-import { opsGoodsRoutes } from './ops/ops-goods.routes.ts';
+import { opsRoutes } from './ops/index.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { realnameRoutes } from './realname/realname.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { afterSaleRoutes } from './aftersale/aftersale.routes.ts';
-import { afterSaleOpsRoutes } from './aftersale/aftersale-ops.routes.ts';
 
 /** Every domain's routes; a new domain adds its line here. */
 export async function registerModules(app: FastifyInstance) {
@@ -29,14 +26,11 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
-  await app.register(opsOrderRoutes);
-  await app.register(opsMemberRoutes);
-  await app.register(opsGoodsRoutes);
   await app.register(memberRoutes);
   await app.register(realnameRoutes);
   await app.register(paymentsRoutes);
   await app.register(afterSaleRoutes);
-  await app.register(afterSaleOpsRoutes);
+  await app.register(opsRoutes);
   const { config, sms } = app.ctx;
   if (sms.name === 'outbox' && config.NODE_ENV !== 'production') await app.register(devRoutes);
 }

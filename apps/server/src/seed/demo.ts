@@ -2,12 +2,16 @@ import type { AppContext } from '../lib/context.ts';
 import { ensureDefaultSiteConfig } from '../modules/site/site.service.ts';
 import { findMemberByUsername, insertMember } from '../modules/accounts/accounts.repo.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { ensureDemoOperator } from '../modules/operators/operators.service.ts';
 import { seedDemoCatalog } from './catalog/demo-catalog.ts';
 
 /** The demo member of the README; the password is printed at start so a newcomer can sign in. */
 export const DEMO_USERNAME = 'demo';
 export const DEMO_PASSWORD = 'MallDemo#2026';
 export const DEMO_MOBILE = '13800138000';
+/** The demo operator of the console (/admin/), a 超级管理员. */
+export const DEMO_OPERATOR = 'admin';
+export const DEMO_OPERATOR_PASSWORD = 'MallAdmin#2026';
 
 /** Makes what a demo shop needs, once; every step skips what is already there. */
 export async function seedDemoData(ctx: AppContext, progress: (message: string) => void) {
@@ -21,6 +25,8 @@ export async function seedDemoData(ctx: AppContext, progress: (message: string) 
       roles: ['member'],
     });
   }
+  await ensureDemoOperator(ctx.db, DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD);
   await seedDemoCatalog(ctx, progress);
   progress(`演示会员 (demo member): 用户名 ${DEMO_USERNAME} 密码 ${DEMO_PASSWORD}，手机 ${DEMO_MOBILE}`);
+  progress(`演示运营 (demo operator, /admin/): 账号 ${DEMO_OPERATOR} 密码 ${DEMO_OPERATOR_PASSWORD}`);
 }

@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './trade.ts';
 export * from './payments.ts';
 export * from './member-area.ts';
+export * from './operators.ts';

@@ -1,10 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
-import { Code } from '@mall/shared';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../lib/errors.ts';
 
 export const OPS_TOKEN_HEADER = 'x-ops-token';
 export const OPS_TOKEN_FILE = 'ops-token';
@@ -34,15 +31,4 @@ export function opsToken(config: Config): string {
   }
   tokens.set(config, token);
   return token;
-}
-
-const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
-
-/** preHandler of every /ops route: the X-Ops-Token header must match, compared in constant time. */
-export async function requireOperator(req: FastifyRequest) {
-  const given = req.headers[OPS_TOKEN_HEADER];
-  if (typeof given !== 'string' || !given) throw new AppError(Code.FORBIDDEN, '缺少运营令牌 (X-Ops-Token)');
-  if (!crypto.timingSafeEqual(digest(given), digest(opsToken(req.server.ctx.config)))) {
-    throw new AppError(Code.FORBIDDEN, '运营令牌不正确');
-  }
 }

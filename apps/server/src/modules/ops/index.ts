@@ -1,0 +1,18 @@
+import { operatorRoutes } from '../operators/operators.routes.ts';
+import { guarded } from './guard.ts';
+import { opsAfterSaleRoutes } from './ops-aftersale.routes.ts';
+import { opsGoodsRoutes } from './ops-goods.routes.ts';
+import { opsMemberRoutes } from './ops-members.routes.ts';
+import { opsOrderRoutes } from './ops-orders.routes.ts';
+
+/**
+ * Every operator endpoint, under /ops/ behind one guard (guard.ts): each declares the permission it
+ * needs, every successful write lands in the audit log. A console feature adds its routes here.
+ */
+export const opsRoutes = guarded(async (app) => {
+  await app.register(operatorRoutes);
+  await app.register(opsOrderRoutes);
+  await app.register(opsAfterSaleRoutes);
+  await app.register(opsMemberRoutes);
+  await app.register(opsGoodsRoutes);
+});
