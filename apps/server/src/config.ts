@@ -33,6 +33,7 @@ const schema = z.object({
   DEMO_DATA: bool.optional(),
   DEMO_GOODS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   ALLOW_INSECURE: z.string().default(''),
   // payments (issue 4): see README "Payments and after-sales"
