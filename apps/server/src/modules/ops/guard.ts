@@ -85,12 +85,26 @@ async function auditWrites(req: FastifyRequest, reply: FastifyReply, payload: un
   return payload;
 }
 
+export interface OpsRouteInfo {
+  method: string;
+  url: string;
+  permission: OpsAccess;
+}
+const routeTable = new Map<string, OpsRouteInfo>();
+
+/** Every guarded endpoint with what it needs (the permission matrix test walks it). */
+export const opsRouteTable = (): OpsRouteInfo[] => [...routeTable.values()];
+
 /** Registers `routes` behind the guard; every route must say what it needs. */
 export function guarded(routes: (app: FastifyInstance) => Promise<void>) {
   return async function opsScope(app: FastifyInstance) {
     app.addHook('onRoute', (route: RouteOptions) => {
-      if (!route.config?.permission) {
+      const permission = route.config?.permission;
+      if (!permission) {
         throw new Error(`${String(route.method)} ${route.url}: every /ops endpoint declares the permission it needs`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routeTable.set(`${method} ${route.url}`, { method, url: route.url, permission });
       }
     });
     app.addHook('preHandler', opsGuard);
