@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Code, MOBILE_PATTERN, type ClientType, type TokenPair } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
+import type { DbOrTx } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockedError, lockTimeLeft } from '../../lib/lockout.ts';
 import { keyedHash } from '../../lib/secrets.ts';
@@ -90,26 +91,40 @@ export async function loginByPassword(
   // One counter per account, whether it is reached by username or by mobile; unknown names are
   // counted (and locked) by name, so a refusal never tells whether the account exists.
   const loginKey = member ? `pw:member:${member.id}` : `pw:name:${input.username.toLowerCase()}`;
-  // The try is counted before the password is checked, under a lock on the key: a burst of
-  // concurrent guesses cannot all pass the lock check before the first failure is written.
-  const lockedMs = await ctx.db.transaction(async (tx) => {
-    await repo.lockLoginKey(tx, loginKey);
-    const left = lockTimeLeft(await repo.recentLoginFailures(tx, loginKey));
-    if (left === 0) await repo.recordLoginFailure(tx, loginKey);
-    return left;
+  const check = await throttledPasswordCheck(ctx, loginKey, async () => {
+    const passwordOk = member?.passwordHash
+      ? await verifyPassword(input.password, member.passwordHash)
+      : await burnPasswordCheck(input.password);
+    return Boolean(member) && passwordOk;
   });
-  if (lockedMs > 0) throw lockedError(lockedMs);
-  const passwordOk = member?.passwordHash
-    ? await verifyPassword(input.password, member.passwordHash)
-    : await burnPasswordCheck(input.password);
-  if (!member || !passwordOk) {
-    const left = lockTimeLeft(await repo.recentLoginFailures(ctx.db, loginKey));
-    if (left > 0) throw lockedError(left);
-    throw new AppError(Code.BAD_CREDENTIALS);
+  if (!check.ok || !member) {
+    throw !check.ok && check.lockedMs > 0 ? lockedError(check.lockedMs) : new AppError(Code.BAD_CREDENTIALS);
   }
-  await repo.clearLoginFailures(ctx.db, loginKey);
   if (member.status !== 'active') throw new AppError(Code.MEMBER_DISABLED);
   return openSession(ctx, ctx.db, member.id, { ...input, client });
+}
+
+/**
+ * Checks a password under the lockout of `key` (lib/lockout.ts). The try is counted before the
+ * password is checked, under a lock on the key: a burst of concurrent guesses cannot all pass the
+ * lock check before the first failure is written. A right password clears the count. `lockedMs` is
+ * the time left when locked (before or by this try), 0 for a plain wrong password.
+ */
+export async function throttledPasswordCheck(
+  ctx: AppContext,
+  key: string,
+  check: () => Promise<boolean>,
+): Promise<{ ok: true } | { ok: false; lockedMs: number }> {
+  const lockedMs = await ctx.db.transaction(async (tx) => {
+    await repo.lockLoginKey(tx, key);
+    const left = lockTimeLeft(await repo.recentLoginFailures(tx, key));
+    if (left === 0) await repo.recordLoginFailure(tx, key);
+    return left;
+  });
+  if (lockedMs > 0) return { ok: false, lockedMs };
+  if (!(await check())) return { ok: false, lockedMs: lockTimeLeft(await repo.recentLoginFailures(ctx.db, key)) };
+  await repo.clearLoginFailures(ctx.db, key);
+  return { ok: true };
 }
 
 // ---------- SMS codes ----------
@@ -256,4 +271,56 @@ export async function setMemberStatus(ctx: AppContext, login: string, status: 'a
     if (status === 'disabled') await repo.revokeMemberSessions(tx, member.id);
     return { id: member.id, username: member.username, status };
   });
+}
+
+// ---------- for the member area (profile, security, devices) ----------
+
+export type ProfileChange = Partial<Pick<repo.MemberRow, 'nickname' | 'gender' | 'birthday' | 'avatar'>>;
+
+export async function updateProfile(ctx: AppContext, memberId: string, values: ProfileChange) {
+  return repo.updateMember(ctx.db, memberId, values);
+}
+
+/**
+ * Sets a new password and ends every other session of the member in one transaction (whoever knew
+ * the old password may hold one); returns how many were signed out.
+ */
+export async function changePassword(ctx: AppContext, memberId: string, newPassword: string, keepSessionId: string) {
+  const passwordHash = await hashPassword(newPassword);
+  return ctx.db.transaction(async (tx) => {
+    await repo.updateMember(tx, memberId, { passwordHash });
+    return repo.revokeMemberSessions(tx, memberId, keepSessionId);
+  });
+}
+
+/** The id of the member whose bound mobile this is, if any. */
+export async function mobileHolder(ctx: AppContext, mobile: string): Promise<string | null> {
+  return (await repo.findMemberByMobile(ctx.db, mobile))?.id ?? null;
+}
+
+/** Binds a mobile, in the caller's transaction; the unique index refuses one another member holds. */
+export async function setMobile(db: DbOrTx, memberId: string, mobile: string) {
+  await repo.updateMember(db, memberId, { mobile });
+}
+
+/**
+ * In the caller's transaction: takes the lock under which sign-in codes of this number are sent
+ * and checked, so that codes of other purposes sent to it are counted one at a time with them.
+ */
+export async function lockSmsMobile(tx: DbOrTx, mobile: string) {
+  await repo.lockMobile(tx, mobile);
+}
+
+/** Sign-in codes sent in the last 24 hours (to the number, the visitor, the IP), for limits shared with them. */
+export async function signInSmsCounts(tx: DbOrTx, mobile: string, visitorId: string | null, ip: string | null) {
+  return repo.smsSendCounts(tx, mobile, visitorId, ip);
+}
+
+export async function liveSessions(ctx: AppContext, memberId: string) {
+  return repo.listLiveSessions(ctx.db, memberId);
+}
+
+/** Signs out every session of the member but one. */
+export async function revokeOtherSessions(ctx: AppContext, memberId: string, keepSessionId: string): Promise<number> {
+  return repo.revokeMemberSessions(ctx.db, memberId, keepSessionId);
 }

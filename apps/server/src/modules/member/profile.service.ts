@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Code } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import * as accountsRepo from '../accounts/accounts.repo.ts';
+import * as accounts from '../accounts/accounts.service.ts';
 import { presentCurrentUser } from '../accounts/accounts.presenter.ts';
 import { IMAGE_EXT, readImageInfo } from './image.ts';
 
@@ -24,11 +24,11 @@ export async function updateProfile(
   memberId: string,
   input: { nickname?: string; gender?: 'male' | 'female' | 'unknown'; birthday?: string | null },
 ) {
-  const values: Parameters<typeof accountsRepo.updateMember>[2] = {};
+  const values: accounts.ProfileChange = {};
   if (input.nickname !== undefined) values.nickname = input.nickname;
   if (input.gender !== undefined) values.gender = input.gender;
   if (input.birthday !== undefined) values.birthday = input.birthday;
-  return presentCurrentUser(await accountsRepo.updateMember(ctx.db, memberId, values));
+  return presentCurrentUser(await accounts.updateProfile(ctx, memberId, values));
 }
 
 /**
@@ -44,15 +44,14 @@ export async function saveAvatar(ctx: AppContext, memberId: string, bytes: Buffe
   if (info.width < MIN_SIDE || info.width > MAX_SIDE) {
     throw new AppError(Code.UPLOAD_INVALID, `头像边长须在 ${MIN_SIDE}–${MAX_SIDE} 像素之间`);
   }
-  const before = await accountsRepo.findMemberById(ctx.db, memberId);
-  if (!before) throw new AppError(Code.SESSION_OVER);
+  const before = await accounts.currentMember(ctx, memberId);
   const dir = avatarDir(ctx);
   await fs.mkdir(dir, { recursive: true });
   const name = `${crypto.randomBytes(16).toString('hex')}.${IMAGE_EXT[info.kind]}`;
   await fs.writeFile(path.join(dir, name), bytes, { mode: 0o644 });
   let updated;
   try {
-    updated = await accountsRepo.updateMember(ctx.db, memberId, { avatar: AVATAR_URL_PREFIX + name });
+    updated = await accounts.updateProfile(ctx, memberId, { avatar: AVATAR_URL_PREFIX + name });
   } catch (err) {
     await fs.rm(path.join(dir, name), { force: true });
     throw err;

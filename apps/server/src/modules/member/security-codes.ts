@@ -3,8 +3,7 @@ import { Code } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { keyedHash } from '../../lib/secrets.ts';
-import * as accountsRepo from '../accounts/accounts.repo.ts';
-import type { ClientInfo } from '../accounts/accounts.service.ts';
+import { lockSmsMobile, signInSmsCounts, type ClientInfo } from '../accounts/accounts.service.ts';
 import * as repo from './security.repo.ts';
 import type { SecurityPurpose } from './security.repo.ts';
 
@@ -41,8 +40,8 @@ export async function sendSecurityCode(
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const codeId = await ctx.db.transaction(async (tx) => {
     // The sign-in module's lock of the number: its sends and ours are counted one at a time.
-    await accountsRepo.lockMobile(tx, mobile);
-    const login = await accountsRepo.smsSendCounts(tx, mobile, client.visitorId, client.ip);
+    await lockSmsMobile(tx, mobile);
+    const login = await signInSmsCounts(tx, mobile, client.visitorId, client.ip);
     const own = await repo.securitySendCounts(tx, { mobile, memberId, visitorId: client.visitorId, ip: client.ip });
     const lastSent = Math.max(login.lastSentAt?.getTime() ?? 0, own.lastSentAt?.getTime() ?? 0);
     if (login.lastMinute + own.lastMinute > 0 && lastSent > 0) {
@@ -91,7 +90,7 @@ export async function consumeSecurityCode(
   code: string,
 ): Promise<void> {
   const error = await ctx.db.transaction(async (tx): Promise<number | null> => {
-    await accountsRepo.lockMobile(tx, mobile);
+    await lockSmsMobile(tx, mobile);
     const stored = await repo.latestSecurityCode(tx, memberId, purpose, mobile);
     if (!stored || stored.usedAt || stored.expiresAt <= new Date()) return Code.SMS_CODE_EXPIRED;
     const expected = Buffer.from(stored.codeHash, 'hex');

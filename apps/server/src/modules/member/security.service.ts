@@ -1,23 +1,17 @@
 import { Code } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import * as accountsRepo from '../accounts/accounts.repo.ts';
+import * as accounts from '../accounts/accounts.service.ts';
 import type { AuthedMember, ClientInfo } from '../accounts/accounts.service.ts';
-import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.ts';
+import { passwordProblem, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newRefreshToken } from '../accounts/tokens.ts';
 import { consumeSecurityCode, sendSecurityCode } from './security-codes.ts';
 import * as repo from './security.repo.ts';
 import type { SecurityPurpose } from './security.repo.ts';
 
-const FAILURE_LIMIT = 5;
-const FAILURE_WINDOW_MS = 15 * 60_000;
 const TICKET_TTL_MS = 10 * 60_000;
 
-async function memberRow(ctx: AppContext, memberId: string) {
-  const member = await accountsRepo.findMemberById(ctx.db, memberId);
-  if (!member) throw new AppError(Code.SESSION_OVER);
-  return member;
-}
+const memberRow = (ctx: AppContext, memberId: string) => accounts.currentMember(ctx, memberId);
 
 function boundMobile(member: { mobile: string | null }): string {
   if (!member.mobile) throw badRequest('账号尚未绑定手机号，请使用原密码验证');
@@ -36,28 +30,12 @@ async function checkCurrentPassword(
   member: { id: string; passwordHash: string | null },
   password: string,
 ) {
-  if (!member.passwordHash) throw badRequest('账号尚未设置密码，请使用短信验证码');
-  const key = `security:member:${member.id}`;
-  const waitMs = await ctx.db.transaction(async (tx) => {
-    await accountsRepo.lockLoginKey(tx, key);
-    const left = timeLeft(await accountsRepo.recentLoginFailures(tx, key));
-    if (left === 0) await accountsRepo.recordLoginFailure(tx, key);
-    return left;
-  });
-  if (waitMs > 0) throw throttled(waitMs);
-  if (!(await verifyPassword(password, member.passwordHash))) {
-    const left = timeLeft(await accountsRepo.recentLoginFailures(ctx.db, key));
-    if (left > 0) throw throttled(left);
-    throw new AppError(Code.WRONG_PASSWORD);
-  }
-  await accountsRepo.clearLoginFailures(ctx.db, key);
-}
-
-function timeLeft(failuresNewestFirst: Date[]): number {
-  if (failuresNewestFirst.length < FAILURE_LIMIT) return 0;
-  const newest = failuresNewestFirst[0]!.getTime();
-  if (newest - failuresNewestFirst[FAILURE_LIMIT - 1]!.getTime() > FAILURE_WINDOW_MS) return 0;
-  return Math.max(0, newest + FAILURE_WINDOW_MS - Date.now());
+  const passwordHash = member.passwordHash;
+  if (!passwordHash) throw badRequest('账号尚未设置密码，请使用短信验证码');
+  const check = await accounts.throttledPasswordCheck(ctx, `security:member:${member.id}`, () =>
+    verifyPassword(password, passwordHash),
+  );
+  if (!check.ok) throw check.lockedMs > 0 ? throttled(check.lockedMs) : new AppError(Code.WRONG_PASSWORD);
 }
 
 function throttled(ms: number) {
@@ -83,12 +61,8 @@ export async function changePassword(
   } else {
     await consumeSecurityCode(ctx, member.id, 'changePassword', boundMobile(member), input.smsCode!);
   }
-  const passwordHash = await hashPassword(input.newPassword);
-  const signedOutSessions = await ctx.db.transaction(async (tx) => {
-    await accountsRepo.updateMember(tx, member.id, { passwordHash });
-    // Whoever knew the old password may hold a session: every other one ends now, this one stays.
-    return accountsRepo.revokeMemberSessions(tx, member.id, authed.sessionId);
-  });
+  // Whoever knew the old password may hold a session: every other one ends now, this one stays.
+  const signedOutSessions = await accounts.changePassword(ctx, member.id, input.newPassword, authed.sessionId);
   return { signedOutSessions };
 }
 
@@ -142,8 +116,8 @@ async function requireTicket(ctx: AppContext, authed: AuthedMember, ticket: stri
 
 async function refuseUnusableMobile(ctx: AppContext, member: { id: string; mobile: string | null }, mobile: string) {
   if (member.mobile === mobile) throw badRequest('新手机号不能与当前绑定的手机号相同');
-  const holder = await accountsRepo.findMemberByMobile(ctx.db, mobile);
-  if (holder && holder.id !== member.id) throw new AppError(Code.MOBILE_TAKEN);
+  const holder = await accounts.mobileHolder(ctx, mobile);
+  if (holder && holder !== member.id) throw new AppError(Code.MOBILE_TAKEN);
 }
 
 export async function bindMobile(
@@ -160,7 +134,7 @@ export async function bindMobile(
       if (!(await repo.useTicket(tx, hashToken(input.ticket), authed.memberId, authed.sessionId))) {
         throw new AppError(Code.FORBIDDEN, '身份验证已过期，请重新验证');
       }
-      await accountsRepo.updateMember(tx, member.id, { mobile: input.mobileNumber });
+      await accounts.setMobile(tx, member.id, input.mobileNumber);
     });
   } catch (err) {
     // Another member took the number between the check and now: the unique index decides.

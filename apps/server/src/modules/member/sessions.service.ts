@@ -1,14 +1,14 @@
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { Code, type SessionView } from '@mall/shared';
-import * as accountsRepo from '../accounts/accounts.repo.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { SessionView } from '@mall/shared';
+import * as accounts from '../accounts/accounts.service.ts';
 import type { AuthedMember } from '../accounts/accounts.service.ts';
 import { countRealNames } from '../realname/realname.service.ts';
 import { clientTypeName, describeDevice, maskIp } from '../../lib/device.ts';
 
 /** The member's signed-in sessions, the current one first. */
 export async function listSessions(ctx: AppContext, authed: AuthedMember): Promise<SessionView[]> {
-  const live = await accountsRepo.listLiveSessions(ctx.db, authed.memberId);
+  const live = await accounts.liveSessions(ctx, authed.memberId);
   return live
     .map((s) => ({
       id: s.id,
@@ -25,14 +25,14 @@ export async function listSessions(ctx: AppContext, authed: AuthedMember): Promi
 
 export async function revokeSession(ctx: AppContext, authed: AuthedMember, sessionId: string) {
   if (sessionId === authed.sessionId) throw badRequest('不能在这里退出当前设备，请使用“退出登录”');
-  const live = await accountsRepo.listLiveSessions(ctx.db, authed.memberId);
+  const live = await accounts.liveSessions(ctx, authed.memberId);
   // Only the member's own live sessions: another member's id reads as not found.
   if (!live.some((s) => s.id === sessionId)) throw notFound('该登录设备不存在或已退出');
-  await accountsRepo.revokeSession(ctx.db, sessionId);
+  await accounts.logout(ctx, sessionId);
 }
 
 export async function revokeOtherSessions(ctx: AppContext, authed: AuthedMember): Promise<number> {
-  return accountsRepo.revokeMemberSessions(ctx.db, authed.memberId, authed.sessionId);
+  return accounts.revokeOtherSessions(ctx, authed.memberId, authed.sessionId);
 }
 
 // ---------- security level ----------
@@ -52,11 +52,10 @@ export interface SecuritySummary {
 }
 
 export async function securitySummary(ctx: AppContext, authed: AuthedMember): Promise<SecuritySummary> {
-  const member = await accountsRepo.findMemberById(ctx.db, authed.memberId);
-  if (!member) throw new AppError(Code.SESSION_OVER);
+  const member = await accounts.currentMember(ctx, authed.memberId);
   const [realNames, sessions] = await Promise.all([
     countRealNames(ctx.db, member.id),
-    accountsRepo.listLiveSessions(ctx.db, member.id),
+    accounts.liveSessions(ctx, member.id),
   ]);
   const items: SecuritySummary['items'] = [
     {
