@@ -1,4 +1,4 @@
-import { Code } from '@mall/shared';
+import { Code, type CheckoutQuote, type CheckoutQuoteItem, type CheckoutSubmitted, type OrderStatus } from '@mall/shared';
 import type { AppContext } from '../lib/context.ts';
 import type { DbOrTx } from '../lib/db.ts';
 import { AppError, badRequest, notFound } from '../lib/errors.ts';
@@ -59,9 +59,9 @@ function price(items: Item[], freight: FreightRule): Quote {
   return quote;
 }
 
-function presentQuote(items: Item[], quote: Quote) {
+function presentQuote(items: Item[], quote: Quote): Omit<CheckoutQuote, 'freightRule' | 'address' | 'needsRealName' | 'realNameHint' | 'payMinutes'> {
   return {
-    items: items.map((item, i) => {
+    items: items.map((item, i): CheckoutQuoteItem => {
       const line = quote.lines[i]!;
       return {
         cartItemId: item.cartItemId ?? null,
@@ -91,7 +91,7 @@ function presentQuote(items: Item[], quote: Quote) {
 const crossBorderMessage = '订单含跨境商品，按海关要求需填写订购人实名信息，请先选择实名认证信息';
 
 /** What the checkout page shows: lines, amounts, freight rule and the chosen (or default) address. */
-export async function quoteCheckout(ctx: AppContext, memberId: string, body: QuoteBody) {
+export async function quoteCheckout(ctx: AppContext, memberId: string, body: QuoteBody): Promise<CheckoutQuote> {
   const freight = await freightRule(ctx);
   const items = await resolveItems(ctx.db, memberId, body);
   const quote = price(items, freight);
@@ -106,28 +106,22 @@ export async function quoteCheckout(ctx: AppContext, memberId: string, body: Quo
     address: address ? presentAddress(address) : null,
     needsRealName,
     realNameHint: needsRealName ? crossBorderMessage : null,
-    payMinutes: ctx.config.ORDER_PAY_MINUTES,
+    payMinutes: await getSetting(ctx, 'orderPayMinutes'),
   };
 }
 
 /** Not guessable: the date in Asia/Shanghai and 12 digits from a secure random source. */
 export const newOrderNo = (now = new Date()) => newBusinessNo('', now);
 
-export interface Submitted {
-  orderNo: string;
-  status: string;
-  payableAmount: number;
-  payDeadline: string;
-  /** false when this key had already made the order (a double click or a retry). */
-  created: boolean;
-}
+/** `created` is false when this key had already made the order (a double click or a retry). */
+export type Submitted = CheckoutSubmitted;
 
 async function existingOrder(db: DbOrTx, memberId: string, key: string): Promise<Submitted | undefined> {
   const row = await findOrderByIdempotencyKey(db, memberId, key);
   return (
     row && {
       orderNo: row.orderNo,
-      status: row.status,
+      status: row.status as OrderStatus,
       payableAmount: row.payableAmount,
       payDeadline: row.payDeadline.toISOString(),
       created: false,
@@ -145,9 +139,10 @@ export async function submitCheckout(ctx: AppContext, memberId: string, body: Su
   const earlier = await existingOrder(ctx.db, memberId, body.idempotencyKey);
   if (earlier) return earlier;
   const freight = await freightRule(ctx);
-  const payDeadline = new Date(Date.now() + ctx.config.ORDER_PAY_MINUTES * 60_000);
+  // 站点设置 orderPayMinutes (ORDER_PAY_MINUTES in the environment until an operator changes it).
+  const payDeadline = new Date(Date.now() + (await getSetting(ctx, 'orderPayMinutes')) * 60_000);
 
-  const made = await ctx.db.transaction(async (tx) => {
+  const made = await ctx.db.transaction(async (tx): Promise<Submitted | undefined> => {
     const items = await resolveItems(tx, memberId, body);
     const address = await findAddress(tx, memberId, body.addressId);
     if (!address) throw notFound('收货地址不存在，请重新选择');
@@ -204,7 +199,7 @@ export async function submitCheckout(ctx: AppContext, memberId: string, body: Su
     if (bought.length) await removeLines(tx, memberId, bought);
     return {
       orderNo: order.orderNo,
-      status: 'PENDING_PAYMENT',
+      status: order.status as OrderStatus,
       payableAmount: quote.payable,
       payDeadline: payDeadline.toISOString(),
       created: true,

@@ -100,6 +100,8 @@ export interface OrderDetail extends OrderSummary {
   completedAt: string | null;
   cancelledAt: string | null;
   cancelReason: string | null;
+  /** When the last unit was refunded before shipment (status CLOSED). */
+  closedAt: string | null;
   logistics: { company: string | null; trackingNo: string; shippedAt: string | null } | null;
   /** Only for COMPLETED: the end of the after-sale window. */
   afterSaleDeadline: string | null;
@@ -132,6 +134,7 @@ export interface OpsOrder extends OrderAmounts {
   createdAt: string;
   paidAt: string | null;
   shippedAt: string | null;
+  closedAt: string | null;
   address: OrderAddress;
   remark: string;
   logistics: { company: string | null; trackingNo: string } | null;

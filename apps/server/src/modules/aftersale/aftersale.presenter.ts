@@ -1,4 +1,15 @@
-import { afterSaleStatusName, AFTERSALE_STATES, AFTERSALE_TYPES, isAfterSaleStatus, type AfterSaleType } from '@mall/shared';
+import {
+  afterSaleStatusName,
+  AFTERSALE_STATES,
+  AFTERSALE_TYPES,
+  isAfterSaleStatus,
+  type AfterSale,
+  type AfterSaleBuyerAction,
+  type AfterSaleDetail,
+  type AfterSaleStatus,
+  type AfterSaleTimelineEvent,
+  type AfterSaleType,
+} from '@mall/shared';
 import type { AfterSaleEventRow, AfterSaleRow } from './aftersale.repo.ts';
 import { imageUrl } from './uploads.ts';
 
@@ -13,7 +24,7 @@ const ACTION_TEXT: Record<string, string> = {
 };
 
 /** What the buyer may do now (the screens show these buttons). */
-export function buyerAfterSaleActions(status: string): string[] {
+export function buyerAfterSaleActions(status: string): AfterSaleBuyerAction[] {
   return isAfterSaleStatus(status) ? [...AFTERSALE_STATES[status].buyerActions] : [];
 }
 
@@ -24,15 +35,15 @@ export interface RefundView {
   finishedAt: string | null;
 }
 
-export function presentAfterSale(row: AfterSaleRow, images: string[]) {
+export function presentAfterSale(row: AfterSaleRow, images: string[]): AfterSale {
   return {
     id: row.id,
     afterSaleNo: row.afterSaleNo,
     orderNo: row.orderNo,
     orderItemId: row.orderItemId,
-    type: row.type,
+    type: row.type as AfterSaleType,
     typeText: AFTERSALE_TYPES[row.type as AfterSaleType] ?? row.type,
-    status: row.status,
+    status: row.status as AfterSaleStatus,
     statusText: afterSaleStatusName(row.status),
     reason: row.reason,
     description: row.description,
@@ -54,11 +65,11 @@ export function presentAfterSale(row: AfterSaleRow, images: string[]) {
   };
 }
 
-export function presentTimeline(events: AfterSaleEventRow[]) {
+export function presentTimeline(events: AfterSaleEventRow[]): AfterSaleTimelineEvent[] {
   return events.map((e) => ({
     action: e.action,
     title: ACTION_TEXT[e.action] ?? e.action,
-    status: e.toStatus,
+    status: e.toStatus as AfterSaleStatus,
     statusText: afterSaleStatusName(e.toStatus),
     actor: e.actor,
     note: e.note,
@@ -71,6 +82,6 @@ export function presentDetail(
   images: string[],
   events: AfterSaleEventRow[],
   refund: RefundView | undefined,
-) {
+): AfterSaleDetail {
   return { ...presentAfterSale(row, images), timeline: presentTimeline(events), refund: refund ?? null };
 }

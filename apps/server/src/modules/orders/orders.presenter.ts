@@ -1,4 +1,15 @@
-import { isOrderStatus, ORDER_ACTION_NAMES, ORDER_STATES, orderStatusName } from '@mall/shared';
+import {
+  isOrderStatus,
+  ORDER_ACTION_NAMES,
+  ORDER_STATES,
+  orderStatusName,
+  type OpsOrder,
+  type OrderAction,
+  type OrderDetail,
+  type OrderItem,
+  type OrderStatus,
+  type OrderSummary,
+} from '@mall/shared';
 import { fullAddress } from '../address/address.service.ts';
 import type { AfterSaleWindow } from './after-sale-window.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repo.ts';
@@ -25,7 +36,7 @@ export interface ActionContext {
  * What the buyer may do now: the state table's actions, narrowed by time (pay deadline, after-sale
  * window), by deletion and by after-sales in progress (such an order cannot be deleted).
  */
-export function actionsFor(o: OrderRow, items: OrderItemRow[], at: ActionContext): { key: string; name: string }[] {
+export function actionsFor(o: OrderRow, items: OrderItemRow[], at: ActionContext): OrderAction[] {
   if (!isOrderStatus(o.status) || o.deletedByBuyer) return [];
   return ORDER_STATES[o.status].buyerActions
     .filter((a) => {
@@ -37,7 +48,7 @@ export function actionsFor(o: OrderRow, items: OrderItemRow[], at: ActionContext
     .map((key) => ({ key, name: ORDER_ACTION_NAMES[key] }));
 }
 
-function presentItem(i: OrderItemRow) {
+function presentItem(i: OrderItemRow): OrderItem {
   return {
     id: i.id,
     goodsId: i.goodsId,
@@ -73,10 +84,10 @@ function amounts(o: OrderRow) {
 const payRemaining = (o: OrderRow, now: Date) =>
   o.status === 'PENDING_PAYMENT' ? Math.max(0, Math.floor((o.payDeadline.getTime() - now.getTime()) / 1000)) : 0;
 
-export function presentOrderSummary(o: OrderRow, items: OrderItemRow[], at: ActionContext) {
+export function presentOrderSummary(o: OrderRow, items: OrderItemRow[], at: ActionContext): OrderSummary {
   return {
     orderNo: o.orderNo,
-    status: o.status,
+    status: o.status as OrderStatus,
     statusText: statusText(o.status),
     createdAt: o.createdAt.toISOString(),
     payDeadline: o.status === 'PENDING_PAYMENT' ? o.payDeadline.toISOString() : null,
@@ -88,7 +99,12 @@ export function presentOrderSummary(o: OrderRow, items: OrderItemRow[], at: Acti
   };
 }
 
-export function presentOrderDetail(o: OrderRow, items: OrderItemRow[], events: OrderEventRow[], at: ActionContext) {
+export function presentOrderDetail(
+  o: OrderRow,
+  items: OrderItemRow[],
+  events: OrderEventRow[],
+  at: ActionContext,
+): Omit<OrderDetail, 'realName'> {
   return {
     ...presentOrderSummary(o, items, at),
     remark: o.remark,
@@ -109,8 +125,8 @@ export function presentOrderDetail(o: OrderRow, items: OrderItemRow[], events: O
     timeline: events.map((e) => ({
       type: e.type,
       title: EVENT_TITLES[e.type] ?? e.type,
-      fromStatus: e.fromStatus,
-      toStatus: e.toStatus,
+      fromStatus: e.fromStatus as OrderStatus | null,
+      toStatus: e.toStatus as OrderStatus | null,
       toStatusText: e.toStatus ? statusText(e.toStatus) : null,
       actor: e.actor,
       note: e.note,
@@ -120,11 +136,11 @@ export function presentOrderDetail(o: OrderRow, items: OrderItemRow[], events: O
 }
 
 /** Operators see the same plus the member id and whether the buyer hid it. */
-export function presentOpsOrder(o: OrderRow, items: OrderItemRow[]) {
+export function presentOpsOrder(o: OrderRow, items: OrderItemRow[]): OpsOrder {
   return {
     orderNo: o.orderNo,
     memberId: o.memberId,
-    status: o.status,
+    status: o.status as OrderStatus,
     statusText: statusText(o.status),
     createdAt: o.createdAt.toISOString(),
     paidAt: iso(o.paidAt),

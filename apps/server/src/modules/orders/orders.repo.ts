@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUSES } from '@mall/shared';
+import { ORDER_STATUSES, type OrderStatus } from '@mall/shared';
 import { orderEvents, orderItems, orders } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db.ts';
 
@@ -74,17 +74,16 @@ export async function pageOrders(db: DbOrTx, f: OrderFilter, pageNum: number, pa
 }
 
 /** Orders per status for the tabs, and all of them. */
-export async function countByStatus(db: DbOrTx, memberId: string) {
+export async function countByStatus(db: DbOrTx, memberId: string): Promise<Record<'ALL' | OrderStatus, number>> {
   const found = await db
     .select({ status: orders.status, count: sql<number>`count(*)::int` })
     .from(orders)
     .where(and(eq(orders.memberId, memberId), eq(orders.deletedByBuyer, false)))
     .groupBy(orders.status);
-  const counts: Record<string, number> = { ALL: 0 };
-  for (const s of ORDER_STATUSES) counts[s] = 0;
+  const counts = Object.fromEntries([['ALL', 0], ...ORDER_STATUSES.map((s) => [s, 0])]) as Record<'ALL' | OrderStatus, number>;
   for (const r of found) {
-    counts[r.status] = r.count;
-    counts.ALL! += r.count;
+    counts[r.status as OrderStatus] = r.count;
+    counts.ALL += r.count;
   }
   return counts;
 }

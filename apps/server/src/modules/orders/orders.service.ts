@@ -7,6 +7,8 @@ import {
   ORDER_TABS,
   PAYMENT_METHOD_NAMES,
   orderStatusName,
+  type OrderDetail,
+  type OrderPage,
   type OrderTransition,
 } from '@mall/shared';
 import { orders } from '../../db/schema/index.ts';
@@ -123,7 +125,7 @@ export async function listOrders(
   ctx: AppContext,
   memberId: string,
   q: { status?: string; keyword?: string; pageNum: number; pageSize: number },
-) {
+): Promise<OrderPage> {
   const status = q.status && q.status !== 'ALL' ? q.status : undefined;
   const { list, total } = await repo.pageOrders(
     ctx.db,
@@ -164,7 +166,7 @@ async function ownOrder(db: DbOrTx, memberId: string, orderNo: string) {
   return order;
 }
 
-export async function orderDetail(ctx: AppContext, memberId: string, orderNo: string) {
+export async function orderDetail(ctx: AppContext, memberId: string, orderNo: string): Promise<OrderDetail> {
   const order = await ownOrder(ctx.db, memberId, orderNo);
   const items = await repo.itemsOfOrder(ctx.db, order.id);
   const events = await repo.eventsOf(ctx.db, order.id);
@@ -313,4 +315,37 @@ export async function shipOrder(ctx: AppContext, p: { orderNo: string; company: 
   );
   if (!shipped) await refuseStale(ctx.db, order.id, 'ship');
   return opsOrderDetail(ctx, p.orderNo);
+}
+
+/**
+ * A member's orders as the console's 会员 detail shows them (reads only): how many in all (those the
+ * buyer deleted too), how many per status, and the latest few with their first goods.
+ */
+export async function memberOrderOverview(ctx: AppContext, memberId: string, latest = 5) {
+  const [{ list, total }, counts] = await Promise.all([
+    repo.pageOrders(ctx.db, { memberId, includeDeleted: true }, 1, latest),
+    repo.countByStatus(ctx.db, memberId),
+  ]);
+  const items = await repo.itemsOf(
+    ctx.db,
+    list.map((o) => o.id),
+  );
+  return {
+    total,
+    counts,
+    latest: list.map((o) => {
+      const lines = items.get(o.id) ?? [];
+      return {
+        orderNo: o.orderNo,
+        status: o.status,
+        statusText: orderStatusName(o.status),
+        payableAmount: o.payableAmount,
+        quantity: lines.reduce((n, i) => n + i.quantity, 0),
+        firstGoodsName: lines[0]?.name ?? null,
+        firstGoodsImage: lines[0]?.image ?? null,
+        deletedByBuyer: o.deletedByBuyer,
+        createdAt: o.createdAt.toISOString(),
+      };
+    }),
+  };
 }
