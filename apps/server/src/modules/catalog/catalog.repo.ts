@@ -55,6 +55,14 @@ export async function recommendPage(db: DbOrTx, offset: number, limit: number) {
   return { list, total: count?.n ?? 0 };
 }
 
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/** Cards of the given goods, whatever their shelf state (order not kept). */
+export async function cardRowsByIds(db: DbOrTx, ids: number[]): Promise<GoodsCardRow[]> {
+  if (!ids.length) return [];
+  return rows<GoodsCardRow>(db, sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE g.id IN (${idList(ids)})`);
+}
+
 export interface GoodsCardWithStock extends GoodsCardRow {
   stock: number;
 }
@@ -65,7 +73,7 @@ export async function cardsByIds(db: DbOrTx, ids: number[]): Promise<GoodsCardWi
   return rows<GoodsCardWithStock>(
     db,
     sql`SELECT ${CARD_COLUMNS}, COALESCE((SELECT sum(s.stock) FROM skus s WHERE s.goods_id = g.id), 0)::int AS stock
-      FROM goods g WHERE g.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+      FROM goods g WHERE g.id IN (${idList(ids)})`,
   );
 }
 

@@ -7,6 +7,8 @@ import { presentCard, presentDetail, type CategoryNode, type GoodsCard } from '.
 import { renderCategoryIcon, renderGoodsPicture } from './images.ts';
 import { addDictionaryWords } from '../search/tokenize.ts';
 
+export type { GoodsCard };
+
 /**
  * Reads of the catalogue. The tree, brands and best sellers change rarely and are read on every
  * page, so they are kept in memory for a short while (and dropped at once by invalidateCatalog).
@@ -115,6 +117,12 @@ async function breadcrumbs(ctx: AppContext, categoryId: number) {
 export async function cards(ctx: AppContext, list: repo.GoodsCardRow[]): Promise<GoodsCard[]> {
   const s = await snapshot(ctx);
   return list.map((row) => presentCard(row, s.brands.get(row.brand_id ?? -1)?.name ?? null));
+}
+
+/** Cards of the given goods in the order given (a page another domain chose); unknown ids are left out. */
+export async function goodsCards(ctx: AppContext, ids: number[]): Promise<GoodsCard[]> {
+  const found = new Map((await repo.cardRowsByIds(ctx.db, [...new Set(ids)])).map((r) => [r.id, r]));
+  return cards(ctx, ids.flatMap((id) => found.get(id) ?? []));
 }
 
 /** The best sellers on shelf, as the JSON text of `data` (kept for 30 s). */

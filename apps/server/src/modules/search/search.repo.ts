@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../lib/db.ts';
-import { CARD_COLUMNS, type GoodsCardRow } from '../catalog/catalog.repo.ts';
 
 /**
  * SQL of goods search. The matched set is described by `where` fragments built from allowlisted
@@ -48,8 +47,10 @@ export function orderSql(sort: Sort, rank: SQL | null): SQL {
   }
 }
 
-export function page(db: DbOrTx, where: SQL, order: SQL, limit: number, offset: number) {
-  return rows<GoodsCardRow>(db, sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`);
+/** The ids of one page of matches, in order; the catalogue makes the cards (catalog.service goodsCards). */
+export async function pageIds(db: DbOrTx, where: SQL, order: SQL, limit: number, offset: number): Promise<number[]> {
+  const found = await rows<{ id: number }>(db, sql`SELECT g.id FROM goods g WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`);
+  return found.map((r) => r.id);
 }
 
 export interface FacetRow {

@@ -1,7 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
-import { cards, categoryName, brandName, leafIdsUnder, onCatalogChange } from '../catalog/catalog.service.ts';
-import type { GoodsCard } from '../catalog/catalog.presenter.ts';
+import { brandName, categoryName, goodsCards, leafIdsUnder, onCatalogChange, type GoodsCard } from '../catalog/catalog.service.ts';
 import * as repo from './search.repo.ts';
 import { recordSearch } from './hot-words.ts';
 import { correctKeyword, fromPinyin, nearestWords, similarWords } from './suggestions.ts';
@@ -146,11 +145,11 @@ async function run(ctx: AppContext, input: SearchInput, filters: repo.Filters, s
     const inBrands = (r: repo.FacetRow) => !filters.brandIds || (r.brand_id != null && filters.brandIds.includes(r.brand_id));
     let total = facetRows.filter(inBrands).reduce((s, r) => s + r.n, 0);
     if (capped && filters.brandIds) total = await repo.cappedCount(db, where);
-    const list = total > 0 && offset < repo.MATCH_CAP + input.pageSize ? await repo.page(db, where, order, input.pageSize, offset) : [];
-    return { facetRows, capped, total: Math.min(total, repo.MATCH_CAP), list };
+    const ids = total > 0 && offset < repo.MATCH_CAP + input.pageSize ? await repo.pageIds(db, where, order, input.pageSize, offset) : [];
+    return { facetRows, capped, total: Math.min(total, repo.MATCH_CAP), ids };
   };
   // PGlite has one connection: the trigram pass runs its statements inside the transaction only
-  const { facetRows, capped, total, list } = strategy?.trigram ? await ctx.db.transaction((tx) => query(tx)) : await query(ctx.db);
+  const { facetRows, capped, total, ids } = strategy?.trigram ? await ctx.db.transaction((tx) => query(tx)) : await query(ctx.db);
 
   const categoryCounts = new Map<number, number>();
   const brandCounts = new Map<number, number>();
@@ -166,7 +165,7 @@ async function run(ctx: AppContext, input: SearchInput, filters: repo.Filters, s
   };
   const highlight = strategy?.highlight ?? [];
   return {
-    list: (await cards(ctx, list)).map((c) => ({ ...c, nameHighlight: highlightName(c.name, highlight) })),
+    list: (await goodsCards(ctx, ids)).map((c) => ({ ...c, nameHighlight: highlightName(c.name, highlight) })),
     total,
     totalCapped: capped,
     pageNum: input.pageNum,
