@@ -225,15 +225,14 @@ describe('orders', () => {
     const g = await makeGoods(db, { stock: 10 });
     const { data } = await buyNow(server.api, b, g.skuId, 1);
     const body = { orderNo: data.orderNo, company: '中通快递', trackingNo: 'ZT100' };
-    for (const headers of [{}, { 'x-ops-token': 'wrong' }, { 'x-ops-token': OPS_TOKEN + 'x' }] as Record<
-      string,
-      string
-    >[]) {
+    expect((await server.api.post('/ops/order/ship', { json: body })).code).toBe(Code.NOT_SIGNED_IN);
+    for (const headers of [{ 'x-ops-token': 'wrong' }, { 'x-ops-token': OPS_TOKEN + 'x' }] as Record<string, string>[]) {
       const res = await server.api.post('/ops/order/ship', { headers, json: body });
       expect(res.code).toBe(Code.FORBIDDEN);
       expect((await server.api.get('/ops/order/list', { headers })).code).toBe(Code.FORBIDDEN);
     }
-    expect((await server.api.post('/ops/order/ship', { token: b.token, json: body })).code).toBe(Code.FORBIDDEN);
+    // A buyer's token is no console session.
+    expect((await server.api.post('/ops/order/ship', { token: b.token, json: body })).code).toBe(Code.SESSION_OVER);
 
     expect((await server.api.post('/ops/order/ship', { headers: ops, json: body })).message).toBe(
       '订单待付款，不能进行此操作',
