@@ -18,6 +18,7 @@ export default defineConfig({
         test: { name: 'shared', root: './packages/shared', environment: 'node', include: ['src/**/*.test.ts'] },
       },
       './apps/web/vitest.config.ts',
+      './apps/admin/vitest.config.ts',
     ],
   },
 });

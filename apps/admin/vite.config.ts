@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const api = 'http://localhost:3000';
+
+/** The operator console, served by the shop's server at /admin/ (its API lives under /ops/). */
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  server: {
+    port: 5174,
+    proxy: { '/ops': api, '/static': api },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+});
