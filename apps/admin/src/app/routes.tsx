@@ -1,0 +1,65 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PermissionNeed } from '../lib/permission.tsx';
+
+/**
+ * The console's screens, one line each: path (under /admin/), title (page header, document title,
+ * breadcrumb), the permission that opens it (OPS_PERMISSIONS in packages/shared/src/ops.ts; the
+ * server checks its calls with the same names) and the lazily loaded screen. The router guards each
+ * route with its permission (no permission: the 403 page) and the menu (app/menu.tsx) hides what an
+ * operator cannot open.
+ *
+ * A feature adds its detail screens here as more lines (`goods/:id/edit`); the menu lists only the
+ * paths it names.
+ */
+export interface ConsoleRoute {
+  path: string;
+  title: string;
+  permission?: PermissionNeed;
+  screen: Screen;
+}
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** One screen; `load` imports its module, loaded when the screen is first opened (its own chunk). */
+function route(
+  path: string,
+  title: string,
+  permission: PermissionNeed,
+  load: () => Promise<{ default: ComponentType }>,
+): ConsoleRoute {
+  return { path, title, permission, screen: lazy(load) };
+}
+
+const upcoming = () => import('../features/upcoming/screens/UpcomingPage.tsx');
+
+export const consoleRoutes: ConsoleRoute[] = [
+  route('dashboard', '工作台', 'dashboard:view', () => import('../features/dashboard/screens/DashboardPage.tsx')),
+
+  route('goods', '商品列表', 'goods:view', () => import('../features/goods/screens/GoodsListPage.tsx')),
+  route('goods/categories', '分类', 'goods:view', () => import('../features/goods/screens/CategoryPage.tsx')),
+  route('goods/brands', '品牌', 'goods:view', () => import('../features/goods/screens/BrandPage.tsx')),
+  route('inventory', '库存', 'inventory:adjust', () => import('../features/inventory/screens/InventoryPage.tsx')),
+
+  route('orders', '订单', 'order:view', () => import('../features/orders/screens/OrderListPage.tsx')),
+  route('aftersales', '售后', 'aftersale:view', () => import('../features/aftersale/screens/AfterSaleListPage.tsx')),
+  route('members', '会员', 'member:view', () => import('../features/members/screens/MemberListPage.tsx')),
+
+  route('settings', '站点设置', 'settings:edit', () => import('../features/settings/screens/SiteSettingsPage.tsx')),
+  route('operators', '人员', 'operator:manage', () => import('../features/operators/screens/OperatorListPage.tsx')),
+  route('operators/roles', '角色', 'operator:manage', () => import('../features/operators/screens/RoleListPage.tsx')),
+  route('audit-logs', '操作日志', 'audit:view', () => import('../features/audit/screens/AuditLogPage.tsx')),
+
+  // 随功能上线: each feature replaces its line with its own screen (features/upcoming/upcoming.ts).
+  route('coupons', '优惠券', 'promotion:edit', upcoming),
+  route('points-mall', '积分商城', 'promotion:edit', upcoming),
+  route('flash-sales', '秒杀/活动', 'promotion:edit', upcoming),
+  route('distribution', '分销', ['promotion:edit', 'withdrawal:review'], upcoming),
+  route('suppliers', '供应商审核', 'goods:edit', upcoming),
+  route('assistant', '助手', 'settings:edit', upcoming),
+];
+
+/** The route of a console path (`/goods/categories`), for the menu and the breadcrumb. */
+export function routeByPath(path: string): ConsoleRoute | undefined {
+  const bare = path.replace(/^\//, '');
+  return consoleRoutes.find((r) => r.path === bare);
+}

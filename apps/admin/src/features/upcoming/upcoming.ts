@@ -1,0 +1,57 @@
+/**
+ * Menu places kept for the features later issues bring (issue 10: 「leave their places visible but
+ * say they come with those features」). A feature that lands replaces its line in app/routes.tsx
+ * with its own screen and removes its entry here.
+ */
+export interface UpcomingFeature {
+  /** The console path, as in app/routes.tsx. */
+  path: string;
+  title: string;
+  /** The feature that brings the screen. */
+  feature: string;
+  /** What the screen will do, in a sentence. */
+  description: string;
+}
+
+export const UPCOMING: readonly UpcomingFeature[] = [
+  {
+    path: '/coupons',
+    title: '优惠券',
+    feature: '优惠券',
+    description: '创建满减券、折扣券和无门槛券，设置发放数量、领取与使用规则，查看领用和核销情况。',
+  },
+  {
+    path: '/points-mall',
+    title: '积分商城',
+    feature: '积分商城',
+    description: '设置积分获取与抵扣规则，上架积分兑换商品，查看兑换记录与会员积分流水。',
+  },
+  {
+    path: '/flash-sales',
+    title: '秒杀/活动',
+    feature: '秒杀与限时活动',
+    description: '安排秒杀场次与限时折扣活动，选择活动商品、活动价和活动库存，查看活动效果。',
+  },
+  {
+    path: '/distribution',
+    title: '分销',
+    feature: '分销',
+    description: '审核分销员申请，设置佣金比例，查看分销订单与佣金，审核提现。',
+  },
+  {
+    path: '/suppliers',
+    title: '供应商审核',
+    feature: '供应商入驻',
+    description: '审核供应商的入驻申请和资质，审核供应商提交的商品后再上架。',
+  },
+  {
+    path: '/assistant',
+    title: '助手',
+    feature: '智能购物助手',
+    description: '配置买家端购物助手的回答范围、常见问题与推荐规则，查看会话记录。',
+  },
+];
+
+export function upcomingByPath(path: string): UpcomingFeature | undefined {
+  return UPCOMING.find((u) => u.path === path);
+}
