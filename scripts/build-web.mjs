@@ -1,24 +1,45 @@
-// Builds the web app when its build is missing or older than any of its inputs (used by
-// `npm start` and the end-to-end runner, so neither serves a stale app).
+// Builds the browser apps (the buyer app and the operator console) when a build is missing or older
+// than any of its inputs, each on its own (used by `npm start` and the end-to-end runner, so neither
+// serves a stale app, and an unchanged app costs nothing).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const inputs = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+
+/** Each app: its workspace, the file its build writes last, and what the build reads. */
+export const APPS = [
+  { name: '前端', en: 'the web app', workspace: 'apps/web' },
+  { name: '管理后台', en: 'the operator console', workspace: 'apps/admin' },
+].map((app) => ({
+  ...app,
+  builtIndex: path.join(root, app.workspace, 'dist/index.html'),
+  inputs: [
+    `${app.workspace}/src`,
+    `${app.workspace}/public`,
+    `${app.workspace}/index.html`,
+    `${app.workspace}/vite.config.ts`,
+    'packages/shared/src',
+  ],
+}));
 
 function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
   const stat = fs.statSync(p);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(0, ...fs.readdirSync(p).map((name) => newestMtime(path.join(p, name))));
 }
 
-export function buildWebIfStale() {
-  const built = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-  const stale = !built || inputs.some((p) => newestMtime(path.join(root, p)) > built);
-  if (!stale) return;
-  console.log('构建前端 (building the web app)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+export function isStale(app) {
+  const built = fs.existsSync(app.builtIndex) ? fs.statSync(app.builtIndex).mtimeMs : 0;
+  return !built || app.inputs.some((p) => newestMtime(path.join(root, p)) > built);
+}
+
+export function buildAppsIfStale() {
+  for (const app of APPS) {
+    if (!isStale(app)) continue;
+    console.log(`构建${app.name} (building ${app.en})…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }

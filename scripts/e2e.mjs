@@ -1,14 +1,14 @@
 // `npm run test:e2e`: installs Debian's chromium and fonts-wqy-microhei when missing (or stops at
-// once with the command to run), builds the web app when needed, starts two throwaway servers (fresh
-// data directories on free ports; the second with 5-second access tokens for the silent-refresh test),
-// runs Playwright against them, stops them and exits with Playwright's code.
+// once with the command to run), builds the web app and the operator console when needed, starts two
+// throwaway servers (fresh data directories on free ports; the second with 5-second access tokens for
+// the silent-refresh test), runs Playwright against them, stops them and exits with Playwright's code.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildWebIfStale } from './build-web.mjs';
+import { buildAppsIfStale } from './build-web.mjs';
 import { E2E_PACKAGES, ensureSystemPackages, hasDpkg, installCommand } from './system-packages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,7 +23,7 @@ if (hasDpkg()) {
   );
   process.exit(1);
 }
-buildWebIfStale();
+buildAppsIfStale();
 
 function freePort() {
   return new Promise((resolve, reject) => {

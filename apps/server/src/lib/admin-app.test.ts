@@ -56,7 +56,13 @@ function expectConsoleHeaders(res: Response) {
 
 describe('the operator console at /admin/', () => {
   it('answers its page at /admin/ and for every client route, never cached', async () => {
-    for (const route of ['/admin/', '/admin/login', '/admin/login?redirect=%2Forders', '/admin/goods/categories', '/admin/orders/123']) {
+    for (const route of [
+      '/admin/',
+      '/admin/login',
+      '/admin/login?redirect=%2Forders',
+      '/admin/goods/categories',
+      '/admin/orders/123',
+    ]) {
       const res = await fetch(`${server.url}${route}`);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
@@ -113,14 +119,17 @@ describe('the operator console at /admin/', () => {
   });
 
   const builtIndex = path.join(DEFAULT_ADMIN_DIST, 'index.html');
-  it.skipIf(!fs.existsSync(builtIndex))('the built console (apps/admin/dist) has no inline script for the policy to block', () => {
-    const html = fs.readFileSync(builtIndex, 'utf8');
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attrs, body] of scripts) {
-      expect(attrs).toMatch(/\ssrc="\/admin\/assets\/[^"/]+"/);
-      expect(body!.trim()).toBe('');
-    }
-    expect(html).not.toMatch(/\son\w+=/i);
-  });
+  it.skipIf(!fs.existsSync(builtIndex))(
+    'the built console (apps/admin/dist) has no inline script for the policy to block',
+    () => {
+      const html = fs.readFileSync(builtIndex, 'utf8');
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attrs, body] of scripts) {
+        expect(attrs).toMatch(/\ssrc="\/admin\/assets\/[^"/]+"/);
+        expect(body!.trim()).toBe('');
+      }
+      expect(html).not.toMatch(/\son\w+=/i);
+    },
+  );
 });

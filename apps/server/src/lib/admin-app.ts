@@ -57,7 +57,10 @@ export async function registerAdminApp(app: FastifyInstance, dist: string) {
         if (!fs.existsSync(indexHtml)) {
           return reply.status(404).send(fail(Code.NOT_FOUND, '管理后台尚未构建，请先运行 npm run build -w apps/admin'));
         }
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.readFileSync(indexHtml));
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(fs.readFileSync(indexHtml));
       };
 
       if (fs.existsSync(dist)) {
