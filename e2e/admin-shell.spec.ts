@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shot } from './support/mall.ts';
+
+/** The demo operator (development data; README "Operator console"). */
+const ADMIN = { username: 'admin', password: 'MallAdmin#2026' } as const;
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+async function signIn(page: Page, password: string = ADMIN.password) {
+  await page.getByLabel('用户名').fill(ADMIN.username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: '管理后台菜单' });
+
+test.describe('operator console shell', () => {
+  test('sign in as the demo operator, the menu, 账号安全, sign out', async ({ page }) => {
+    const first = await page.goto('/admin/');
+    // The console's own headers: its policy, never framed, no sniffing, no Referer.
+    const headers = first!.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveTitle('登录 - 优选商城管理后台');
+    await expect(page.getByText('运营人员登录')).toBeVisible();
+    await shot(page, 'admin-login');
+
+    // A wrong password: the server's words beside the field, still on the sign-in page.
+    await signIn(page, 'not-the-password');
+    await expect(page.getByText('用户名或密码错误')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    await page.getByLabel('密码').fill(ADMIN.password);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toMatch(/^ops_/);
+
+    // The layout: the whole menu for a 超级管理员, who is signed in, and the placeholder screen.
+    for (const item of ['工作台', '库存', '订单', '售后', '会员', '站点设置', '操作日志', '优惠券', '助手']) {
+      await expect(menu(page).getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await expect(menu(page).getByText('随功能上线')).toBeVisible();
+    await expect(page.getByTestId('operator-menu')).toContainText('演示管理员');
+    await expect(page.getByTestId('operator-menu')).toContainText('超级管理员');
+    await expect(page.getByRole('heading', { name: '工作台' })).toBeVisible();
+    await expect(page.getByText('建设中', { exact: true })).toBeVisible();
+    await shot(page, 'admin-layout');
+
+    // A folded group opens; a later feature's place says which feature brings it.
+    await menu(page).getByRole('menuitem', { name: '商品' }).click();
+    await menu(page).getByRole('menuitem', { name: '分类' }).click();
+    await expect(page).toHaveURL(/\/admin\/goods\/categories$/);
+    await expect(page.getByRole('heading', { name: '分类' })).toBeVisible();
+    await menu(page).getByRole('menuitem', { name: '秒杀/活动' }).click();
+    await expect(page.getByText('「秒杀与限时活动」功能上线后开放')).toBeVisible();
+
+    // 账号安全 from the account menu: this browser is the current session, no 下线 for it.
+    await page.getByTestId('operator-menu').click();
+    await page.getByRole('menuitem', { name: '账号安全' }).click();
+    await expect(page).toHaveURL(/\/admin\/security$/);
+    await expect(page).toHaveTitle('账号安全 - 优选商城管理后台');
+    const current = page.getByRole('row').filter({ hasText: '当前设备' });
+    await expect(current).toBeVisible();
+    await expect(current.getByRole('button', { name: '下线' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '绑定身份验证器' })).toBeVisible();
+    await page.mouse.move(700, 800);
+    await shot(page, 'admin-security');
+
+    // 绑定身份验证器 shows a QR code and the secret (not confirmed here: that needs the app's code).
+    await page.getByRole('button', { name: '绑定身份验证器' }).click();
+    const dialog = page.getByRole('dialog', { name: '绑定身份验证器' });
+    await expect(dialog.getByTestId('totp-qr')).toBeVisible();
+    await expect(dialog.getByTestId('totp-secret')).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+    await shot(page, 'admin-totp');
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(dialog).toBeHidden();
+
+    // 退出登录: back to the sign-in page, the token gone, the session over on the server.
+    const token = await page.evaluate(() => localStorage.getItem('admin-token'));
+    await page.getByTestId('operator-menu').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull();
+    const me = await page.request.get('/ops/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect((await me.json()).code).toBe(105);
+  });
+
+  test('a console address without a session: sign in, then straight back to it', async ({ page }) => {
+    await page.goto('/admin/orders?status=1');
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Forders%3Fstatus%3D1$/);
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin\/orders\?status=1$/);
+    await expect(menu(page).getByRole('menuitem', { name: '订单' })).toHaveClass(/ant-menu-item-selected/);
+
+    // The server ends the session (signed out elsewhere): the next screen asks to sign in again.
+    const token = await page.evaluate(() => localStorage.getItem('admin-token'));
+    await page.request.post('/ops/auth/logout', { headers: { Authorization: `Bearer ${token}` }, data: {} });
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Forders%3Fstatus%3D1$/);
+    await expect(page.getByText('登录已失效，请重新登录')).toBeVisible();
+  });
+
+  test('/admin goes to /admin/', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
