@@ -83,4 +83,14 @@ export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * Serialises one domain's writes for one key (a member's cart, a member's addresses) until the
+ * transaction ends: a transaction-scoped advisory lock on (domain, key). It locks no table row, so
+ * no domain takes a lock on another's rows; both halves are hashed, a collision only makes two keys
+ * wait for each other. Must run inside a transaction.
+ */
+export async function lockKey(tx: DbOrTx, domain: string, key: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${domain}), hashtext(${key}))`);
+}
+
 export { sql };

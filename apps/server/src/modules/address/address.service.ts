@@ -2,13 +2,13 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { Code } from '@mall/shared';
 import { addresses, type AddressSnapshot } from '../../db/schema/index.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { DbOrTx } from '../../lib/db.ts';
+import { lockKey, type DbOrTx } from '../../lib/db.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { AddressInput } from './address.schema.ts';
 import { resolveRegion } from './regions.ts';
 
 export const MAX_ADDRESSES = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -58,9 +58,7 @@ function regionOf(input: AddressInput) {
 }
 
 /** Serialises one member's address writes, so the limit of 20 and the one default hold under races. */
-async function lockMember(tx: DbOrTx, memberId: string) {
-  await tx.execute(sql`SELECT id FROM members WHERE id = ${memberId} FOR UPDATE`);
-}
+const lockMember = (tx: DbOrTx, memberId: string) => lockKey(tx, 'address', memberId);
 
 export async function listAddresses(ctx: AppContext, memberId: string) {
   const found = await ctx.db
@@ -73,7 +71,7 @@ export async function listAddresses(ctx: AppContext, memberId: string) {
 
 /** The member's own address, or undefined (another member's id reads as not found). */
 export async function findAddress(db: DbOrTx, memberId: string, id: string): Promise<AddressRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(addresses)

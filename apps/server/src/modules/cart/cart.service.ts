@@ -2,13 +2,13 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Code } from '@mall/shared';
 import { cartItems } from '../../db/schema/index.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { DbOrTx } from '../../lib/db.ts';
+import { lockKey, type DbOrTx } from '../../lib/db.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { findTradeSkus, type TradeSku } from '../inventory/sku-reader.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.schema.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const validIds = (ids: string[]) => ids.filter((id) => UUID.test(id));
+const validIds = (ids: string[]) => ids.filter(isUuid);
 
 export const LINE_STATES = {
   NORMAL: '正常',
@@ -125,18 +125,13 @@ export function assertBuyable(sku: TradeSku | undefined, quantity: number): asse
     );
 }
 
-/** Serialises one member's cart writes (line limit, merges). */
-async function lockMember(tx: DbOrTx, memberId: string) {
-  await tx.execute(sql`SELECT id FROM members WHERE id = ${memberId} FOR UPDATE`);
-}
-
 /**
  * Adds a SKU; an existing line of the same SKU grows instead (and takes today's price as its
  * reference, since the buyer has just seen it).
  */
 export async function addToCart(db: DbOrTx, memberId: string, skuId: number, quantity: number) {
   return db.transaction(async (tx) => {
-    await lockMember(tx, memberId);
+    await lockKey(tx, 'cart', memberId); // one member's cart writes one at a time: line limit, merges
     const sku = (await findTradeSkus(tx, [skuId])).get(skuId);
     const [existing] = await tx
       .select()
@@ -166,7 +161,7 @@ export async function addToCart(db: DbOrTx, memberId: string, skuId: number, qua
 }
 
 async function ownLine(db: DbOrTx, memberId: string, id: string) {
-  if (!UUID.test(id)) throw notFound('购物车中没有该商品');
+  if (!isUuid(id)) throw notFound('购物车中没有该商品');
   const [row] = await db
     .select()
     .from(cartItems)
