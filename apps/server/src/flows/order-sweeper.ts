@@ -1,9 +1,11 @@
 import type { AppContext } from '../lib/context.ts';
 import { cancelUnpaid, claimDue, completeReceipt } from '../modules/orders/orders.service.ts';
+import { getSetting } from '../modules/site/site.service.ts';
 
 /**
  * The order sweeper: cancels unpaid orders past their pay deadline (stock back) and confirms
- * receipt of orders shipped AUTO_RECEIVE_DAYS ago. Safe with several servers on one database:
+ * receipt of orders shipped autoReceiveDays ago (站点设置; AUTO_RECEIVE_DAYS in the environment
+ * until an operator changes it). Safe with several servers on one database:
  * each batch claims its rows with FOR UPDATE SKIP LOCKED, and every change is a conditional
  * update on the status, so an order is handled exactly once even if a buyer acts at that moment.
  */
@@ -16,15 +18,16 @@ const BATCH = 100;
 
 async function drain(ctx: AppContext, kind: 'unpaid' | 'unreceived', batch: number): Promise<number> {
   let handled = 0;
+  const autoReceiveDays = await getSetting(ctx, 'autoReceiveDays');
   for (;;) {
     const { claimed, done } = await ctx.db.transaction(async (tx) => {
-      const ids = await claimDue(tx, kind, ctx.config.AUTO_RECEIVE_DAYS, batch);
+      const ids = await claimDue(tx, kind, autoReceiveDays, batch);
       let n = 0;
       for (const id of ids) {
         const changed =
           kind === 'unpaid'
             ? await cancelUnpaid(tx, id, 'system', '超时未付款，系统自动取消')
-            : await completeReceipt(tx, id, 'system', `发货 ${ctx.config.AUTO_RECEIVE_DAYS} 天后系统自动确认收货`);
+            : await completeReceipt(tx, id, 'system', `发货 ${autoReceiveDays} 天后系统自动确认收货`);
         if (changed) n++;
       }
       return { claimed: ids.length, done: n };

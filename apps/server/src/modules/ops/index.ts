@@ -4,6 +4,7 @@ import { opsAfterSaleRoutes } from './ops-aftersale.routes.ts';
 import { opsGoodsRoutes } from './ops-goods.routes.ts';
 import { opsMemberRoutes } from './ops-members.routes.ts';
 import { opsOrderRoutes } from './ops-orders.routes.ts';
+import { opsSettingsRoutes } from './ops-settings.routes.ts';
 
 /**
  * Every operator endpoint, under /ops/ behind one guard (guard.ts): each declares the permission it
@@ -15,4 +16,5 @@ export const opsRoutes = guarded(async (app) => {
   await app.register(opsAfterSaleRoutes);
   await app.register(opsMemberRoutes);
   await app.register(opsGoodsRoutes);
+  await app.register(opsSettingsRoutes);
 });

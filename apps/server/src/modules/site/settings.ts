@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 
 /**
  * Every site setting an operator may change: one zod schema per key with its default, and whether
  * the buyer's app may read it. The server reads values only through these schemas (a stored value
- * that no longer fits reads as the default), and the operator console will edit them with the same.
+ * that no longer fits reads as the default), and the operator console edits them with the same
+ * (GET /ops/settings, POST /ops/settings/save). A key whose default comes from an environment
+ * setting (ORDER_PAY_MINUTES, AUTO_RECEIVE_DAYS) names it in `fromConfig`: the environment still
+ * sets the default, an operator's value overrides it.
  */
-
-const MAX_FEN = 2_147_483_647; // integer columns of fen
 
 const label = (name: string) => ({ error: `${name}格式不正确` });
 const sitePath = (name: string) =>
@@ -15,7 +17,8 @@ const sitePath = (name: string) =>
     .trim()
     .min(1, `请填写${name}`)
     .max(500, `${name}不能超过 500 个字符`)
-    .regex(/^(\/[^\s<>"'`]*|https:\/\/[^\s<>"'`]+)$/, `${name}必须是以 / 开头的站内路径或 https 地址`);
+    // `//host/x` and `/\\host` would leave the site (protocol-relative): a site path has one slash.
+    .regex(/^(\/(?![/\\])[^\s<>"'`]*|https:\/\/[^\s<>"'`]+)$/, `${name}必须是以 / 开头的站内路径或 https 地址`);
 
 const banner = z.object(
   {
@@ -28,7 +31,11 @@ const banner = z.object(
 
 const freight = z.object(
   {
-    freeFromFen: z.number(label('包邮门槛')).int('包邮门槛必须是整数（分）').min(0).max(MAX_FEN / 2),
+    freeFromFen: z
+      .number(label('包邮门槛'))
+      .int('包邮门槛必须是整数（分）')
+      .min(0, '包邮门槛不能为负')
+      .max(100_000_000, '包邮门槛不能超过 100 万元'),
     feeFen: z.number(label('运费')).int('运费必须是整数（分）').min(0, '运费不能为负').max(100_000, '运费不能超过 1000 元'),
   },
   label('运费规则'),
@@ -66,7 +73,38 @@ export const SETTINGS = {
     default: 7,
     public: false,
   },
-} as const satisfies Record<string, { schema: z.ZodType; default: unknown; public: boolean }>;
+  /** Minutes a new order waits for payment before the sweeper cancels it (environment: ORDER_PAY_MINUTES). */
+  orderPayMinutes: {
+    schema: z
+      .number(label('付款时限'))
+      .int('付款时限必须是整数（分钟）')
+      .min(1, '付款时限至少 1 分钟')
+      .max(24 * 60, '付款时限不能超过 1440 分钟（24 小时）'),
+    default: 30,
+    fromConfig: (c: Config) => c.ORDER_PAY_MINUTES,
+    public: false,
+  },
+  /** Days after shipping when receipt is confirmed for the buyer (environment: AUTO_RECEIVE_DAYS). */
+  autoReceiveDays: {
+    schema: z
+      .number(label('自动确认收货天数'))
+      .int('自动确认收货天数必须是整数（天）')
+      .min(1, '自动确认收货天数至少 1 天')
+      .max(60, '自动确认收货天数不能超过 60 天'),
+    default: 10,
+    fromConfig: (c: Config) => c.AUTO_RECEIVE_DAYS,
+    public: false,
+  },
+  /** The home a buyer who has not chosen one sees: 新版 (new) or 旧版 (old). */
+  defaultHomeVersion: {
+    schema: z.enum(['new', 'old'], { error: '默认首页只能是新版或旧版' }),
+    default: 'new',
+    public: true,
+  },
+} as const satisfies Record<
+  string,
+  { schema: z.ZodType; default: unknown; public: boolean; fromConfig?: (c: Config) => unknown }
+>;
 
 export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]['schema']>;
@@ -79,11 +117,24 @@ export function isSettingKey(key: string): key is SettingKey {
   return Object.hasOwn(SETTINGS, key);
 }
 
+/**
+ * The default of a key: its environment setting when it has one and a configuration is at hand
+ * (validated by the key's own schema too), else the fixed default.
+ */
+export function defaultOf<K extends SettingKey>(key: K, config?: Config): SettingValue<K> {
+  const def = SETTINGS[key] as { default: unknown; fromConfig?: (c: Config) => unknown; schema: z.ZodType };
+  if (config && def.fromConfig) {
+    const parsed = def.schema.safeParse(def.fromConfig(config));
+    if (parsed.success) return parsed.data as SettingValue<K>;
+  }
+  return def.default as SettingValue<K>;
+}
+
 /** A stored value read through its schema: what does not fit reads as the default. */
-export function readSetting<K extends SettingKey>(key: K, stored: unknown): SettingValue<K> {
-  if (stored === undefined) return SETTINGS[key].default as SettingValue<K>;
+export function readSetting<K extends SettingKey>(key: K, stored: unknown, config?: Config): SettingValue<K> {
+  if (stored === undefined) return defaultOf(key, config);
   const parsed = SETTINGS[key].schema.safeParse(stored);
-  return (parsed.success ? parsed.data : SETTINGS[key].default) as SettingValue<K>;
+  return (parsed.success ? parsed.data : defaultOf(key, config)) as SettingValue<K>;
 }
 
 /** A value an operator wants to store: the schema's first problem as a Chinese message, or the value. */
@@ -93,5 +144,9 @@ export function checkSetting<K extends SettingKey>(
 ): { ok: true; value: SettingValue<K> } | { ok: false; message: string } {
   const parsed = SETTINGS[key].schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data as SettingValue<K> };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? '设置格式不正确' };
+  const issue = parsed.error.issues[0];
+  // Which one of a list: 「第 2 项：轮播图链接必须是…」.
+  const index = issue?.path.find((p): p is number => typeof p === 'number');
+  const message = issue?.message ?? '设置格式不正确';
+  return { ok: false, message: index === undefined ? message : `第 ${index + 1} 项：${message}` };
 }

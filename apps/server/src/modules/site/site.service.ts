@@ -1,12 +1,17 @@
+import path from 'node:path';
 import type { SiteConfig } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { storedImage, storeImageIn } from '../../lib/image-upload.ts';
 import { siteConfig } from '../../db/schema/index.ts';
+import type { Config } from '../../config.ts';
 import {
   checkSetting,
+  defaultOf,
   PUBLIC_SETTING_KEYS,
   readSetting,
+  SETTING_KEYS,
   SETTINGS,
   type SettingKey,
   type SettingValue,
@@ -40,9 +45,15 @@ async function storedSettings(ctx: Pick<AppContext, 'db'>): Promise<Map<string, 
   return values;
 }
 
-/** The setting's value, validated by its schema (the default when unset or no longer valid). */
-export async function getSetting<K extends SettingKey>(ctx: Pick<AppContext, 'db'>, key: K): Promise<SettingValue<K>> {
-  return readSetting(key, (await storedSettings(ctx)).get(key));
+/** Whose settings: the database, and the configuration that sets some keys' defaults. */
+type SettingsCtx = Pick<AppContext, 'db'> & { config?: Config };
+
+/**
+ * The setting's value, validated by its schema (the default when unset or no longer valid; for a
+ * key with an environment default, the environment's value when `ctx` carries the configuration).
+ */
+export async function getSetting<K extends SettingKey>(ctx: SettingsCtx, key: K): Promise<SettingValue<K>> {
+  return readSetting(key, (await storedSettings(ctx)).get(key), ctx.config);
 }
 
 /** Whether an operator (or the demo data) has stored this setting. */
@@ -64,6 +75,60 @@ export async function setSetting<K extends SettingKey>(db: DbOrTx, key: K, value
 export async function publicSiteConfig(ctx: AppContext): Promise<SiteConfig> {
   const stored = await storedSettings(ctx);
   const config: Record<string, unknown> = {};
-  for (const key of PUBLIC_SETTING_KEYS) config[key] = readSetting(key, stored.get(key));
+  for (const key of PUBLIC_SETTING_KEYS) config[key] = readSetting(key, stored.get(key), ctx.config);
   return config as SiteConfig;
+}
+
+export interface SettingView {
+  key: SettingKey;
+  value: unknown;
+  default: unknown;
+  /** Whether an operator (or the demo data) stored a value; otherwise the default applies. */
+  stored: boolean;
+  /** Whether the buyer's app reads it (GET /member/site/site). */
+  public: boolean;
+}
+
+/** Every key with its current value and its default, for the console's 站点设置. */
+export async function allSettings(ctx: AppContext): Promise<SettingView[]> {
+  const stored = await storedSettings(ctx);
+  return SETTING_KEYS.map((key) => ({
+    key,
+    value: readSetting(key, stored.get(key), ctx.config),
+    default: defaultOf(key, ctx.config),
+    stored: stored.has(key),
+    public: SETTINGS[key].public,
+  }));
+}
+
+/**
+ * An operator's change: checked by the key's schema (a 400 naming the problem in Chinese), stored,
+ * and answered with the value before and after for the audit log.
+ */
+export async function saveSetting(ctx: AppContext, key: SettingKey, value: unknown) {
+  const checked = checkSetting(key, value);
+  if (!checked.ok) throw badRequest(checked.message);
+  const before = await getSetting(ctx, key);
+  await setSetting(ctx.db, key, checked.value);
+  return { key, before, after: checked.value };
+}
+
+/* ---- pictures of the site (buyerIcon, banners, logo) ---- */
+
+export const SITE_IMAGE_PREFIX = '/static/uploads/site/';
+
+const siteImageDir = (config: Config) => path.join(config.dataDir, 'uploads', 'site');
+
+/**
+ * Stores a picture an operator uploaded for a setting (already checked by its bytes) and answers
+ * the site path to put in the setting. Public: the buyer's pages show it.
+ */
+export async function storeSiteImage(ctx: AppContext, bytes: Buffer, ext: string) {
+  const name = await storeImageIn(siteImageDir(ctx.config), bytes, ext);
+  return { name, url: `${SITE_IMAGE_PREFIX}${name}`, size: bytes.length };
+}
+
+/** A stored picture by its server-made name, or undefined. */
+export function siteImage(ctx: AppContext, name: string) {
+  return storedImage(siteImageDir(ctx.config), name);
 }
