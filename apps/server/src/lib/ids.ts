@@ -8,9 +8,14 @@ export const UUID_PATTERN = UUID;
 
 const SHANGHAI_OFFSET_MS = 8 * 3600_000; // UTC+8 all year, no daylight saving
 
+/** The wall-clock time in Asia/Shanghai as YYYY-MM-DD HH:mm:ss (the form Alipay's timestamps take). */
+export function shanghaiDateTime(at: Date = new Date()): string {
+  return new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** The calendar day in Asia/Shanghai as YYYY-MM-DD. */
 export function shanghaiDay(at: Date = new Date()): string {
-  return new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+  return shanghaiDateTime(at).slice(0, 10);
 }
 
 /**

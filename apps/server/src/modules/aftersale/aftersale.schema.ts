@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID_PATTERN } from '../../lib/ids.ts';
 import { enumOf, int, pageQuery, text } from '../../lib/validation.ts';
 import { AFTERSALE_STATUSES, AFTERSALE_TYPES } from '@mall/shared';
 import { IMAGE_NAME, MAX_IMAGES } from './uploads.ts';
@@ -17,8 +18,7 @@ export const AFTERSALE_REASONS = [
   '其他',
 ] as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const uuidField = (label: string) => text(label, { min: 1, max: 36, pattern: UUID });
+const uuidField = (label: string) => text(label, { min: 1, max: 36, pattern: UUID_PATTERN });
 const types = Object.keys(AFTERSALE_TYPES) as [keyof typeof AFTERSALE_TYPES, ...(keyof typeof AFTERSALE_TYPES)[]];
 const statuses = ['ALL', ...AFTERSALE_STATUSES] as [string, ...string[]];
 

@@ -1,6 +1,7 @@
 import { Code } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { shanghaiDay } from '../../lib/ids.ts';
 import { goodsState, goodsSummaries, type GoodsSummary } from '../catalog/catalog.service.ts';
 import * as repo from './engagement.repo.ts';
 
@@ -8,13 +9,8 @@ import * as repo from './engagement.repo.ts';
 export const HISTORY_KEEP_DAYS = 90;
 export const FAVORITES_MAX = 500;
 
-/** The buyer's calendar day (Asia/Shanghai, UTC+8 all year). */
-export function shanghaiDate(at = new Date()): string {
-  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
 export async function recordView(ctx: AppContext, memberId: string, goodsId: number) {
-  await repo.upsertView(ctx.db, memberId, goodsId, shanghaiDate());
+  await repo.upsertView(ctx.db, memberId, goodsId, shanghaiDay()); // the buyer's calendar day
 }
 
 export interface HistoryEntry {

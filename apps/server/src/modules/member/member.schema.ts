@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MOBILE_PATTERN, PASSWORD_MAX } from '@mall/shared';
 import { enumOf, text } from '../../lib/validation.ts';
 import { nickname } from '../accounts/accounts.schema.ts';
-import { isRealDate, shanghaiToday } from '../realname/id-number.ts';
-import { UUID_PATTERN } from '../realname/realname.schema.ts';
+import { shanghaiDay, UUID_PATTERN } from '../../lib/ids.ts';
+import { isRealDate } from '../realname/id-number.ts';
 
 export const profileBody = z
   .object({
@@ -14,7 +14,7 @@ export const profileBody = z
         error: '生日格式应为 YYYY-MM-DD',
       })
       .refine((v) => v === null || isRealDate(v), '生日不是有效日期')
-      .refine((v) => v === null || (v >= '1900-01-01' && v < shanghaiToday()), '生日须在 1900-01-01 之后、今天之前')
+      .refine((v) => v === null || (v >= '1900-01-01' && v < shanghaiDay()), '生日须在 1900-01-01 之后、今天之前')
       .optional(),
   })
   .refine((b) => b.nickname !== undefined || b.gender !== undefined || b.birthday !== undefined, '请填写要修改的资料');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
+import { shanghaiDay } from '../../lib/ids.ts';
 import { registeredMember, startTestServer, type TestServer } from '../../test/harness.ts';
 import { HOSTILE, expectEnvelope, expectRefusal, jpegHeader, memberId, memberState, png, uploadAvatar, webpVp8x } from './member-test-kit.ts';
 
@@ -48,7 +49,7 @@ describe('profile', () => {
 
   it('refuses bad input with a Chinese message and changes nothing', async () => {
     const before = await memberState(server, alice.id);
-    const tomorrow = new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = shanghaiDay(new Date(Date.now() + 86_400_000));
     const bodies: unknown[] = [
       {},
       ...Object.values(HOSTILE).map((v) => ({ nickname: v })),

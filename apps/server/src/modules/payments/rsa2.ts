@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { shanghaiDateTime } from '../../lib/ids.ts';
 
 /**
  * Alipay's RSA2 signature: RSA-SHA256 over the parameters sorted by key and joined as `k=v&k=v`,
@@ -88,7 +89,4 @@ export function yuanToFen(yuan: string | undefined): number | undefined {
 }
 
 /** Alipay's timestamps: "yyyy-MM-dd HH:mm:ss" in Beijing time. */
-export function beijingTime(date: Date): string {
-  const d = new Date(date.getTime() + 8 * 3600_000);
-  return d.toISOString().slice(0, 19).replace('T', ' ');
-}
+export const beijingTime = (date: Date): string => shanghaiDateTime(date);

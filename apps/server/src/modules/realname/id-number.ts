@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { shanghaiDay } from '../../lib/ids.ts';
 
 /**
  * Checks of a mainland resident ID number (GB 11643-1999): 18 characters, a known province code
@@ -28,7 +29,7 @@ export function checkCharacter(body17: string): string {
 export type IdCheck = { ok: true; value: string } | { ok: false; message: string };
 
 /** Validates an ID number; a lowercase x is read as X. `today` is YYYY-MM-DD in Asia/Shanghai. */
-export function checkIdNumber(input: string, today = shanghaiToday()): IdCheck {
+export function checkIdNumber(input: string, today = shanghaiDay()): IdCheck {
   const value = input.trim().toUpperCase();
   if (value.length !== 18) return { ok: false, message: '身份证号码应为 18 位' };
   if (!/^\d{17}[\dX]$/.test(value)) return { ok: false, message: '身份证号码只能由数字组成，最后一位可以是 X' };
@@ -53,7 +54,3 @@ export function isRealDate(iso: string): boolean {
   return d.toISOString().slice(0, 10) === iso;
 }
 
-/** Today's date in China (UTC+8, no daylight saving), as YYYY-MM-DD. */
-export function shanghaiToday(now = Date.now()): string {
-  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
-}

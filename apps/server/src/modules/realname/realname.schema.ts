@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { UUID_PATTERN } from '../../lib/ids.ts';
 import { flag, text } from '../../lib/validation.ts';
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Middle dots buyers type for names such as 阿依古丽·买买提, read as the one GB 18030 uses (U+00B7). */
 const normaliseDots = (v: unknown) => (typeof v === 'string' ? v.replace(/[•・･．]/g, '·') : v);

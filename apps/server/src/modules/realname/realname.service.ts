@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { checkIdNumber, maskIdNumber } from './id-number.ts';
 import { encryptIdNumber, idNumberHash } from './id-crypto.ts';
 import * as repo from './realname.repo.ts';
-import { UUID_PATTERN } from './realname.schema.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 export const REAL_NAME_LIMIT = 5;
 
@@ -119,7 +119,7 @@ export async function getRealNameForOrder(
   memberId: string,
   realNameId: string,
 ): Promise<{ id: string; name: string; masked: string } | undefined> {
-  if (typeof realNameId !== 'string' || !UUID_PATTERN.test(realNameId)) return undefined;
+  if (typeof realNameId !== 'string' || !isUuid(realNameId)) return undefined;
   const row = await repo.findOwned(db, memberId, realNameId);
   return row ? { id: row.id, name: row.name, masked: row.idMasked } : undefined;
 }
