@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/db.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { loginFailures, memberSessions, members, smsCodes } from '../../db/schema/index.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -188,4 +189,75 @@ export async function recordLoginFailure(db: DbOrTx, loginKey: string) {
 
 export async function clearLoginFailures(db: DbOrTx, loginKey: string) {
   await db.delete(loginFailures).where(eq(loginFailures.loginKey, loginKey));
+}
+
+// ---- operator reads (the console's 会员) ----
+
+export interface MemberFilter {
+  /** A member id, a full mobile, the last 4 digits of one, or part of a username or nickname. */
+  keyword?: string;
+  status?: 'active' | 'disabled';
+  registeredFrom?: Date;
+  registeredTo?: Date;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function memberWhere(f: MemberFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  const k = f.keyword;
+  if (k) {
+    const contains = `%${likeEscape(k)}%`;
+    const byName = sql`(${members.username} ILIKE ${contains} OR ${members.nickname} ILIKE ${contains})`;
+    if (isUuid(k)) parts.push(eq(members.id, k.toLowerCase()));
+    else if (/^\d{11}$/.test(k)) parts.push(sql`(${members.mobile} = ${k} OR ${byName})`);
+    else if (/^\d{4}$/.test(k)) parts.push(sql`(${members.mobile} LIKE ${`%${k}`} OR ${byName})`);
+    else parts.push(byName);
+  }
+  if (f.status) parts.push(eq(members.status, f.status));
+  if (f.registeredFrom) parts.push(gte(members.createdAt, f.registeredFrom));
+  if (f.registeredTo) parts.push(lt(members.createdAt, f.registeredTo));
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** The columns an operator's member list shows (never a hash), with the latest session activity. */
+const memberListColumns = {
+  id: members.id,
+  username: members.username,
+  nickname: members.nickname,
+  avatar: members.avatar,
+  mobile: members.mobile,
+  roles: members.roles,
+  status: members.status,
+  createdAt: members.createdAt,
+  lastActiveAt: sql<string | Date | null>`(SELECT max(s.last_active_at) FROM member_sessions s WHERE s.member_id = "members"."id")`,
+};
+export type MemberListRow = Pick<MemberRow, 'id' | 'username' | 'nickname' | 'avatar' | 'mobile' | 'roles' | 'status' | 'createdAt'> & {
+  /** A timestamp from a subquery: a Date or text depending on the driver. */
+  lastActiveAt: string | Date | null;
+};
+
+export async function pageMembers(db: DbOrTx, f: MemberFilter, pageNum: number, pageSize: number) {
+  const where = memberWhere(f);
+  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(members).where(where)) as [
+    { total: number },
+  ];
+  const list = (await db
+    .select(memberListColumns)
+    .from(members)
+    .where(where)
+    .orderBy(desc(members.createdAt), desc(members.id))
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize)) as MemberListRow[];
+  return { list, total: Number(total) };
+}
+
+/** Moves a member from one status to another; undefined when it was not in `from` (a race, a double click). */
+export async function switchMemberStatus(db: DbOrTx, id: string, from: string, to: string) {
+  const [row] = await db
+    .update(members)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(members.id, id), eq(members.status, from)))
+    .returning({ id: members.id });
+  return row;
 }

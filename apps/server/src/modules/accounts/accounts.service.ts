@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { Code, MOBILE_PATTERN, type ClientType, type TokenPair } from '@mall/shared';
+import { Code, maskMobile, MOBILE_PATTERN, type ClientType, type TokenPair } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
+import { clientTypeName, describeDevice, maskIp } from '../../lib/device.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockedError, lockTimeLeft } from '../../lib/lockout.ts';
 import { keyedHash } from '../../lib/secrets.ts';
@@ -258,19 +259,79 @@ export async function currentMember(ctx: AppContext, memberId: string) {
 // ---------- operator actions ----------
 
 /**
- * Disables or re-enables a member, found by username or mobile. Disabling revokes every session in
- * the same transaction, so the member's next request answers 105 and a new sign-in answers 107.
+ * Disables or re-enables a member, found by id, username or mobile. Disabling revokes every session
+ * in the same transaction, so the member's next request answers 105 and a new sign-in answers 107.
+ * The change is conditional on the status read: a second click or a race changes nothing twice.
  */
-export async function setMemberStatus(ctx: AppContext, login: string, status: 'active' | 'disabled') {
+export async function setMemberStatus(
+  ctx: AppContext,
+  who: string | { memberId: string },
+  status: 'active' | 'disabled',
+) {
   return ctx.db.transaction(async (tx) => {
-    const member = MOBILE_PATTERN.test(login)
-      ? await repo.findMemberByMobile(tx, login)
-      : await repo.findMemberByUsername(tx, login);
+    const member =
+      typeof who === 'object'
+        ? await repo.findMemberById(tx, who.memberId)
+        : MOBILE_PATTERN.test(who)
+          ? await repo.findMemberByMobile(tx, who)
+          : await repo.findMemberByUsername(tx, who);
     if (!member) throw new AppError(Code.NOT_FOUND, '会员不存在');
-    await repo.updateMember(tx, member.id, { status });
-    if (status === 'disabled') await repo.revokeMemberSessions(tx, member.id);
-    return { id: member.id, username: member.username, status };
+    if (member.status === status || !(await repo.switchMemberStatus(tx, member.id, member.status, status))) {
+      throw new AppError(Code.BAD_REQUEST, status === 'disabled' ? '该会员已是禁用状态' : '该会员已是正常状态');
+    }
+    const sessionsEnded = status === 'disabled' ? await repo.revokeMemberSessions(tx, member.id) : 0;
+    return { id: member.id, username: member.username, before: member.status, status, sessionsEnded };
   });
+}
+
+/** A member as the console lists one: the mobile masked, never a hash. */
+function presentOpsMemberRow(m: repo.MemberListRow) {
+  const lastActive = m.lastActiveAt ? new Date(m.lastActiveAt) : null;
+  return {
+    id: m.id,
+    username: m.username,
+    nickname: m.nickname,
+    avatar: m.avatar,
+    mobile: maskMobile(m.mobile),
+    roles: m.roles,
+    status: m.status as 'active' | 'disabled',
+    createdAt: m.createdAt.toISOString(),
+    lastActiveAt: lastActive && !Number.isNaN(lastActive.getTime()) ? lastActive.toISOString() : null,
+  };
+}
+
+/** 会员 in the console: by id, full mobile or its last 4 digits, username or nickname; status; registered between. */
+export async function opsMemberPage(ctx: AppContext, q: repo.MemberFilter & { pageNum: number; pageSize: number }) {
+  const { list, total } = await repo.pageMembers(ctx.db, q, q.pageNum, q.pageSize);
+  return { list: list.map(presentOpsMemberRow), total, pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+/** One member for the console: profile, roles, status, registration, live sessions (device, masked IP). */
+export async function opsMemberProfile(ctx: AppContext, memberId: string) {
+  const member = await repo.findMemberById(ctx.db, memberId);
+  if (!member) throw new AppError(Code.NOT_FOUND, '会员不存在');
+  const sessions = await repo.listLiveSessions(ctx.db, memberId);
+  return {
+    id: member.id,
+    username: member.username,
+    nickname: member.nickname,
+    avatar: member.avatar,
+    mobile: maskMobile(member.mobile),
+    gender: member.gender,
+    birthday: member.birthday,
+    roles: member.roles,
+    status: member.status as 'active' | 'disabled',
+    hasPassword: Boolean(member.passwordHash),
+    createdAt: member.createdAt.toISOString(),
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      clientTypeName: clientTypeName(s.clientType),
+      device: describeDevice(s.userAgent),
+      ip: maskIp(s.ip),
+      createdAt: s.createdAt.toISOString(),
+      lastActiveAt: s.lastActiveAt.toISOString(),
+    })),
+  };
 }
 
 // ---------- for the member area (profile, security, devices) ----------
