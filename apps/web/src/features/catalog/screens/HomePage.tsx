@@ -14,8 +14,10 @@ import styles from '../components/home.module.css';
 export default function HomePage() {
   const tree = useCategoryTree();
   const site = useSiteConfig();
-  // A buyer who chose the old home keeps it (member-homeVersion).
-  if (storage.getHomeVersion() === 'old') return <Navigate to="/old-home" replace />;
+  // A buyer who chose a home keeps it (member-homeVersion); otherwise the shop's default (站点设置).
+  const chosen = storage.getHomeVersion();
+  if (!chosen && site.isLoading) return null;
+  if ((chosen ?? site.data?.defaultHomeVersion) === 'old') return <Navigate to="/old-home" replace />;
   return (
     <div>
       <div className={styles.switchBar}>
