@@ -85,7 +85,10 @@ export default function LoginPage() {
         {alert ? <Alert type="error" showIcon title={alert} className={styles.alert} /> : null}
 
         {step === 'password' ? (
+          // Keyed: the two steps are different forms, and rc-field-form binds a <Form> to the first
+          // instance it was given, so an unkeyed swap would keep the password form's store.
           <Form<Credentials>
+            key="password"
             form={form}
             layout="vertical"
             requiredMark={false}
@@ -109,6 +112,7 @@ export default function LoginPage() {
           </Form>
         ) : (
           <Form<{ totpCode: string }>
+            key="totp"
             form={codeForm}
             layout="vertical"
             requiredMark={false}
