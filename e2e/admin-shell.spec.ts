@@ -57,7 +57,10 @@ test.describe('operator console shell', () => {
     await menu(page).getByRole('menuitem', { name: '秒杀/活动' }).click();
     await expect(page.getByText('「秒杀与限时活动」功能上线后开放')).toBeVisible();
 
-    // 账号安全 from the account menu: this browser is the current session, no 下线 for it.
+    // 账号安全 from the account menu: this browser is the current session, no 下线 for it; another
+    // session (signed in by a script) goes offline after a confirmation.
+    const other = await page.request.post('/ops/auth/login', { data: ADMIN });
+    const otherToken = ((await other.json()) as { data: { token: string } }).data.token;
     await page.getByTestId('operator-menu').click();
     await page.getByRole('menuitem', { name: '账号安全' }).click();
     await expect(page).toHaveURL(/\/admin\/security$/);
@@ -68,6 +71,17 @@ test.describe('operator console shell', () => {
     await expect(page.getByRole('button', { name: '绑定身份验证器' })).toBeVisible();
     await page.mouse.move(700, 800);
     await shot(page, 'admin-security');
+    const sessions = page.getByRole('row').filter({ has: page.getByRole('button', { name: '下线' }) });
+    await expect(sessions).toHaveCount(1);
+    await sessions.getByRole('button', { name: '下线' }).click();
+    await page
+      .getByRole('tooltip')
+      .getByRole('button', { name: /下\s*线/ })
+      .click();
+    await expect(page.getByText('该设备已下线')).toBeVisible();
+    await expect(sessions).toHaveCount(0);
+    const revoked = await page.request.get('/ops/auth/me', { headers: { Authorization: `Bearer ${otherToken}` } });
+    expect(((await revoked.json()) as { code: number }).code).toBe(105);
 
     // 绑定身份验证器 shows a QR code and the secret (not confirmed here: that needs the app's code).
     await page.getByRole('button', { name: '绑定身份验证器' }).click();

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Popconfirm, type ButtonProps } from 'antd';
+import { App, Button, Popconfirm, type ButtonProps, type PopconfirmProps } from 'antd';
 
 /**
  * A button that asks before it acts: everything destructive or hard to undo in the console (下线,
@@ -16,6 +16,7 @@ export function ConfirmButton({
   cancelText = '取消',
   danger = true,
   mode = 'popconfirm',
+  placement,
   onConfirm,
   children,
   ...buttonProps
@@ -25,6 +26,8 @@ export function ConfirmButton({
   okText?: string;
   cancelText?: string;
   mode?: 'popconfirm' | 'modal';
+  /** Where the popconfirm opens; `topRight` for actions in a table's last column. */
+  placement?: PopconfirmProps['placement'];
   onConfirm: () => unknown;
   children: ReactNode;
 }) {
@@ -68,6 +71,7 @@ export function ConfirmButton({
       description={description}
       okText={okText}
       cancelText={cancelText}
+      placement={placement}
       okButtonProps={{ danger, loading: busy }}
       onConfirm={() => run().catch(() => undefined)}
     >

@@ -64,6 +64,7 @@ export default function SecurityPage() {
           <ConfirmButton
             type="link"
             size="small"
+            placement="topRight"
             title="让该设备下线？"
             description="下线后，该设备需要重新登录才能使用管理后台。"
             okText="下线"
