@@ -10,3 +10,6 @@ export * from './replies/orders.ts';
 export * from './replies/checkout.ts';
 export * from './replies/aftersale.ts';
 export * from './ops.ts';
+export * from './carriers.ts';
+export * from './stock-ledger.ts';
+export * from './replies/console-trade.ts';
