@@ -5,3 +5,4 @@ export * from './trade.ts';
 export * from './payments.ts';
 export * from './member-area.ts';
 export * from './operators.ts';
+export * from './inventory.ts';

@@ -15,6 +15,11 @@ export const payments = pgTable('payments', {
   tradeNo: text('trade_no'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   note: text('note'),
+  /** A REFUND_REQUIRED payment refunded by hand outside the shop (migration 0042): when, by whom, how. */
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  refundedById: uuid('refunded_by_id'),
+  refundedBy: text('refunded_by'),
+  refundNote: text('refund_note'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

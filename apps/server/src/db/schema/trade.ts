@@ -116,6 +116,10 @@ export const orders = pgTable(
     trackingNo: text('tracking_no'),
     paymentMethod: text('payment_method'),
     deletedByBuyer: boolean('deleted_by_buyer').notNull().default(false),
+    /** The operators' own note on the order (never shown to the buyer), who wrote it last and when. */
+    opsRemark: text('ops_remark').notNull().default(''),
+    opsRemarkBy: text('ops_remark_by'),
+    opsRemarkAt: timestamp('ops_remark_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

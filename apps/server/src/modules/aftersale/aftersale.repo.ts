@@ -155,3 +155,59 @@ export async function unattachedCount(db: DbOrTx, memberId: string): Promise<num
     );
   return Number(row?.n ?? 0);
 }
+
+/* ---- The console's review queue (/ops/afterSale/page) ---- */
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An after-sale or order number exactly, or part of the goods' name. */
+function keywordWhere(keyword?: string) {
+  if (!keyword) return undefined;
+  return sql`(${afterSales.afterSaleNo} = ${keyword} OR ${afterSales.orderNo} = ${keyword} OR ${afterSales.goodsName} ILIKE ${`%${likeEscape(keyword)}%`})`;
+}
+
+/**
+ * A page of the operators' queue. Requests still waiting for the shop are worked oldest first
+ * (the longest-waiting buyer is served first); finished ones and 全部 show the newest first.
+ */
+export async function opsPage(
+  db: DbOrTx,
+  f: { status?: string; keyword?: string; oldestFirst: boolean },
+  pageNum: number,
+  pageSize: number,
+): Promise<{ list: AfterSaleRow[]; total: number }> {
+  const where = and(f.status ? eq(afterSales.status, f.status) : undefined, keywordWhere(f.keyword));
+  const order = f.oldestFirst
+    ? [asc(afterSales.createdAt), asc(afterSales.id)]
+    : [desc(afterSales.createdAt), desc(afterSales.id)];
+  const [list, [total]] = await Promise.all([
+    db
+      .select()
+      .from(afterSales)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
+    db.select({ n: count() }).from(afterSales).where(where),
+  ]);
+  return { list, total: Number(total?.n ?? 0) };
+}
+
+/** Requests per status (under the keyword), for the queue's tabs. */
+export async function countByStatus(db: DbOrTx, keyword?: string): Promise<{ status: string; n: number }[]> {
+  const found = await db
+    .select({ status: afterSales.status, n: count() })
+    .from(afterSales)
+    .where(keywordWhere(keyword))
+    .groupBy(afterSales.status);
+  return found.map((r) => ({ status: r.status, n: Number(r.n) }));
+}
+
+/** Every request of an order, newest first (the console's order detail). */
+export async function ofOrder(db: DbOrTx, orderId: string): Promise<AfterSaleRow[]> {
+  return db
+    .select()
+    .from(afterSales)
+    .where(eq(afterSales.orderId, orderId))
+    .orderBy(desc(afterSales.createdAt), desc(afterSales.id));
+}

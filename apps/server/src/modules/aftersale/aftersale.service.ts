@@ -6,8 +6,13 @@ import {
   Code,
   isAfterSaleStatus,
   orderStatusName,
+  afterSaleStatusName,
+  AFTERSALE_STATUSES,
   type AfterSaleAction,
+  type AfterSaleStatus,
   type AfterSaleType,
+  type ConsoleAfterSaleBrief,
+  type ConsoleAfterSalePage,
 } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
@@ -267,10 +272,20 @@ export async function reject(ctx: AppContext, afterSaleNo: string, reason: strin
   });
 }
 
-/** Returned goods arrived: their stock comes back in the same transaction as the transition. */
-export async function receive(ctx: AppContext, afterSaleNo: string) {
+/**
+ * Returned goods arrived: their stock comes back in the same transaction as the transition, in the
+ * stock ledger as a return under the after-sale's number and the operator who received them.
+ */
+export async function receive(ctx: AppContext, afterSaleNo: string, by?: { id: string | null; name: string }) {
   return transition(ctx, await byNo(ctx, afterSaleNo), 'receive', 'operator', {
-    extra: (tx, row) => restoreStock(tx, row.skuId, row.quantity),
+    extra: (tx, row) =>
+      restoreStock(tx, row.skuId, row.quantity, {
+        kind: 'return',
+        refNo: row.afterSaleNo,
+        actor: 'ops',
+        operator: by ?? null,
+        reason: '退货入库',
+      }),
   });
 }
 
@@ -321,4 +336,54 @@ export async function imageFile(ctx: AppContext, name: string) {
   const file = imagePath(ctx.config, name);
   if (!file || !(await repo.imageExists(ctx.db, name))) throw notFound('图片不存在');
   return { file, mime: name.endsWith('.png') ? 'image/png' : name.endsWith('.webp') ? 'image/webp' : 'image/jpeg' };
+}
+
+/* ---- The console's review queue (ops API) ---- */
+
+/** Statuses the shop works through oldest first: those waiting for it (待审核, 待商家收货, 退款中). */
+const SHOP_QUEUE: readonly string[] = ['PENDING_REVIEW', 'PENDING_MERCHANT_RECEIPT', 'REFUNDING'];
+
+export async function opsQueue(
+  ctx: AppContext,
+  q: { status: string; keyword?: string; pageNum: number; pageSize: number },
+): Promise<ConsoleAfterSalePage> {
+  const status = q.status === 'ALL' ? undefined : q.status;
+  const keyword = q.keyword || undefined;
+  const [{ list, total }, found] = await Promise.all([
+    repo.opsPage(ctx.db, { status, keyword, oldestFirst: SHOP_QUEUE.includes(q.status) }, q.pageNum, q.pageSize),
+    repo.countByStatus(ctx.db, keyword),
+  ]);
+  const images = await repo.imagesOfMany(
+    ctx.db,
+    list.map((r) => r.id),
+  );
+  const counts = Object.fromEntries([['ALL', 0], ...AFTERSALE_STATUSES.map((s) => [s, 0])]) as ConsoleAfterSalePage['counts'];
+  for (const r of found) {
+    if (isAfterSaleStatus(r.status)) counts[r.status] = r.n;
+    counts.ALL += r.n;
+  }
+  return {
+    list: list.map((r) => ({ ...presentAfterSale(r, images.get(r.id) ?? []), memberId: r.memberId })),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    counts,
+  };
+}
+
+/** An order's requests, briefly (the console's order detail). */
+export async function briefsOfOrder(db: DbOrTx, orderId: string): Promise<ConsoleAfterSaleBrief[]> {
+  return (await repo.ofOrder(db, orderId)).map((r) => ({
+    id: r.id,
+    afterSaleNo: r.afterSaleNo,
+    orderItemId: r.orderItemId,
+    goodsName: r.goodsName,
+    type: r.type as AfterSaleType,
+    typeText: AFTERSALE_TYPES[r.type as AfterSaleType] ?? r.type,
+    status: r.status as AfterSaleStatus,
+    statusText: afterSaleStatusName(r.status),
+    quantity: r.quantity,
+    refundAmount: r.refundAmount,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

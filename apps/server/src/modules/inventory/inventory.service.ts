@@ -1,29 +1,61 @@
-import { sql } from 'drizzle-orm';
-import { rows, type DbOrTx } from '../../lib/db.ts';
+import { Code, STOCK_MAX, type StockLedgerKind } from '@mall/shared';
+import type { AppContext } from '../../lib/context.ts';
+import type { DbOrTx } from '../../lib/db.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { presentLedgerRow, presentSkuStock } from './inventory.presenter.ts';
+import * as repo from './inventory.repo.ts';
 
 /**
  * The only place that changes SKU stock. Each change is one conditional UPDATE, so concurrent
- * buyers can never take stock below zero (the catalogue's CHECK (stock >= 0) is the last guard).
+ * buyers and operators can never take stock below zero (the catalogue's CHECK (stock >= 0) is the
+ * last guard), and each writes one row of the stock ledger in the same transaction: what changed,
+ * the stock after it, why (sale, cancel, refund, return, adjustment), the order or after-sale it
+ * belongs to and who caused it.
  *
  * Lock order: a transaction touching several SKUs changes them in ascending SKU id, and goods
  * sales only after all its SKUs, in ascending goods id (see `takeStock`/`returnStock`), so two
  * checkouts or a checkout and a cancel can never wait on each other in a cycle.
  */
 
-/** Takes `quantity` units; false (and nothing changed) when fewer are left. */
-export async function deductStock(tx: DbOrTx, skuId: number, quantity: number): Promise<boolean> {
-  if (!Number.isInteger(quantity) || quantity <= 0) return false;
-  const changed = await rows<{ id: number }>(
-    tx,
-    sql`UPDATE skus SET stock = stock - ${quantity} WHERE id = ${skuId} AND stock >= ${quantity} RETURNING id`,
-  );
-  return changed.length > 0;
+/** What the ledger records about a change besides the numbers: the caller knows it. */
+export interface StockEntry {
+  kind: StockLedgerKind;
+  /** The order number (sale, cancel, refund) or the after-sale number (return). */
+  refNo?: string | null;
+  actor: 'buyer' | 'system' | 'ops';
+  operator?: { id: string | null; name: string } | null;
+  reason?: string | null;
 }
 
-/** Puts `quantity` units back (an unpaid order cancelled, returned goods received). */
-export async function restoreStock(tx: DbOrTx, skuId: number, quantity: number): Promise<void> {
+async function record(tx: DbOrTx, skuId: number, change: number, moved: repo.StockMoved, e: StockEntry) {
+  await repo.insertLedger(tx, {
+    skuId,
+    goodsId: moved.goodsId,
+    change,
+    stockAfter: moved.stock,
+    kind: e.kind,
+    refNo: e.refNo ?? null,
+    actor: e.actor,
+    operatorId: e.operator?.id ?? null,
+    operatorName: e.operator?.name ?? null,
+    reason: e.reason ?? null,
+  });
+}
+
+/** Takes `quantity` units; false (and nothing changed) when fewer are left. */
+export async function deductStock(tx: DbOrTx, skuId: number, quantity: number, entry: StockEntry): Promise<boolean> {
+  if (!Number.isInteger(quantity) || quantity <= 0) return false;
+  const moved = await repo.takeUnits(tx, skuId, quantity);
+  if (!moved) return false;
+  await record(tx, skuId, -quantity, moved, entry);
+  return true;
+}
+
+/** Puts `quantity` units back (an unpaid order cancelled, units refunded before shipment, returned goods received). */
+export async function restoreStock(tx: DbOrTx, skuId: number, quantity: number, entry: StockEntry): Promise<void> {
   if (!Number.isInteger(quantity) || quantity <= 0) return;
-  await tx.execute(sql`UPDATE skus SET stock = stock + ${quantity} WHERE id = ${skuId}`);
+  const moved = await repo.putUnits(tx, skuId, quantity);
+  if (moved) await record(tx, skuId, quantity, moved, entry);
 }
 
 export interface StockLine {
@@ -36,9 +68,7 @@ export interface StockLine {
 async function adjustSales(tx: DbOrTx, lines: StockLine[], sign: 1 | -1) {
   const byGoods = new Map<number, number>();
   for (const l of lines) byGoods.set(l.goodsId, (byGoods.get(l.goodsId) ?? 0) + l.quantity);
-  for (const [goodsId, q] of [...byGoods].sort((a, b) => a[0] - b[0])) {
-    await tx.execute(sql`UPDATE goods SET sales = GREATEST(sales + ${sign * q}, 0) WHERE id = ${goodsId}`);
-  }
+  for (const [goodsId, q] of [...byGoods].sort((a, b) => a[0] - b[0])) await repo.addSales(tx, goodsId, sign * q);
 }
 
 const bySku = (lines: StockLine[]) => [...lines].sort((a, b) => a.skuId - b.skuId);
@@ -47,16 +77,72 @@ const bySku = (lines: StockLine[]) => [...lines].sort((a, b) => a.skuId - b.skuI
  * Takes the stock of an order's lines in one transaction; returns the first line that could not
  * be supplied (the caller rolls back), or undefined when all were taken and sales counted.
  */
-export async function takeStock(tx: DbOrTx, lines: StockLine[]): Promise<StockLine | undefined> {
+export async function takeStock(tx: DbOrTx, lines: StockLine[], entry: StockEntry): Promise<StockLine | undefined> {
   for (const line of bySku(lines)) {
-    if (!(await deductStock(tx, line.skuId, line.quantity))) return line;
+    if (!(await deductStock(tx, line.skuId, line.quantity, entry))) return line;
   }
   await adjustSales(tx, lines, 1);
   return undefined;
 }
 
-/** Gives back the stock of an order's lines (cancelled before shipping) and their sales. */
-export async function returnStock(tx: DbOrTx, lines: StockLine[]): Promise<void> {
-  for (const line of bySku(lines)) await restoreStock(tx, line.skuId, line.quantity);
+/** Gives back the stock of an order's lines (cancelled, or refunded before shipping) and their sales. */
+export async function returnStock(tx: DbOrTx, lines: StockLine[], entry: StockEntry): Promise<void> {
+  for (const line of bySku(lines)) await restoreStock(tx, line.skuId, line.quantity, entry);
   await adjustSales(tx, lines, -1);
+}
+
+/* ---- The console ---- */
+
+/**
+ * An operator's adjustment (stocktaking, goods found or damaged): one conditional update, so a
+ * sale at the same moment and the adjustment together can never take stock below 0; the reason
+ * and the operator go to the ledger with it.
+ */
+export async function adjustStock(
+  ctx: AppContext,
+  a: { skuId: number; change: number; reason: string; operator: { id: string | null; name: string } },
+) {
+  const result = await ctx.db.transaction(async (tx) => {
+    const moved = await repo.shiftUnits(tx, a.skuId, a.change, STOCK_MAX);
+    if (!moved) return undefined;
+    await record(tx, a.skuId, a.change, moved, {
+      kind: 'adjustment',
+      actor: 'ops',
+      operator: a.operator,
+      reason: a.reason,
+    });
+    return moved;
+  });
+  if (!result) {
+    const stock = await repo.skuStock(ctx.db, a.skuId);
+    if (stock === undefined) throw notFound('商品规格不存在');
+    if (stock + a.change < 0) {
+      throw new AppError(Code.OUT_OF_STOCK, `当前库存 ${stock} 件，调整后不能小于 0`);
+    }
+    throw new AppError(Code.BAD_REQUEST, `调整后库存不能超过 ${STOCK_MAX.toLocaleString('en-US')} 件`);
+  }
+  const sku = await repo.skuWithGoods(ctx.db, a.skuId);
+  return {
+    before: result.stock - a.change,
+    after: result.stock,
+    sku: sku ? presentSkuStock(sku) : null,
+  };
+}
+
+export async function lowStock(
+  ctx: AppContext,
+  q: { threshold: number; keyword?: string; goodsId?: number; onShelf?: boolean; pageNum: number; pageSize: number },
+) {
+  const { list, total } = await repo.lowStock(
+    ctx.db,
+    { threshold: q.threshold, keyword: q.keyword || undefined, goodsId: q.goodsId, onShelf: q.onShelf },
+    q.pageNum,
+    q.pageSize,
+  );
+  return { list: list.map(presentSkuStock), total, pageNum: q.pageNum, pageSize: q.pageSize, threshold: q.threshold };
+}
+
+export async function ledger(ctx: AppContext, q: repo.LedgerFilter & { pageNum: number; pageSize: number }) {
+  const { list, total } = await repo.ledgerPage(ctx.db, q, q.pageNum, q.pageSize);
+  return { list: list.map(presentLedgerRow), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }

@@ -1,9 +1,11 @@
 import { operatorRoutes } from '../operators/operators.routes.ts';
 import { guarded } from './guard.ts';
 import { opsAfterSaleRoutes } from './ops-aftersale.routes.ts';
+import { opsInventoryRoutes } from './ops-inventory.routes.ts';
 import { opsGoodsRoutes } from './ops-goods.routes.ts';
 import { opsMemberRoutes } from './ops-members.routes.ts';
 import { opsOrderRoutes } from './ops-orders.routes.ts';
+import { opsPaymentRoutes } from './ops-payments.routes.ts';
 import { opsSettingsRoutes } from './ops-settings.routes.ts';
 
 /**
@@ -14,6 +16,8 @@ export const opsRoutes = guarded(async (app) => {
   await app.register(operatorRoutes);
   await app.register(opsOrderRoutes);
   await app.register(opsAfterSaleRoutes);
+  await app.register(opsPaymentRoutes);
+  await app.register(opsInventoryRoutes);
   await app.register(opsMemberRoutes);
   await app.register(opsGoodsRoutes);
   await app.register(opsSettingsRoutes);

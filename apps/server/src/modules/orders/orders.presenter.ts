@@ -10,6 +10,15 @@ import {
   type OrderStatus,
   type OrderSummary,
 } from '@mall/shared';
+import {
+  canTransition,
+  maskMobile,
+  PAYMENT_METHOD_NAMES,
+  type ConsoleOrderAddress,
+  type ConsoleOrderLine,
+  type ConsoleOrderRow,
+  type ConsoleOrderTimelineEvent,
+} from '@mall/shared';
 import { fullAddress } from '../address/address.service.ts';
 import type { AfterSaleWindow } from './after-sale-window.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repo.ts';
@@ -152,5 +161,100 @@ export function presentOpsOrder(o: OrderRow, items: OrderItemRow[]): OpsOrder {
     logistics: o.trackingNo ? { company: o.logisticsCompany, trackingNo: o.trackingNo } : null,
     deletedByBuyer: o.deletedByBuyer,
     items: items.map(presentItem),
+  };
+}
+
+/* ---- The console (/ops/order/*) ---- */
+
+const ACTOR_TEXT: Record<string, string> = { buyer: '买家', system: '系统', ops: '运营', payment: '支付平台' };
+
+function consoleLine(i: OrderItemRow): ConsoleOrderLine {
+  return {
+    id: i.id,
+    goodsId: i.goodsId,
+    skuId: i.skuId,
+    name: i.name,
+    image: i.image,
+    specText: i.specText,
+    unitPrice: i.unitPrice,
+    quantity: i.quantity,
+    goodsAmount: i.goodsAmount,
+    discountAmount: i.discountAmount,
+    paidShare: i.paidShare,
+    refundedQuantity: i.refundedQuantity,
+    refundedAmount: i.refundedAmount,
+    openAfterSales: i.openAfterSales,
+  };
+}
+
+function consoleAddress(o: OrderRow, mobile: 'masked' | 'whole'): ConsoleOrderAddress {
+  const a = o.address;
+  return {
+    receiverName: a.receiverName,
+    mobile: mobile === 'whole' ? a.mobile : maskMobile(a.mobile),
+    provinceName: a.provinceName ?? '',
+    cityName: a.cityName ?? '',
+    districtName: a.districtName ?? null,
+    detail: a.detail,
+    fullAddress: fullAddress(a),
+  };
+}
+
+/** A row of the console's list: the mobile masked (139****5678). */
+export function presentConsoleOrderRow(o: OrderRow, items: OrderItemRow[], mobile: 'masked' | 'whole' = 'masked'): ConsoleOrderRow {
+  return {
+    orderNo: o.orderNo,
+    memberId: o.memberId,
+    status: o.status as OrderStatus,
+    statusText: statusText(o.status),
+    createdAt: o.createdAt.toISOString(),
+    paidAt: iso(o.paidAt),
+    shippedAt: iso(o.shippedAt),
+    goodsAmount: o.goodsAmount,
+    discountAmount: o.activityDiscount + o.couponDiscount + o.pointsDiscount,
+    freight: o.freight,
+    payableAmount: o.payableAmount,
+    paidAmount: o.paidAmount,
+    paymentMethod: o.paymentMethod,
+    paymentMethodText: o.paymentMethod ? (PAYMENT_METHOD_NAMES[o.paymentMethod] ?? o.paymentMethod) : null,
+    address: consoleAddress(o, mobile),
+    totalQuantity: items.reduce((n, i) => n + i.quantity, 0),
+    items: items.map(consoleLine),
+    logistics: o.trackingNo ? { company: o.logisticsCompany, trackingNo: o.trackingNo } : null,
+    remark: o.remark,
+    opsRemark: o.opsRemark,
+    afterSaleOpen: items.some((i) => i.openAfterSales > 0),
+    deletedByBuyer: o.deletedByBuyer,
+  };
+}
+
+/** The console's order detail as the orders module knows it (payments and after-sales are added by the caller). */
+export function presentConsoleOrderDetail(o: OrderRow, items: OrderItemRow[], events: OrderEventRow[]) {
+  return {
+    ...presentConsoleOrderRow(o, items, 'whole'),
+    activityDiscount: o.activityDiscount,
+    couponDiscount: o.couponDiscount,
+    pointsDiscount: o.pointsDiscount,
+    realName: o.realName ?? null,
+    payDeadline: o.status === 'PENDING_PAYMENT' ? o.payDeadline.toISOString() : null,
+    completedAt: iso(o.completedAt),
+    cancelledAt: iso(o.cancelledAt),
+    cancelReason: o.cancelReason,
+    closedAt: iso(o.closedAt),
+    opsRemarkBy: o.opsRemarkBy,
+    opsRemarkAt: iso(o.opsRemarkAt),
+    canShip: canTransition('ship', o.status),
+    timeline: events.map(
+      (e): ConsoleOrderTimelineEvent => ({
+        type: e.type,
+        title: EVENT_TITLES[e.type] ?? e.type,
+        toStatus: e.toStatus as OrderStatus | null,
+        toStatusText: e.toStatus ? statusText(e.toStatus) : null,
+        actor: e.actor,
+        actorText: ACTOR_TEXT[e.actor] ?? e.actor,
+        note: e.note,
+        at: e.createdAt.toISOString(),
+      }),
+    ),
   };
 }

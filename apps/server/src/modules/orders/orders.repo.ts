@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@mall/shared';
 import { orderEvents, orderItems, orders } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../lib/db.ts';
@@ -39,6 +39,10 @@ export interface OrderFilter {
   keyword?: string;
   /** Buyers do not see orders they deleted; operators do. */
   includeDeleted?: boolean;
+  /** Placed at or after `createdFrom` and before `createdBefore` (the console's date range). */
+  createdFrom?: Date;
+  createdBefore?: Date;
+  paymentMethod?: string;
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -54,6 +58,9 @@ function whereOf(f: OrderFilter): SQL | undefined {
       sql`(${orders.orderNo} = ${f.keyword} OR EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = ${orders.id} AND oi.name ILIKE ${pattern}))`,
     );
   }
+  if (f.createdFrom) parts.push(gte(orders.createdAt, f.createdFrom));
+  if (f.createdBefore) parts.push(lt(orders.createdAt, f.createdBefore));
+  if (f.paymentMethod) parts.push(eq(orders.paymentMethod, f.paymentMethod));
   return parts.length ? and(...parts) : undefined;
 }
 
@@ -267,3 +274,54 @@ export async function findItemWithOrder(db: DbOrTx, memberId: string, itemId: st
   return row;
 }
 
+
+/* ---- The console ---- */
+
+/** Orders per status under a filter (its status aside), and all of them: the console's tabs. */
+export async function countByStatusWhere(db: DbOrTx, f: OrderFilter): Promise<Record<string, number>> {
+  const found = await db
+    .select({ status: orders.status, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(whereOf({ ...f, status: undefined }))
+    .groupBy(orders.status);
+  const counts: Record<string, number> = { ALL: 0 };
+  for (const s of ORDER_STATUSES) counts[s] = 0;
+  for (const r of found) {
+    counts[r.status] = r.count;
+    counts.ALL! += r.count;
+  }
+  return counts;
+}
+
+/** Up to `limit` orders of a filter, newest first (the CSV export; the caller checks the total first). */
+export async function listOrders(db: DbOrTx, f: OrderFilter, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(whereOf(f))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+export async function countOrders(db: DbOrTx, f: OrderFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(whereOf(f));
+  return row?.total ?? 0;
+}
+
+/** The operators' note on an order, with who wrote it and when; the row as it was before, to audit. */
+export async function setOpsRemark(
+  db: DbOrTx,
+  orderId: string,
+  remark: string,
+  by: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ opsRemark: remark, opsRemarkBy: by, opsRemarkAt: new Date() })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row;
+}

@@ -9,6 +9,7 @@ import {
   orderStatusName,
   type OrderDetail,
   type OrderPage,
+  type ConsoleOrderPage,
   type OrderTransition,
 } from '@mall/shared';
 import { orders } from '../../db/schema/index.ts';
@@ -20,7 +21,15 @@ import { addMany } from '../cart/cart.service.ts';
 import { afterSaleWindow } from './after-sale-window.ts';
 import * as lifecycle from './order-lifecycle.ts';
 import { nextStatus } from './order-states.ts';
-import { presentOpsOrder, presentOrderDetail, presentOrderSummary, type ActionContext } from './orders.presenter.ts';
+import { ordersCsv } from './orders-export.ts';
+import {
+  presentConsoleOrderDetail,
+  presentConsoleOrderRow,
+  presentOrderDetail,
+  presentOrderSummary,
+  type ActionContext,
+} from './orders.presenter.ts';
+import type { OpsOrderFilter } from './orders.schema.ts';
 import * as repo from './orders.repo.ts';
 import type { OrderActor } from './orders.repo.ts';
 
@@ -265,44 +274,60 @@ export async function claimDue(tx: DbOrTx, kind: 'unpaid' | 'unreceived', autoRe
 
 /* ---- Operators ---- */
 
+/** The console's filters as the repository reads them: days are Asia/Shanghai calendar days, both ends included. */
+function opsFilter(q: OpsOrderFilter): repo.OrderFilter {
+  const startOf = (d: string) => new Date(`${d}T00:00:00+08:00`);
+  return {
+    status: q.status && q.status !== 'ALL' ? q.status : undefined,
+    keyword: q.keyword || undefined,
+    includeDeleted: true,
+    createdFrom: q.dateFrom ? startOf(q.dateFrom) : undefined,
+    createdBefore: q.dateTo ? new Date(startOf(q.dateTo).getTime() + 86_400_000) : undefined,
+    paymentMethod: q.paymentMethod,
+  };
+}
+
 export async function opsListOrders(
   ctx: AppContext,
-  q: { status?: string; keyword?: string; pageNum: number; pageSize: number },
-) {
-  const status = q.status && q.status !== 'ALL' ? q.status : undefined;
-  const { list, total } = await repo.pageOrders(
-    ctx.db,
-    { status, keyword: q.keyword || undefined, includeDeleted: true },
-    q.pageNum,
-    q.pageSize,
-  );
+  q: OpsOrderFilter & { pageNum: number; pageSize: number },
+): Promise<ConsoleOrderPage> {
+  const filter = opsFilter(q);
+  const [{ list, total }, counts] = await Promise.all([
+    repo.pageOrders(ctx.db, filter, q.pageNum, q.pageSize),
+    repo.countByStatusWhere(ctx.db, filter),
+  ]);
   const items = await repo.itemsOf(
     ctx.db,
     list.map((o) => o.id),
   );
   return {
-    list: list.map((o) => presentOpsOrder(o, items.get(o.id) ?? [])),
+    list: list.map((o) => presentConsoleOrderRow(o, items.get(o.id) ?? [])),
     total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
+    counts: counts as ConsoleOrderPage['counts'],
   };
 }
 
+async function orderByNo(db: DbOrTx, orderNo: string) {
+  const order = await repo.findByOrderNo(db, orderNo);
+  if (!order) throw notFound('订单不存在');
+  return order;
+}
+
+/**
+ * The order as the console shows it, with its id for the callers that add what other modules
+ * know about it (payments, after-sales: flows/ops-trade-views.ts).
+ */
 export async function opsOrderDetail(ctx: AppContext, orderNo: string) {
-  const order = await repo.findByOrderNo(ctx.db, orderNo);
-  if (!order) throw notFound('订单不存在');
-  const items = await repo.itemsOfOrder(ctx.db, order.id);
-  const events = await repo.eventsOf(ctx.db, order.id);
-  return {
-    ...presentOpsOrder(order, items),
-    timeline: events.map((e) => ({ type: e.type, actor: e.actor, note: e.note, at: e.createdAt.toISOString() })),
-  };
+  const order = await orderByNo(ctx.db, orderNo);
+  const [items, events] = await Promise.all([repo.itemsOfOrder(ctx.db, order.id), repo.eventsOf(ctx.db, order.id)]);
+  return { orderId: order.id, ...presentConsoleOrderDetail(order, items, events) };
 }
 
-/** 待发货 → 待收货 with the carrier and tracking number, once. */
+/** 待发货 → 待收货 with the carrier and tracking number, once (a second or concurrent call is refused). */
 export async function shipOrder(ctx: AppContext, p: { orderNo: string; company: string; trackingNo: string }) {
-  const order = await repo.findByOrderNo(ctx.db, p.orderNo);
-  if (!order) throw notFound('订单不存在');
+  const order = await orderByNo(ctx.db, p.orderNo);
   nextStatus('ship', order.status);
   const shipped = await ctx.db.transaction((tx) =>
     lifecycle.moveOrder(tx, {
@@ -315,6 +340,57 @@ export async function shipOrder(ctx: AppContext, p: { orderNo: string; company: 
   );
   if (!shipped) await refuseStale(ctx.db, order.id, 'ship');
   return opsOrderDetail(ctx, p.orderNo);
+}
+
+/** The operators' own note (never shown to the buyer); the value before, for the audit log. */
+export async function setOpsRemark(ctx: AppContext, p: { orderNo: string; remark: string; by: string }) {
+  const order = await orderByNo(ctx.db, p.orderNo);
+  const row = await repo.setOpsRemark(ctx.db, order.id, p.remark, p.by);
+  if (!row) throw notFound('订单不存在');
+  return { before: order.opsRemark, after: row.opsRemark };
+}
+
+/** At most this many orders per CSV file. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+/**
+ * The filtered list as a CSV file for a spreadsheet (订单导出): refused in Chinese when more than
+ * EXPORT_MAX_ROWS orders match, so the operator narrows the filter instead of waiting for a huge file.
+ */
+export async function exportOrders(ctx: AppContext, q: OpsOrderFilter) {
+  const filter = opsFilter(q);
+  const total = await repo.countOrders(ctx.db, filter);
+  if (total > EXPORT_MAX_ROWS) {
+    throw new AppError(
+      Code.BAD_REQUEST,
+      `符合条件的订单有 ${total.toLocaleString('en-US')} 个，超过单次导出上限 ${EXPORT_MAX_ROWS.toLocaleString('en-US')} 个，请缩小日期范围或增加筛选条件后再导出`,
+    );
+  }
+  const list = await repo.listOrders(ctx.db, filter, EXPORT_MAX_ROWS);
+  const items = new Map<string, repo.OrderItemRow[]>();
+  for (let i = 0; i < list.length; i += 500) {
+    const part = await repo.itemsOf(
+      ctx.db,
+      list.slice(i, i + 500).map((o) => o.id),
+    );
+    for (const [k, v] of part) items.set(k, v);
+  }
+  return { csv: ordersCsv(list, items), count: list.length };
+}
+
+/** An order's state and one of its lines now (the console's after-sale detail). */
+export async function opsOrderLine(ctx: AppContext, orderNo: string, itemId: string) {
+  const order = await repo.findByOrderNo(ctx.db, orderNo);
+  if (!order) return null;
+  const items = await repo.itemsOfOrder(ctx.db, order.id);
+  const row = presentConsoleOrderRow(order, items);
+  return {
+    orderNo: row.orderNo,
+    status: row.status,
+    statusText: row.statusText,
+    paidAmount: row.paidAmount,
+    line: row.items.find((i) => i.id === itemId) ?? null,
+  };
 }
 
 /**

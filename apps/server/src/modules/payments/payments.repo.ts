@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../lib/db.ts';
 import { paymentNotifications, payments } from '../../db/schema/index.ts';
 
@@ -146,4 +146,58 @@ export function refusedParams(params: Record<string, string>): Record<string, st
   const receivedBytes = received.reduce((n, [k, val]) => n + Buffer.byteLength(k) + Buffer.byteLength(val), 0);
   kept._received = `${received.length} keys, ${receivedBytes} bytes`;
   return kept;
+}
+
+/* ---- The console: payments of an order, and refunds made by hand ---- */
+
+export async function paymentsOfOrder(db: DbOrTx, orderId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt));
+}
+
+export async function findPayment(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** Payments that need (REFUND_REQUIRED) or had (REFUNDED) a refund by hand; oldest waiting first, latest refunded first. */
+export async function pageManualRefunds(
+  db: DbOrTx,
+  status: 'REFUND_REQUIRED' | 'REFUNDED',
+  pageNum: number,
+  pageSize: number,
+): Promise<{ list: PaymentRow[]; total: number }> {
+  const where = eq(payments.status, status);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(where);
+  const list = await db
+    .select()
+    .from(payments)
+    .where(where)
+    .orderBy(status === 'REFUND_REQUIRED' ? asc(payments.createdAt) : desc(payments.refundedAt), asc(payments.id))
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize);
+  return { list, total: count?.total ?? 0 };
+}
+
+/** REFUND_REQUIRED → REFUNDED with who, when and how; only the first call finds it waiting. */
+export async function markRefundedByHand(
+  db: DbOrTx,
+  id: string,
+  v: { byId: string | null; by: string; note: string },
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({
+      status: 'REFUNDED',
+      refundedAt: new Date(),
+      refundedById: v.byId,
+      refundedBy: v.by,
+      refundNote: v.note,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(payments.id, id), eq(payments.status, 'REFUND_REQUIRED')))
+    .returning();
+  return row;
 }

@@ -1,8 +1,18 @@
 import crypto from 'node:crypto';
-import { canTransition, Code, orderStatusName, PAID_ORDER_STATUSES } from '@mall/shared';
+import {
+  canTransition,
+  Code,
+  orderStatusName,
+  PAID_ORDER_STATUSES,
+  PAYMENT_METHOD_NAMES,
+  type ConsoleManualRefund,
+  type ConsoleManualRefundPage,
+  type ConsolePayment,
+} from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { findOrderForPayment, markOrderPaid } from '../orders/orders.service.ts';
 import { paymentsOf } from './providers.ts';
 import type { Params } from './rsa2.ts';
@@ -223,3 +233,72 @@ export class RefundInProgress extends AppError {
     super(Code.AFTERSALE_STATE, '退款正在处理中，请稍后查看');
   }
 }
+
+/* ---- The console: an order's payments, and refunds made by hand ---- */
+
+const PAYMENT_STATUS_TEXT: Record<string, string> = {
+  CREATED: '待支付',
+  SUCCESS: '支付成功',
+  REFUND_REQUIRED: '待人工退款',
+  REFUNDED: '已人工退款',
+};
+
+function presentPayment(p: repo.PaymentRow): ConsolePayment {
+  return {
+    id: p.id,
+    provider: p.provider,
+    providerText: PAYMENT_METHOD_NAMES[p.provider] ?? p.provider,
+    amount: p.amount,
+    status: p.status as ConsolePayment['status'],
+    statusText: PAYMENT_STATUS_TEXT[p.status] ?? p.status,
+    tradeNo: p.tradeNo,
+    paidAt: p.paidAt?.toISOString() ?? null,
+    note: p.note,
+    refundedAt: p.refundedAt?.toISOString() ?? null,
+    refundedBy: p.refundedBy,
+    refundNote: p.refundNote,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** Every payment record of an order (attempts, the payment, money to give back), newest first. */
+export async function paymentsOfOrder(db: DbOrTx, orderId: string): Promise<ConsolePayment[]> {
+  return (await repo.paymentsOfOrder(db, orderId)).map(presentPayment);
+}
+
+const presentManual = (p: repo.PaymentRow): ConsoleManualRefund => ({
+  ...presentPayment(p),
+  orderNo: p.orderNo,
+  memberId: p.memberId,
+});
+
+/** 人工退款: payments waiting for a refund by hand (oldest first), or those already recorded. */
+export async function manualRefunds(
+  ctx: AppContext,
+  q: { status: 'REFUND_REQUIRED' | 'REFUNDED'; pageNum: number; pageSize: number },
+): Promise<ConsoleManualRefundPage> {
+  const { list, total } = await repo.pageManualRefunds(ctx.db, q.status, q.pageNum, q.pageSize);
+  return { list: list.map(presentManual), total, pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+/**
+ * Records that an operator gave the money of a REFUND_REQUIRED payment back outside the shop (in the
+ * provider's merchant console, by bank transfer...): REFUNDED with who, when and how, once.
+ */
+export async function recordManualRefund(
+  ctx: AppContext,
+  v: { paymentId: string; note: string; by: { id: string | null; name: string } },
+): Promise<ConsoleManualRefund> {
+  const found = isUuid(v.paymentId) ? await repo.findPayment(ctx.db, v.paymentId) : undefined;
+  if (!found) throw notFound('支付记录不存在');
+  const done = await repo.markRefundedByHand(ctx.db, found.id, { byId: v.by.id, by: v.by.name, note: v.note });
+  if (done) return presentManual(done);
+  const now = await repo.findPayment(ctx.db, found.id);
+  if (now?.status === 'REFUNDED') {
+    throw new AppError(Code.PAYMENT_FAILED, `该款项已于 ${shanghaiTime(now.refundedAt)} 由 ${now.refundedBy ?? '运营'} 登记为已退款，不能重复登记`);
+  }
+  throw new AppError(Code.PAYMENT_FAILED, '该支付不需要人工退款');
+}
+
+const shanghaiTime = (d: Date | null) =>
+  d ? new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
