@@ -7,9 +7,10 @@
  *   member-disable <username|mobile>         disable a member and sign all their sessions out
  *   member-enable <username|mobile>          re-enable a member
  *   goods-off <goodsId> / goods-on <goodsId>  take a goods off shelf / put it back
+ *   operator-create <username> <role> [name] a console operator; prints a one-time password
  * After-sale commands come from cli/ops-aftersale.ts. Add --json for raw data.
  */
-import { formatFen, ORDER_STATUSES } from '@mall/shared';
+import { formatFen, OPS_BUILTIN_ROLES, ORDER_STATUSES } from '@mall/shared';
 import { findOpsToken, opsClient, OpsError, type OpsClient, type OpsCommand } from '../modules/ops/ops-client.ts';
 import { commands as afterSaleCommands } from './ops-aftersale.ts';
 
@@ -45,6 +46,24 @@ async function setShelf(client: OpsClient, goodsId: string | undefined, onShelf:
 }
 
 const commands: Record<string, OpsCommand> = {
+  'operator-create': {
+    usage: 'operator-create <username> <role> [name]',
+    summary: `新建管理后台运营账号并显示一次性密码（role: ${Object.keys(OPS_BUILTIN_ROLES).join(' | ')} 或自建角色）`,
+    async run(client, [username, roleKey, displayName]) {
+      if (!username || !roleKey) throw new OpsError('用法：operator-create <username> <role> [name]');
+      const made = await client.post<{ operator: { username: string; role: { name: string } }; oneTimePassword: string }>(
+        '/ops/operator/create',
+        { username, roleKey, displayName: displayName ?? username },
+      );
+      client.print(made, () =>
+        [
+          `已创建运营账号 ${made.operator.username}（${made.operator.role.name}）`,
+          `一次性密码：${made.oneTimePassword}`,
+          '请当面或通过安全渠道告知本人；首次登录管理后台时须修改密码。此密码不会再次显示。',
+        ].join('\n'),
+      );
+    },
+  },
   ship: {
     usage: 'ship <orderNo> <company> <trackingNo>',
     summary: '订单发货（待发货 → 待收货）',

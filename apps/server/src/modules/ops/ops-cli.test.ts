@@ -75,4 +75,19 @@ describe('ops CLI', () => {
     const usage = await ops([]);
     expect(usage.stdout).toContain('ship <orderNo> <company> <trackingNo>');
   }, 120_000);
+
+  test('operator-create prints a one-time password that signs in once and must be changed', async () => {
+    const made = await ops(['operator-create', 'caiwu_wang', 'finance', '王财务']);
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toContain('已创建运营账号 caiwu_wang（财务）');
+    const password = /一次性密码：(\S+)/.exec(made.stdout)?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9]{14}$/);
+    const login = await server.api.post('/ops/auth/login', { json: { username: 'caiwu_wang', password } });
+    expect(login.data.operator).toMatchObject({ mustChangePassword: true, role: { key: 'finance' } });
+    const again = await ops(['operator-create', 'caiwu_wang', 'finance']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('该运营账号已存在');
+    const badRole = await ops(['operator-create', 'someone_else', 'root']);
+    expect(badRole.stderr).toContain('角色不存在');
+  });
 });
