@@ -4,12 +4,13 @@ import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
+const APPS = ['web', 'admin'];
+const appsDir = path.resolve(import.meta.dirname, 'apps');
 
 /**
- * The only imports from one web feature into another (architecture: features do not import each
- * other; shared pieces live in src/components and src/lib; src/app composes features). Each is here
- * because moving the piece would be worse than the import.
+ * The only imports from one feature into another in the buyer app (architecture: features do not
+ * import each other; shared pieces live in src/components and src/lib; src/app composes features).
+ * Each is here because moving the piece would be worse than the import. The console has none.
  */
 const FEATURE_IMPORT_EXCEPTIONS = [
   // 申请售后 opens on the order's page, but the dialog is the after-sale domain's: its calls, its
@@ -26,8 +27,8 @@ const FEATURE_IMPORT_EXCEPTIONS = [
   { from: 'checkout', to: 'address/types.ts' },
 ];
 
-/** Where a file of apps/web/src sits: 'features/<name>', 'lib', 'components', 'app', … (null outside). */
-function webLayer(relative) {
+/** Where a file of an app's src sits: 'features/<name>', 'lib', 'components', 'app', … (null outside). */
+function layerOf(relative) {
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   const [top, feature] = relative.split(path.sep);
   return top === 'features' ? `features/${feature}` : top;
@@ -41,34 +42,45 @@ const featureBoundaries = {
   meta: {
     type: 'problem',
     docs: {
-      description: 'Web features import no other feature and no app code; src/lib and src/components import neither.',
+      description:
+        'Features import no other feature and no app code; src/lib and src/components import neither; no app imports another app.',
     },
     messages: {
       crossFeature:
         '{{from}} may not import {{to}}: move what both need to src/components, src/lib or packages/shared (or name an exception in eslint.config.js, with the reason).',
       upward:
         '{{from}} may not import {{to}}: shared code and features are imported by src/app, never the other way round.',
+      otherApp: '{{from}} may not import {{to}}: the buyer app and the console share code only through packages/shared.',
     },
     schema: [],
   },
   create(context) {
     const file = context.filename;
-    const from = webLayer(path.relative(webSrc, file));
-    // src/app, main.tsx and the test setup compose everything: only features and shared code are held.
-    const shared = from === 'lib' || from === 'components';
-    if (!from || !(shared || from.startsWith('features/'))) return {};
+    const app = APPS.find((a) => !path.relative(path.join(appsDir, a, 'src'), file).startsWith('..'));
+    if (!app) return {};
+    const appSrc = path.join(appsDir, app, 'src');
+    const from = layerOf(path.relative(appSrc, file));
     const check = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const relative = path.relative(webSrc, path.resolve(path.dirname(file), source));
-      const to = webLayer(relative);
+      const resolved = path.resolve(path.dirname(file), source);
+      const otherApp = APPS.find((a) => a !== app && !path.relative(path.join(appsDir, a), resolved).startsWith('..'));
+      if (otherApp) {
+        context.report({ node, messageId: 'otherApp', data: { from: `apps/${app}`, to: `apps/${otherApp}` } });
+        return;
+      }
+      // src/app, main.tsx, the test setup and tests compose everything: only features and shared code are held.
+      const shared = from === 'lib' || from === 'components';
+      if (!from || !(shared || from.startsWith('features/')) || /\.test\.tsx?$/.test(file)) return;
+      const relative = path.relative(appSrc, resolved);
+      const to = layerOf(relative);
       if (!to || to === from) return;
       const target = relative.split(path.sep).join('/');
       if (to === 'app' || (shared && to.startsWith('features/'))) {
         context.report({ node, messageId: 'upward', data: { from, to: target } });
       } else if (to.startsWith('features/') && from.startsWith('features/')) {
-        const allowed = FEATURE_IMPORT_EXCEPTIONS.some(
-          (e) => `features/${e.from}` === from && `features/${e.to}` === target,
-        );
+        const allowed =
+          app === 'web' &&
+          FEATURE_IMPORT_EXCEPTIONS.some((e) => `features/${e.from}` === from && `features/${e.to}` === target);
         if (!allowed) context.report({ node, messageId: 'crossFeature', data: { from, to: target } });
       }
     };
@@ -103,7 +115,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/{web,admin}/src/**/*.{ts,tsx}'],
     plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'web/feature-boundaries': 'error' },
   },
