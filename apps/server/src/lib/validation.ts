@@ -22,7 +22,8 @@ export const INT4_MAX = 2_147_483_647;
 /**
  * An integer that may arrive as a form string ("12") or JSON number, bounded so that it always fits
  * the int4 column it is compared with or stored in (a larger one would make the query fail as a
- * server fault). Bounds are checked before integrality, so 1e20 reads as "too large".
+ * server fault). A fraction reads as "must be an integer" (0.5 件), a huge number as "too large"
+ * (1e20, beyond what JavaScript holds exactly, is not asked whether it is whole).
  */
 export function int(
   label: string,
@@ -35,9 +36,9 @@ export function int(
     (v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v),
     z
       .number({ error: (iss) => (iss.input === undefined ? `请填写${label}` : `${label}必须是整数`) })
+      .refine((v) => Number.isInteger(v) || Math.abs(v) > Number.MAX_SAFE_INTEGER, `${label}必须是整数`)
       .min(min, opts.minMessage ?? `${label}不能小于 ${min}`)
-      .max(max, opts.maxMessage ?? `${label}不能大于 ${max}`)
-      .int(`${label}必须是整数`),
+      .max(max, opts.maxMessage ?? `${label}不能大于 ${max}`),
   );
 }
 
