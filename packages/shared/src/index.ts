@@ -13,3 +13,4 @@ export * from './ops.ts';
 export * from './carriers.ts';
 export * from './stock-ledger.ts';
 export * from './replies/console-trade.ts';
+export * from './replies/dashboard.ts';

@@ -6,3 +6,4 @@ export * from './payments.ts';
 export * from './member-area.ts';
 export * from './operators.ts';
 export * from './inventory.ts';
+export * from './dashboard.ts';

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Code, fail, ok } from '@mall/shared';
 import { int, pageQuery, parse } from '../../lib/validation.ts';
+import { visitorId } from '../../lib/client-info.ts';
 import { optionalMember } from '../accounts/auth-guard.ts';
+import { countGoodsVisit } from '../dashboard/dashboard.service.ts';
 import { recordView } from '../engagement/engagement.service.ts';
 import * as catalog from './catalog.service.ts';
 
@@ -53,6 +55,8 @@ export async function catalogRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/member/goods/goods/detail/:id', { preHandler: optionalMember }, async (req) => {
     const id = catalog.goodsIdOf(req.params.id);
     const detail = await catalog.goodsDetail(ctx, id);
+    // 工作台's conversion counts every visitor of a goods page, signed in or not (in memory, batched).
+    countGoodsVisit(ctx, { visitorId: visitorId(req), memberId: req.member?.memberId, ip: req.ip });
     if (req.member) await recordView(ctx, req.member.memberId, id);
     return ok(detail);
   });

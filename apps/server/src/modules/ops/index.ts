@@ -1,6 +1,7 @@
 import { operatorRoutes } from '../operators/operators.routes.ts';
 import { guarded } from './guard.ts';
 import { opsAfterSaleRoutes } from './ops-aftersale.routes.ts';
+import { opsDashboardRoutes } from './ops-dashboard.routes.ts';
 import { opsInventoryRoutes } from './ops-inventory.routes.ts';
 import { opsGoodsRoutes } from './ops-goods.routes.ts';
 import { opsMemberRoutes } from './ops-members.routes.ts';
@@ -20,5 +21,6 @@ export const opsRoutes = guarded(async (app) => {
   await app.register(opsInventoryRoutes);
   await app.register(opsMemberRoutes);
   await app.register(opsGoodsRoutes);
+  await app.register(opsDashboardRoutes);
   await app.register(opsSettingsRoutes);
 });

@@ -393,6 +393,19 @@ export async function opsOrderLine(ctx: AppContext, orderNo: string, itemId: str
   };
 }
 
+/* ---- Reads for the console's 工作台 (orders-stats.repo.ts): sums of paid orders, nothing written. ---- */
+
+export {
+  countInStatus as countOrdersInStatus,
+  paidByBucket as paidOrdersByBucket,
+  paidByGoods as paidOrdersByGoods,
+  paidTotals as paidOrderTotals,
+  type PaidBucket,
+  type PaidByGoods,
+  type PaidTotals,
+  type StatsWindow,
+} from './orders-stats.repo.ts';
+
 /**
  * A member's orders as the console's 会员 detail shows them (reads only): how many in all (those the
  * buyer deleted too), how many per status, and the latest few with their first goods.
