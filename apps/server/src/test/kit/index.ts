@@ -1,0 +1,10 @@
+/**
+ * The one test-data kit of the server's API tests: a real server over HTTP (harness) and small
+ * factories by area. Tests import from here only.
+ */
+export * from '../harness.ts';
+export * from './members.ts';
+export * from './images.ts';
+export * from './catalog.ts';
+export * from './trade.ts';
+export * from './operators.ts';
