@@ -1,0 +1,47 @@
+import { Typography } from 'antd';
+import { formatFen } from '../../../lib/format.ts';
+import { VALUE_LABELS } from '../labels.ts';
+import styles from './audit.module.css';
+
+const IMAGE_PATH = /^\/static\/[\w/.-]+\.(png|jpe?g|webp|svg)$/i;
+
+/** A value before or after a change, as a person reads it: words, money, a picture, or compact JSON. */
+export function ChangeValue({ field, value }: { field: string; value: unknown }) {
+  if (value === null || value === undefined || value === '') return <span className={styles.empty}>（空）</span>;
+  if (typeof value === 'boolean') return <span>{value ? '是' : '否'}</span>;
+  if (typeof value === 'number') return <span>{value}</span>;
+  if (typeof value === 'string') {
+    const word = VALUE_LABELS[field]?.[value];
+    if (word) return <span>{word}</span>;
+    if (IMAGE_PATH.test(value)) {
+      return (
+        <span className={styles.imageValue} title={value}>
+          <img src={value} alt="" />
+          <span className={styles.path}>{value.split('/').pop()}</span>
+        </span>
+      );
+    }
+    return <span className={styles.text}>{value}</span>;
+  }
+  if (field === 'freight' && typeof value === 'object') {
+    const f = value as { freeFromFen?: number; feeFen?: number };
+    if (typeof f.feeFen === 'number' && typeof f.freeFromFen === 'number') {
+      return (
+        <span>
+          运费 {formatFen(f.feeFen)}，满 {formatFen(f.freeFromFen)} 包邮
+        </span>
+      );
+    }
+  }
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
+    return value.length ? <span>{value.join('、')}</span> : <span className={styles.empty}>（无）</span>;
+  }
+  return (
+    <Typography.Paragraph
+      className={styles.json}
+      ellipsis={{ rows: 2, expandable: 'collapsible', symbol: (expanded) => (expanded ? '收起' : '展开') }}
+    >
+      {JSON.stringify(value)}
+    </Typography.Paragraph>
+  );
+}

@@ -1,0 +1,63 @@
+/** Replies of /ops/member/* as the server presents them (accounts and orders services). */
+export type MemberStatus = 'active' | 'disabled';
+
+export interface MemberRow {
+  id: string;
+  username: string | null;
+  nickname: string | null;
+  avatar: string | null;
+  /** Masked by the server: 138****8000. */
+  mobile: string;
+  roles: string[];
+  status: MemberStatus;
+  createdAt: string;
+  lastActiveAt: string | null;
+}
+
+export interface MemberSession {
+  id: string;
+  clientTypeName: string;
+  device: string;
+  /** Masked by the server: 192.168.*.* */
+  ip: string;
+  createdAt: string;
+  lastActiveAt: string;
+}
+
+export interface MemberOrderLine {
+  orderNo: string;
+  status: string;
+  statusText: string;
+  payableAmount: number;
+  quantity: number;
+  firstGoodsName: string | null;
+  firstGoodsImage: string | null;
+  deletedByBuyer: boolean;
+  createdAt: string;
+}
+
+export interface MemberDetail extends Omit<MemberRow, 'lastActiveAt'> {
+  gender: string;
+  birthday: string | null;
+  hasPassword: boolean;
+  sessions: MemberSession[];
+  orders: { total: number; counts: Record<string, number>; latest: MemberOrderLine[] };
+}
+
+export interface MemberQuery {
+  keyword?: string;
+  status?: MemberStatus;
+  registeredFrom?: string;
+  registeredTo?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export const MEMBER_ROLE_NAMES: Record<string, string> = { member: '会员', distributor: '分销员', supplier: '供应商' };

@@ -1,0 +1,3 @@
+export const settingsKeys = {
+  all: ['ops', 'settings'] as const,
+};

@@ -1,0 +1,41 @@
+/** 站点设置 as GET /ops/settings answers: every key of the server's typed settings (modules/site/settings.ts). */
+export interface Banner {
+  image: string;
+  link?: string;
+  title?: string;
+}
+
+export interface FreightRule {
+  /** Orders whose goods come to this much (fen) ship free. */
+  freeFromFen: number;
+  /** Otherwise this freight (fen). */
+  feeFen: number;
+}
+
+export interface SiteSettings {
+  siteName: string;
+  buyerIcon: string;
+  logo: string;
+  servicePhone: string;
+  banners: Banner[];
+  pinnedHotWords: string[];
+  freight: FreightRule;
+  afterSaleDays: number;
+  orderPayMinutes: number;
+  autoReceiveDays: number;
+  defaultHomeVersion: 'new' | 'old';
+}
+
+export type SettingKey = keyof SiteSettings;
+
+export interface SettingView<K extends SettingKey = SettingKey> {
+  key: K;
+  value: SiteSettings[K];
+  default: SiteSettings[K];
+  /** Whether a value was saved; otherwise the default applies. */
+  stored: boolean;
+  /** Whether the buyer's app reads it. */
+  public: boolean;
+}
+
+export type SettingViews = { [K in SettingKey]: SettingView<K> };
