@@ -53,7 +53,8 @@ export async function opsMemberRoutes(app: FastifyInstance) {
     const q = parse(pageQ, req.query);
     const registeredFrom = q.registeredFrom ? new Date(q.registeredFrom) : undefined;
     const registeredTo = q.registeredTo ? new Date(q.registeredTo) : undefined;
-    if (registeredFrom && registeredTo && registeredFrom > registeredTo) throw badRequest('注册开始时间不能晚于结束时间');
+    if (registeredFrom && registeredTo && registeredFrom > registeredTo)
+      throw badRequest('注册开始时间不能晚于结束时间');
     return ok(await opsMemberPage(ctx, { ...q, keyword: q.keyword || undefined, registeredFrom, registeredTo }));
   });
 

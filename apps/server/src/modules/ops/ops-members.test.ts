@@ -71,7 +71,9 @@ describe('GET /ops/member/page', () => {
     const m = await registeredMember(server.api);
     const id = await memberIdOf(m.accessToken);
     const nick = `紫藤${m.username.slice(-4)}`;
-    expect((await server.api.post('/member/user/profile/update', { token: m.accessToken, json: { nickname: nick } })).code).toBe(0);
+    expect(
+      (await server.api.post('/member/user/profile/update', { token: m.accessToken, json: { nickname: nick } })).code,
+    ).toBe(0);
 
     for (const keyword of [m.username, m.username.toUpperCase().slice(1), m.mobile, m.mobile.slice(-4), nick, id]) {
       const res = await get('/ops/member/page', { keyword, pageSize: 50 });
@@ -112,7 +114,12 @@ describe('GET /ops/member/page', () => {
     const recent = await get('/ops/member/page', { registeredFrom: past, registeredTo: future, pageSize: 1 });
     expect(recent.data.total).toBeGreaterThanOrEqual(2);
     expect(recent.data.list).toHaveLength(1);
-    const page2 = await get('/ops/member/page', { registeredFrom: past, registeredTo: future, pageSize: 1, pageNum: 2 });
+    const page2 = await get('/ops/member/page', {
+      registeredFrom: past,
+      registeredTo: future,
+      pageSize: 1,
+      pageNum: 2,
+    });
     expect(page2.data.list[0].id).not.toBe(recent.data.list[0].id);
   });
 
@@ -126,7 +133,10 @@ describe('GET /ops/member/page', () => {
       [{ status: 'deleted' }, '状态取值不正确'],
       [{ registeredFrom: 'yesterday' }, '注册开始时间格式不正确'],
       [{ registeredTo: "2026-01-01' OR 1=1" }, '注册结束时间格式不正确'],
-      [{ registeredFrom: '2026-02-01T00:00:00Z', registeredTo: '2026-01-01T00:00:00Z' }, '注册开始时间不能晚于结束时间'],
+      [
+        { registeredFrom: '2026-02-01T00:00:00Z', registeredTo: '2026-01-01T00:00:00Z' },
+        '注册开始时间不能晚于结束时间',
+      ],
     ];
     for (const [query, message] of cases) {
       const res = await get('/ops/member/page', query);
@@ -173,7 +183,9 @@ describe('GET /ops/member/detail', () => {
   });
 
   it('answers an unknown or malformed id in Chinese', async () => {
-    expect((await get('/ops/member/detail', { memberId: '00000000-0000-4000-8000-000000000000' })).message).toBe('会员不存在');
+    expect((await get('/ops/member/detail', { memberId: '00000000-0000-4000-8000-000000000000' })).message).toBe(
+      '会员不存在',
+    );
     for (const memberId of ['', 'abc', "1' OR '1'='1", 'x'.repeat(5000)]) {
       const res = await get('/ops/member/detail', { memberId });
       expect(res.code, memberId).toBe(Code.BAD_REQUEST);
@@ -191,7 +203,10 @@ describe('disable and enable by memberId, with a reason', () => {
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ id, before: 'active', status: 'disabled', sessionsEnded: 1 });
     expect((await server.api.get('/member/user/user/current', { token: m.accessToken })).code).toBe(Code.SESSION_OVER);
-    expect((await get('/ops/member/detail', { memberId: id })).data).toMatchObject({ status: 'disabled', sessions: [] });
+    expect((await get('/ops/member/detail', { memberId: id })).data).toMatchObject({
+      status: 'disabled',
+      sessions: [],
+    });
 
     const log = await get('/ops/audit/page', { objectType: 'member', objectId: id });
     expect(log.data.list[0]).toMatchObject({
@@ -203,7 +218,9 @@ describe('disable and enable by memberId, with a reason', () => {
     expect((await ops('/ops/member/enable', { memberId: id, reason: '申诉通过' })).code).toBe(0);
     const enabled = await get('/ops/audit/page', { objectType: 'member', objectId: id });
     expect(enabled.data.list[0]).toMatchObject({ action: 'member.enable', reason: '申诉通过' });
-    const again = await server.api.post('/member/user/auth/login/pw', { form: { username: m.username, password: m.password } });
+    const again = await server.api.post('/member/user/auth/login/pw', {
+      form: { username: m.username, password: m.password },
+    });
     expect(again.code).toBe(0);
   });
 
@@ -233,7 +250,9 @@ describe('disable and enable by memberId, with a reason', () => {
   it('a double click or a race disables once; enabling an active member is refused', async () => {
     const m = await registeredMember(server.api);
     const id = await memberIdOf(m.accessToken);
-    const results = await Promise.all([1, 2, 3].map(() => ops('/ops/member/disable', { memberId: id, reason: '并发' })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => ops('/ops/member/disable', { memberId: id, reason: '并发' })),
+    );
     expect(results.filter((r) => r.code === 0)).toHaveLength(1);
     for (const r of results.filter((x) => x.code !== 0)) expect(r.message).toBe('该会员已是禁用状态');
     const log = await get('/ops/audit/page', { objectType: 'member', objectId: id, action: 'member.disable' });
@@ -259,7 +278,10 @@ describe('disable and enable by memberId, with a reason', () => {
     const operations = await makeOperator(server.api, OPS_TOKEN, 'operations');
     expect((await get('/ops/member/page', {}, bearer(operations.token))).code).toBe(Code.FORBIDDEN);
     expect((await get('/ops/member/detail', { memberId: id }, bearer(operations.token))).code).toBe(Code.FORBIDDEN);
-    const refused = await server.api.post('/ops/member/enable', { json: { memberId: id, reason: 'x' }, ...bearer(operations.token) });
+    const refused = await server.api.post('/ops/member/enable', {
+      json: { memberId: id, reason: 'x' },
+      ...bearer(operations.token),
+    });
     expect(refused.code).toBe(Code.FORBIDDEN);
   });
 });

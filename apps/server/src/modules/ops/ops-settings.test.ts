@@ -102,7 +102,11 @@ describe('POST /ops/settings/save refuses bad values with the schema’s Chinese
     ['buyerIcon', `/${'a'.repeat(600)}`, '浏览器图标不能超过 500 个字符'],
     ['buyerIcon', 42, '浏览器图标格式不正确'],
     ['banners', Array.from({ length: 11 }, () => ({ image: '/static/a.png' })), '轮播图最多 10 张'],
-    ['banners', [{ image: '/static/a.png', link: 'javascript:alert(1)' }], '第 1 项：轮播图链接必须是以 / 开头的站内路径或 https 地址'],
+    [
+      'banners',
+      [{ image: '/static/a.png', link: 'javascript:alert(1)' }],
+      '第 1 项：轮播图链接必须是以 / 开头的站内路径或 https 地址',
+    ],
     ['banners', [{ image: '/static/a.png' }, { image: '' }], '第 2 项：请填写轮播图图片'],
     ['banners', [{ image: '/static/a.png', title: '标'.repeat(31) }], '第 1 项：轮播图标题不能超过 30 个字符'],
     ['banners', { image: '/static/a.png' }, '轮播图格式不正确'],
@@ -131,7 +135,10 @@ describe('POST /ops/settings/save refuses bad values with the schema’s Chinese
     expect((await save(undefined, 1)).message).toBe('请选择设置项');
     expect((await save(42, 1)).message).toBe('设置项格式不正确');
     expect((await save('orderPayMinutes', undefined)).message).toBe('请填写设置值');
-    const raw = await server.api.post('/ops/settings/save', { rawBody: '[1,2]', headers: { ...asOps(OPS_TOKEN).headers, 'content-type': 'application/json' } });
+    const raw = await server.api.post('/ops/settings/save', {
+      rawBody: '[1,2]',
+      headers: { ...asOps(OPS_TOKEN).headers, 'content-type': 'application/json' },
+    });
     expect(raw.code).toBe(Code.BAD_REQUEST);
   });
 });
@@ -140,7 +147,11 @@ describe('a saved setting', () => {
   it('buyerIcon: GET /member/site/site answers the new one at once, and the audit log has before → after', async () => {
     const before = (await server.api.get('/member/site/site')).data.buyerIcon;
     const res = await save('buyerIcon', '/static/site/favicon-new.png');
-    expect(res).toMatchObject({ code: 0, message: '设置已保存', data: { key: 'buyerIcon', value: '/static/site/favicon-new.png' } });
+    expect(res).toMatchObject({
+      code: 0,
+      message: '设置已保存',
+      data: { key: 'buyerIcon', value: '/static/site/favicon-new.png' },
+    });
     expect((await server.api.get('/member/site/site')).data.buyerIcon).toBe('/static/site/favicon-new.png');
 
     const log = await server.api.get('/ops/audit/page', {
@@ -280,9 +291,18 @@ describe('POST /ops/settings/upload', () => {
 
   it('refuses what is not a JPEG, PNG or WebP by its bytes, an empty or over-5 MB file, and a non-multipart call', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
-    expect(await uploadImage(svg, 'icon.png', 'image/png')).toMatchObject({ code: Code.UPLOAD_INVALID, message: '只能上传 JPG、PNG 或 WebP 图片' });
-    expect(await uploadImage(GIF)).toMatchObject({ code: Code.UPLOAD_INVALID, message: '只能上传 JPG、PNG 或 WebP 图片' });
-    expect(await uploadImage(Buffer.alloc(0))).toMatchObject({ code: Code.UPLOAD_INVALID, message: '请选择要上传的图片' });
+    expect(await uploadImage(svg, 'icon.png', 'image/png')).toMatchObject({
+      code: Code.UPLOAD_INVALID,
+      message: '只能上传 JPG、PNG 或 WebP 图片',
+    });
+    expect(await uploadImage(GIF)).toMatchObject({
+      code: Code.UPLOAD_INVALID,
+      message: '只能上传 JPG、PNG 或 WebP 图片',
+    });
+    expect(await uploadImage(Buffer.alloc(0))).toMatchObject({
+      code: Code.UPLOAD_INVALID,
+      message: '请选择要上传的图片',
+    });
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     expect(await uploadImage(big)).toMatchObject({ code: Code.UPLOAD_INVALID, message: '图片不能超过 5MB' });
     const json = await server.api.post('/ops/settings/upload', { json: { file: 'x' }, ...asOps(OPS_TOKEN) });

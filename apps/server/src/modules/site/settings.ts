@@ -36,7 +36,11 @@ const freight = z.object(
       .int('包邮门槛必须是整数（分）')
       .min(0, '包邮门槛不能为负')
       .max(100_000_000, '包邮门槛不能超过 100 万元'),
-    feeFen: z.number(label('运费')).int('运费必须是整数（分）').min(0, '运费不能为负').max(100_000, '运费不能超过 1000 元'),
+    feeFen: z
+      .number(label('运费'))
+      .int('运费必须是整数（分）')
+      .min(0, '运费不能为负')
+      .max(100_000, '运费不能超过 1000 元'),
   },
   label('运费规则'),
 );
@@ -50,7 +54,10 @@ export const SETTINGS = {
   buyerIcon: { schema: sitePath('浏览器图标'), default: '/static/site/favicon.svg', public: true },
   logo: { schema: sitePath('商城标志'), default: '/static/site/logo.svg', public: true },
   servicePhone: {
-    schema: z.string(label('客服电话')).trim().regex(/^[0-9-]{5,20}$/, '客服电话格式不正确'),
+    schema: z
+      .string(label('客服电话'))
+      .trim()
+      .regex(/^[0-9-]{5,20}$/, '客服电话格式不正确'),
     default: '400-820-8820',
     public: true,
   },
@@ -69,7 +76,11 @@ export const SETTINGS = {
   freight: { schema: freight, default: { freeFromFen: 9900, feeFen: 1000 }, public: true },
   /** Days after completion during which a buyer may apply for an after-sale (0: only before completion). */
   afterSaleDays: {
-    schema: z.number(label('售后期限')).int('售后期限必须是整数（天）').min(0, '售后期限不能为负').max(365, '售后期限不能超过 365 天'),
+    schema: z
+      .number(label('售后期限'))
+      .int('售后期限必须是整数（天）')
+      .min(0, '售后期限不能为负')
+      .max(365, '售后期限不能超过 365 天'),
     default: 7,
     public: false,
   },

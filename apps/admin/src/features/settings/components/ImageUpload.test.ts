@@ -14,7 +14,8 @@ describe('site pictures and links, checked before sending', () => {
   });
 
   it('accepts a site path or https, as the server does', () => {
-    for (const ok of ['/goods/1', '/search?keyword=春季', 'https://example.com/a']) expect(SITE_LINK.test(ok), ok).toBe(true);
+    for (const ok of ['/goods/1', '/search?keyword=春季', 'https://example.com/a'])
+      expect(SITE_LINK.test(ok), ok).toBe(true);
     for (const bad of ['javascript:alert(1)', '//evil.example', '/\\evil', 'http://x.cn', 'goods/1', '/a b', '/a"b'])
       expect(SITE_LINK.test(bad), bad).toBe(false);
   });
