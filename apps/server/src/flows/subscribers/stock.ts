@@ -7,7 +7,8 @@ const linesOf = (items: { skuId: number; goodsId: number; quantity: number }[]) 
   items.map((i) => ({ skuId: i.skuId, goodsId: i.goodsId, quantity: i.quantity }));
 
 /** Who caused the moment, as the stock ledger records it (the payments notifier never moves stock). */
-const actorOf = (actor: string) => (actor === 'buyer' ? 'buyer' : actor === 'ops' ? 'ops' : 'system') as 'buyer' | 'system' | 'ops';
+const actorOf = (actor: string) =>
+  (actor === 'buyer' ? 'buyer' : actor === 'ops' ? 'ops' : 'system') as 'buyer' | 'system' | 'ops';
 
 /**
  * Stock follows the order: taken when it is placed (a shortfall refuses the whole order, naming the
