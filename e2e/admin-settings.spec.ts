@@ -199,6 +199,7 @@ test.describe('console: settings, members, operators, audit', () => {
     await menu(page).getByRole('menuitem', { name: '操作日志' }).click();
     await expect(page).toHaveURL(/\/admin\/audit-logs$/);
     await page.getByLabel('操作', { exact: true }).fill('settings.save');
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: two('查询') }).click();
     await expect(page).toHaveURL(/action=settings\.save/);
     const iconRow = page.getByRole('row').filter({ hasText: '浏览器图标' }).first();

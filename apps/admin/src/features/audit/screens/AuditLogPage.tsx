@@ -186,6 +186,7 @@ export default function AuditLogPage() {
             <AutoComplete
               allowClear
               aria-label="操作"
+              popupMatchSelectWidth={300}
               options={actionOptions}
               placeholder="操作"
               style={{ width: 220 }}
