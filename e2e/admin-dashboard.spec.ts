@@ -1,0 +1,121 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { shot, signInAsDemo } from './support/mall.ts';
+
+/**
+ * The console's 工作台 in Chromium: the demo operator signs in and lands on it (figures, charts,
+ * to-dos); a buyer then pays an order in another browser, 刷新 shows it (one more paid order, the
+ * same figures as the API), the to-do 待发货订单 leads to the order list filtered to them, and the
+ * range switch keeps its choice in the address.
+ */
+
+const ADMIN = { username: 'admin', password: 'MallAdmin#2026' } as const;
+const OPS_TOKEN = process.env.E2E_OPS_TOKEN ?? '';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+async function consoleOf(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('用户名').fill(ADMIN.username);
+  await page.getByLabel('密码').fill(ADMIN.password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  return page;
+}
+
+interface Summary {
+  current: { paidAmount: number; paidOrders: number; payingBuyers: number; visitors: number; conversionRate: number | null };
+}
+
+/** The figures the screen shows, as the API gives them (the same shared figures). */
+async function apiSummary(page: Page, range: string): Promise<Summary> {
+  const res = await page.request.get(`/ops/dashboard/summary?range=${range}`, { headers: { 'x-ops-token': OPS_TOKEN } });
+  const body = (await res.json()) as { code: number; data: Summary };
+  expect(body.code).toBe(0);
+  return body.data;
+}
+
+/** As the console shows money (formatFen of packages/shared): ¥1234.50. */
+const fen = (n: number) => `¥${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`;
+
+/** The buyer buys the top best seller now and pays in the sandbox cashier. */
+async function buyAndPay(page: Page) {
+  const list = (await (await page.request.get('/member/goods/getGoodsSalesList/6')).json()) as { data: { id: number }[] };
+  await signInAsDemo(page);
+  await page.goto(`/goodsDetail?id=${list.data[0]!.id}`);
+  await expect(page.getByTestId('detail-stock')).toHaveText(/库存 \d+ 件/);
+  await page.getByRole('button', { name: /立即购买/ }).click();
+  await expect(page.getByTestId('checkout-page')).toBeVisible();
+  if ((await page.getByTestId('checkout-address').count()) === 0) {
+    await page.getByRole('button', { name: /新增收货地址/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增收货地址' });
+    await dialog.getByLabel('收货人').fill('钱多多');
+    await dialog.getByLabel('手机号').fill('13912345678');
+    await dialog.getByLabel('所在地区').click();
+    await page.locator('.ant-cascader-menu-item', { hasText: /^浙江省$/ }).click();
+    await page.locator('.ant-cascader-menu-item', { hasText: /^杭州市$/ }).click();
+    await page.locator('.ant-cascader-menu-item', { hasText: /^西湖区$/ }).click();
+    await dialog.getByLabel('详细地址').fill('文三路 100 号 1 幢 201 室');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await page.getByRole('button', { name: /提交订单/ }).click();
+  await expect(page).toHaveURL(/\/payment\?orderNo=\d+$/);
+  await page.getByRole('button', { name: /去支付/ }).click();
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByTestId('order-detail-status')).toHaveText('待发货');
+}
+
+test.describe('console: 工作台', () => {
+  test('figures, charts and to-dos; a new paid order after 刷新; to-dos lead to their lists', async ({ page, browser }) => {
+    test.setTimeout(180_000); // a buyer's whole purchase and the console, in two browsers
+    const ops = await consoleOf(browser);
+    const metric = (key: string) => ops.getByTestId(`metric-${key}`);
+    await expect(ops.getByRole('heading', { name: '工作台' })).toBeVisible();
+    await expect(ops.getByText(/数据更新于 \d{2}-\d{2} \d{2}:\d{2}:\d{2}/)).toBeVisible();
+    for (const name of ['成交金额', '成交订单', '付款人数', '客单价', '转化率']) await expect(ops.getByText(name, { exact: true })).toBeVisible();
+    const before = await apiSummary(ops, 'today');
+    await expect(metric('paidOrders')).toHaveText(String(before.current.paidOrders));
+    await expect(ops.getByTestId('todo-toShip')).toBeVisible();
+
+    // A buyer pays an order; the shared figures come back with it once 刷新 computes them again.
+    await buyAndPay(page);
+    await ops.getByRole('button', { name: /刷\s*新/ }).click();
+    await expect(ops.getByText('已刷新')).toBeVisible();
+    await expect(metric('paidOrders')).toHaveText(String(before.current.paidOrders + 1));
+    const after = await apiSummary(ops, 'today');
+    expect(after.current.paidOrders).toBe(before.current.paidOrders + 1);
+    await expect(metric('paidAmount')).toHaveText(fen(after.current.paidAmount));
+    await expect(metric('payingBuyers')).toHaveText(String(after.current.payingBuyers));
+    expect(after.current.visitors).toBeGreaterThan(0); // the buyer opened the goods page
+    await expect(metric('conversionRate')).toHaveText(/^\d+\.\d{2}%$/);
+
+    // Both charts draw (canvas) now that today has an order.
+    await expect(ops.getByTestId('trend-chart').locator('canvas').first()).toBeVisible();
+    await expect(ops.getByTestId('category-chart').locator('canvas').first()).toBeVisible();
+    await expect(ops.getByText('今日成交走势（按小时）')).toBeVisible();
+    const toShip = ops.getByTestId('todo-toShip');
+    await expect(toShip).toContainText('待发货订单');
+    await expect(toShip).not.toContainText(/^待发货订单0/);
+    await ops.waitForTimeout(800); // the charts' first animation
+    await shot(ops, 'admin-dashboard-today');
+
+    // 近30天: the choice is kept in the address; figures of the period, its trend by day.
+    await ops.getByText('近30天', { exact: true }).click();
+    await expect(ops).toHaveURL(/\/admin\/dashboard\?range=30d$/);
+    await expect(ops.getByText('近30天成交走势（按天）')).toBeVisible();
+    const month = await apiSummary(ops, '30d');
+    await expect(metric('paidOrders')).toHaveText(month.current.paidOrders.toLocaleString('zh-CN'));
+    await expect(ops.getByText(/较前30天/).first()).toBeVisible();
+    await ops.waitForTimeout(800);
+    await shot(ops, 'admin-dashboard-30d');
+    await ops.reload();
+    await expect(ops.getByText('近30天成交走势（按天）')).toBeVisible();
+
+    // 待发货订单 → the order list, filtered to them.
+    await toShip.click();
+    await expect(ops).toHaveURL(/\/admin\/orders\?status=PENDING_SHIPMENT$/);
+    await ops.context().close();
+  });
+});
