@@ -3,24 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { Code } from '@mall/shared';
-import { MAX_IMAGE_BYTES, sniffImage } from '../modules/aftersale/uploads.ts';
 import { AppError } from './errors.ts';
+import { IMAGE_NAME, MAX_IMAGE_BYTES, mimeOfName, sniffImage } from './image-kind.ts';
 
 /**
  * One uploaded image from a multipart request, checked as the conventions ask: JPEG, PNG or WebP by
  * its magic bytes (never its name or declared type), at most 5 MB, stored under a server-made name
  * of 128 random bits in a directory of the caller's choosing.
- *
- * Interim wrapper: the sniffing is the after-sale module's (modules/aftersale/uploads.ts), which is
- * moving to lib; when it lands, this file uses it directly and keeps the same exports.
+ * What a picture is comes from lib/image-kind.ts (shared with the after-sale evidence images).
  * The route's plugin registers @fastify/multipart with `limits.fileSize = IMAGE_UPLOAD_MAX_BYTES`.
  */
 export const IMAGE_UPLOAD_MAX_BYTES = MAX_IMAGE_BYTES;
 
 /** Server-made names only: 32 hex digits and the extension of the sniffed kind. */
-export const STORED_IMAGE_NAME = /^[0-9a-f]{32}\.(?:jpg|png|webp)$/;
-
-const MIME_BY_EXT: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+export const STORED_IMAGE_NAME = IMAGE_NAME;
 
 const refused = (message: string) => new AppError(Code.UPLOAD_INVALID, message);
 
@@ -59,5 +55,5 @@ export function storedImage(dir: string, name: string): { file: string; mime: st
   if (!STORED_IMAGE_NAME.test(name)) return undefined;
   const file = path.join(dir, name);
   if (!fs.existsSync(file)) return undefined;
-  return { file, mime: MIME_BY_EXT[name.split('.').pop()!]! };
+  return { file, mime: mimeOfName(name) };
 }
