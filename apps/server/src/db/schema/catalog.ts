@@ -25,6 +25,12 @@ export interface GoodsParam {
   value: string;
 }
 
+/** One spec dimension with its values, in the order buyers see them. */
+export interface SpecDef {
+  name: string;
+  values: string[];
+}
+
 /** The detail body as structured blocks: the web renders them, no HTML travels. */
 export type DetailBlock =
   | { type: 'heading'; text: string }
@@ -71,6 +77,8 @@ export const goods = pgTable('goods', {
   priceFen: integer('price_fen').notNull(),
   marketPriceFen: integer('market_price_fen').notNull(),
   isCrossBorder: boolean('is_cross_border').notNull().default(false),
+  /** Spec dimensions in the operator's order (migration 0041); empty: read from the SKUs. */
+  specDefs: jsonb('spec_defs').$type<SpecDef[]>().notNull().default([]),
   supplierId: uuid('supplier_id'),
   searchVector: tsvector('search_vector').notNull(),
   createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import type { DetailBlock, GoodsParam } from '../../db/schema/catalog.ts';
+import type { DetailBlock, GoodsParam, SpecDef } from '../../db/schema/catalog.ts';
 import type { BrandRow, GoodsCardRow, GoodsDetailRow, SkuRow } from './catalog.repo.ts';
 
 /** Reply shapes of the catalogue. Money is integer fen (price 129900 is ¥1,299.00). */
@@ -65,22 +65,53 @@ export interface GoodsDetail extends Omit<GoodsCard, 'image'> {
   createdAt: string;
 }
 
-export function presentDetail(row: GoodsDetailRow, skus: SkuRow[], breadcrumbs: { id: number; name: string }[], brand: BrandRow | null): GoodsDetail {
-  const dims = new Map<string, string[]>();
+/**
+ * Spec dimensions with the values the SKUs offer, in the order the operator defined (`defs`), and
+ * for what they do not name, in order of first use by the SKUs (sorted by their own order).
+ */
+export function specsOf(defs: SpecDef[], skus: { specs: Record<string, string> }[]): SpecDef[] {
+  const used = new Map<string, string[]>();
   for (const sku of skus) {
     for (const [name, value] of Object.entries(sku.specs)) {
-      const values = dims.get(name) ?? [];
+      const values = used.get(name) ?? [];
       if (!values.includes(value)) values.push(value);
-      dims.set(name, values);
+      used.set(name, values);
     }
   }
+  const defined = defs.filter((d) => used.has(d.name));
+  const known = new Set(defined.map((d) => d.name));
+  return [
+    ...defined.map((d) => {
+      const offered = used.get(d.name)!;
+      return {
+        name: d.name,
+        values: [...d.values.filter((v) => offered.includes(v)), ...offered.filter((v) => !d.values.includes(v))],
+      };
+    }),
+    ...[...used].filter(([name]) => !known.has(name)).map(([name, values]) => ({ name, values })),
+  ];
+}
+
+export function presentDetail(
+  row: GoodsDetailRow,
+  skus: SkuRow[],
+  breadcrumbs: { id: number; name: string }[],
+  brand: BrandRow | null,
+): GoodsDetail {
   const { image: _image, ...card } = presentCard(row, brand?.name ?? null);
   return {
     ...card,
     images: row.images,
     onShelf: row.on_shelf,
-    specs: [...dims].map(([name, values]) => ({ name, values })),
-    skus: skus.map((s) => ({ id: s.id, code: s.code, specs: s.specs, price: s.price_fen, marketPrice: s.market_price_fen, stock: s.stock })),
+    specs: specsOf(row.spec_defs ?? [], skus),
+    skus: skus.map((s) => ({
+      id: s.id,
+      code: s.code,
+      specs: s.specs,
+      price: s.price_fen,
+      marketPrice: s.market_price_fen,
+      stock: s.stock,
+    })),
     stock: skus.reduce((sum, s) => sum + s.stock, 0),
     params: row.params,
     detail: row.detail,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../lib/db.ts';
-import type { DetailBlock, GoodsParam } from '../../db/schema/catalog.ts';
+import type { DetailBlock, GoodsParam, SpecDef } from '../../db/schema/catalog.ts';
 
 export interface CategoryRow {
   id: number;
@@ -81,13 +81,14 @@ export interface GoodsDetailRow extends GoodsCardRow {
   images: string[];
   params: GoodsParam[];
   detail: DetailBlock[];
+  spec_defs: SpecDef[];
   created_at: Date | string;
 }
 
 export async function findGoods(db: DbOrTx, id: number): Promise<GoodsDetailRow | undefined> {
   const [row] = await rows<GoodsDetailRow>(
     db,
-    sql`SELECT ${CARD_COLUMNS}, g.images, g.params, g.detail, g.created_at FROM goods g WHERE g.id = ${id}`,
+    sql`SELECT ${CARD_COLUMNS}, g.images, g.params, g.detail, g.spec_defs, g.created_at FROM goods g WHERE g.id = ${id}`,
   );
   return row;
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Code, fail, ok } from '@mall/shared';
@@ -7,6 +8,7 @@ import { optionalMember } from '../accounts/auth-guard.ts';
 import { countGoodsVisit } from '../dashboard/dashboard.service.ts';
 import { recordView } from '../engagement/engagement.service.ts';
 import * as catalog from './catalog.service.ts';
+import { goodsImageFile } from './goods-images.ts';
 
 /**
  * The reply envelope around data that is already JSON text (the cached reads), encoded to UTF-8
@@ -59,6 +61,17 @@ export async function catalogRoutes(app: FastifyInstance) {
     countGoodsVisit(ctx, { visitorId: visitorId(req), memberId: req.member?.memberId, ip: req.ip });
     if (req.member) await recordView(ctx, req.member.memberId, id);
     return ok(detail);
+  });
+
+  // Pictures operators uploaded (goods-images.ts): public, under server-made names that never change.
+  app.get<{ Params: { name: string } }>('/static/uploads/goods/:name', async (req, reply) => {
+    const found = goodsImageFile(ctx.config, req.params.name);
+    if (!found) return reply.status(404).send(fail(Code.NOT_FOUND, '图片不存在'));
+    return reply
+      .type(found.mime)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(fs.createReadStream(found.file));
   });
 
   app.get<{ Params: { file: string } }>('/static/goods/:file', async (req, reply) => {

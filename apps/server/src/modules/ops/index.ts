@@ -3,7 +3,7 @@ import { guarded } from './guard.ts';
 import { opsAfterSaleRoutes } from './ops-aftersale.routes.ts';
 import { opsDashboardRoutes } from './ops-dashboard.routes.ts';
 import { opsInventoryRoutes } from './ops-inventory.routes.ts';
-import { opsGoodsRoutes } from './ops-goods.routes.ts';
+import { opsCatalogRoutes } from './ops-catalog.routes.ts';
 import { opsMemberRoutes } from './ops-members.routes.ts';
 import { opsOrderRoutes } from './ops-orders.routes.ts';
 import { opsPaymentRoutes } from './ops-payments.routes.ts';
@@ -20,7 +20,7 @@ export const opsRoutes = guarded(async (app) => {
   await app.register(opsPaymentRoutes);
   await app.register(opsInventoryRoutes);
   await app.register(opsMemberRoutes);
-  await app.register(opsGoodsRoutes);
+  await app.register(opsCatalogRoutes);
   await app.register(opsDashboardRoutes);
   await app.register(opsSettingsRoutes);
 });

@@ -8,3 +8,4 @@ export * from './images.ts';
 export * from './catalog.ts';
 export * from './trade.ts';
 export * from './operators.ts';
+export * from './console-catalog.ts';
