@@ -36,6 +36,8 @@ export const consoleRoutes: ConsoleRoute[] = [
   route('dashboard', '工作台', 'dashboard:view', () => import('../features/dashboard/screens/DashboardPage.tsx')),
 
   route('goods', '商品列表', 'goods:view', () => import('../features/goods/screens/GoodsListPage.tsx')),
+  route('goods/new', '新建商品', 'goods:edit', () => import('../features/goods/screens/GoodsEditPage.tsx')),
+  route('goods/:id/edit', '编辑商品', 'goods:edit', () => import('../features/goods/screens/GoodsEditPage.tsx')),
   route('goods/categories', '分类', 'goods:view', () => import('../features/goods/screens/CategoryPage.tsx')),
   route('goods/brands', '品牌', 'goods:view', () => import('../features/goods/screens/BrandPage.tsx')),
   route('inventory', '库存', 'inventory:adjust', () => import('../features/inventory/screens/InventoryPage.tsx')),

@@ -1,0 +1,147 @@
+/** Reply shapes of the console's goods calls (apps/server/src/modules/catalog/*-admin.service.ts). Money in fen. */
+
+export type StockState = 'inStock' | 'low' | 'soldOut';
+export type GoodsSort = 'newest' | 'updated' | 'sales' | 'priceAsc' | 'priceDesc' | 'stockAsc';
+
+export interface GoodsRow {
+  id: number;
+  name: string;
+  image: string | null;
+  categoryId: number;
+  categoryPath: string[];
+  brandId: number | null;
+  brandName: string | null;
+  priceMin: number;
+  priceMax: number;
+  stock: number;
+  minSkuStock: number;
+  stockState: StockState;
+  skuCount: number;
+  sales: number;
+  onShelf: boolean;
+  isCrossBorder: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GoodsPage {
+  list: GoodsRow[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  /** A SKU with this many units or fewer counts as 低库存. */
+  lowStock: number;
+}
+
+export interface GoodsQuery {
+  keyword?: string;
+  categoryId?: number;
+  brandId?: number;
+  shelf?: 'on' | 'off';
+  stock?: StockState;
+  sort?: GoodsSort;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface GoodsParam {
+  name: string;
+  value: string;
+}
+
+export type DetailBlock =
+  | { type: 'heading'; text: string }
+  | { type: 'text'; text: string }
+  | { type: 'image'; src: string; alt?: string }
+  | { type: 'list'; items: string[] };
+
+export interface SpecDef {
+  name: string;
+  values: string[];
+}
+
+export interface SkuView {
+  id: number;
+  code: string;
+  specs: Record<string, string>;
+  price: number;
+  marketPrice: number;
+  stock: number;
+}
+
+export interface GoodsDetail {
+  id: number;
+  name: string;
+  subtitle: string;
+  categoryId: number;
+  categoryPath: { id: number; name: string }[];
+  brandId: number | null;
+  brandName: string | null;
+  images: string[];
+  params: GoodsParam[];
+  detail: DetailBlock[];
+  isCrossBorder: boolean;
+  onShelf: boolean;
+  sales: number;
+  specs: SpecDef[];
+  skus: SkuView[];
+  stock: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What create and update send; an existing SKU carries its id and no stock (库存 changes it, with a reason). */
+export interface SkuInput {
+  id?: number;
+  specs: Record<string, string>;
+  price: number;
+  marketPrice: number;
+  stock?: number;
+  code?: string;
+}
+
+export interface GoodsInput {
+  name: string;
+  subtitle?: string;
+  categoryId: number;
+  brandId: number | null;
+  images: string[];
+  params: GoodsParam[];
+  detail: DetailBlock[];
+  isCrossBorder: boolean;
+  onShelf?: boolean;
+  specs: SpecDef[];
+  skus: SkuInput[];
+}
+
+export interface CategoryNode {
+  id: number;
+  parentId: number | null;
+  name: string;
+  level: number;
+  sortOrder: number;
+  icon: string | null;
+  goodsCount: number;
+  children: CategoryNode[];
+}
+
+export interface Brand {
+  id: number;
+  name: string;
+  alias: string | null;
+  logo: string | null;
+  sortOrder: number;
+  goodsCount: number;
+}
+
+export interface BrandPage {
+  list: Brand[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface UploadedImage {
+  name: string;
+  url: string;
+}
