@@ -7,7 +7,7 @@ const ADMIN = { username: 'admin', password: 'MallAdmin#2026' } as const;
 
 test.use({ viewport: { width: 1440, height: 900 } });
 // A long walk through several screens on a shared 2-core machine.
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 async function signIn(page: Page) {
   await page.goto('/admin/login');
