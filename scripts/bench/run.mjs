@@ -19,6 +19,7 @@ import {
   stopAllProcesses,
 } from './servers.mjs';
 import { formatTable, machineInfo, targetLines, writeJson } from './report.mjs';
+import { seedDashboardOrders } from './dashboard.mjs';
 
 const env = process.env;
 const num = (name, fallback) => {
@@ -36,13 +37,16 @@ const list = (name) =>
     : undefined;
 
 const goods = env.BENCH_GOODS ? num('BENCH_GOODS') : undefined;
+const duration = num('BENCH_DURATION', 10);
 const settings = {
-  duration: num('BENCH_DURATION', 10),
+  duration,
   warmup: num('BENCH_WARMUP', 2),
   connections: num('BENCH_CONNECTIONS', 50),
   threads: num('BENCH_THREADS', 1),
   tool: env.BENCH_TOOL ?? (wrkAvailable() ? 'wrk' : 'autocannon'),
   goods,
+  // Orders written for the dashboard scenarios before the shop starts; a smoke run (CI's 2 s) takes few.
+  orders: num('BENCH_ORDERS', duration < 5 ? 5_000 : 100_000),
   // Seeding a large catalogue on first start takes a while; allow for it.
   startTimeoutMs: num('BENCH_START_TIMEOUT', Math.max(120, (goods ?? 0) / 100)) * 1000,
   out: path.resolve(root, env.BENCH_OUT ?? 'bench-results/latest.json'),
@@ -154,19 +158,19 @@ async function checkReplies(ctx, scenario, requests, when) {
   return seen.size;
 }
 
-async function measure(base, requests) {
+async function measure(base, requests, connections = settings.connections) {
   const opts = {
     tool: settings.tool,
     url: base,
     requests,
-    connections: settings.connections,
-    threads: settings.threads,
+    connections,
+    threads: Math.min(settings.threads, connections),
   };
   const warmup = settings.warmup > 0 ? await runLoad({ ...opts, duration: settings.warmup }) : { requests: 0 };
   return {
     ...(await runLoad({ ...opts, duration: settings.duration })),
     warmupRequests: warmup.requests,
-    connections: settings.connections,
+    connections,
   };
 }
 
@@ -185,7 +189,7 @@ async function runScenario(shop, ctx, scenario, database) {
     const requests = Array.isArray(made) ? made : [made];
     if (!requests.length) throw new Error('setup returned no request');
     let checkedRequests = await checkReplies(ctx, scenario, requests, 'before the load');
-    const result = await measure(shop.base, requests);
+    const result = await measure(shop.base, requests, scenario.connections);
     checkedRequests += await checkReplies(ctx, scenario, requests, 'after the load');
     if (shop.exited()) throw new Error(`server exited during the load:\n${logTail(shop.logFile)}`);
     const done = {
@@ -243,8 +247,22 @@ async function benchDatabase(database, hello, rows) {
   }
   const info = { database, version: database === 'postgres' ? postgresVersion(databaseUrl) : 'PGlite (in process)' };
   try {
-    say(`starting the server on ${database}${goods !== undefined ? ` with DEMO_GOODS=${goods}` : ''}…`);
     const opsToken = crypto.randomBytes(24).toString('hex');
+    const here = chosen.filter((s) => !s.databases || s.databases.includes(database));
+    if (here.some((s) => s.seedOrders)) {
+      say(`writing ${settings.orders.toLocaleString('en-US')} orders for the dashboard scenarios…`);
+      const seeded = await seedDashboardOrders({
+        database,
+        dataDir,
+        databaseUrl,
+        goods,
+        logDir,
+        orders: settings.orders,
+      });
+      info.seedOrders = { orders: seeded.orders, ms: seeded.ms };
+      say(`orders ready in ${(seeded.ms / 1000).toFixed(1)} s (${seeded.log.split('\n').at(-2) ?? ''})`);
+    }
+    say(`starting the server on ${database}${goods !== undefined ? ` with DEMO_GOODS=${goods}` : ''}…`);
     const shop = await startShop({
       database,
       dataDir,
@@ -259,7 +277,6 @@ async function benchDatabase(database, hello, rows) {
     say(`server ready in ${(shop.startMs / 1000).toFixed(1)} s`);
     const ctx = makeContext(shop.base, database, opsToken);
     const batch = [];
-    const here = chosen.filter((s) => !s.databases || s.databases.includes(database));
     const runAll = async (server, serverCtx, list) => {
       for (const scenario of list) {
         const row = await runScenario(server, serverCtx, scenario, database);
@@ -305,6 +322,8 @@ async function main() {
   say(
     `tool ${settings.tool}, ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per scenario, databases: ${databases.join(', ')}`,
   );
+  if (chosen.some((s) => s.seedOrders))
+    say(`dashboard scenarios on ${settings.orders.toLocaleString('en-US')} orders (BENCH_ORDERS)`);
   say(`logs in ${logDir}`);
   if (machine.loadAverageAtStart[0] > machine.cores / 2) {
     say(
@@ -326,7 +345,9 @@ async function main() {
   say('vs hello-world: req/s as a share of the bare node:http server measured just before each batch.');
   const targets = targetLines(rows);
   if (targets.length)
-    console.log(`\nTargets (issue 3; set for PostgreSQL, PGlite lines for information):\n${targets.join('\n')}`);
+    console.log(
+      `\nTargets (issues 3 and 10; set for PostgreSQL, PGlite lines for information):\n${targets.join('\n')}`,
+    );
   const outcomes = rows.filter((r) => r.outcome).map((r) => `  ${r.outcome} ${r.scenario} (${r.database}): ${r.note}`);
   if (outcomes.length) console.log(`\nOutcome checks:\n${outcomes.join('\n')}\n`);
   writeJson(settings.out, {

@@ -23,6 +23,10 @@
 //   run(ctx)     instead of setup: a one-shot scenario that sends its own requests and returns
 //                { rps, p50, p99, requests, errors, non2xx, note, outcome: 'PASS' | 'FAIL', ... };
 //                FAIL fails the run (e.g. checkout/contention).
+//   connections  optional; this many connections instead of BENCH_CONNECTIONS (e.g. 1: one operator
+//                pressing 刷新 again and again, where 50 would measure a queue, not the work).
+//   seedOrders   optional; true: BENCH_ORDERS orders are written into the database before the shop
+//                starts (dashboard-seed.mjs), for the dashboard scenarios.
 //   A request body may contain load.mjs's UNIQUE slot: each request sent gets a new value there
 //   (checkout's idempotency key).
 //
@@ -33,6 +37,7 @@
 // A larger catalogue is asked for with BENCH_GOODS (see docs/performance.md).
 import { catalogueScenarios } from './catalogue.mjs';
 import { checkoutScenarios } from './checkout.mjs';
+import { dashboardScenarios } from './dashboard.mjs';
 
 export const scenarios = [
   {
@@ -53,4 +58,5 @@ export const scenarios = [
   },
   ...catalogueScenarios,
   ...checkoutScenarios,
+  ...dashboardScenarios,
 ];
