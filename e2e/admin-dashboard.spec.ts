@@ -14,7 +14,11 @@ const OPS_TOKEN = process.env.E2E_OPS_TOKEN ?? '';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 async function consoleOf(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   const page = await context.newPage();
   await page.goto('/admin/login');
   await page.getByLabel('用户名').fill(ADMIN.username);
@@ -25,12 +29,20 @@ async function consoleOf(browser: Browser): Promise<Page> {
 }
 
 interface Summary {
-  current: { paidAmount: number; paidOrders: number; payingBuyers: number; visitors: number; conversionRate: number | null };
+  current: {
+    paidAmount: number;
+    paidOrders: number;
+    payingBuyers: number;
+    visitors: number;
+    conversionRate: number | null;
+  };
 }
 
 /** The figures the screen shows, as the API gives them (the same shared figures). */
 async function apiSummary(page: Page, range: string): Promise<Summary> {
-  const res = await page.request.get(`/ops/dashboard/summary?range=${range}`, { headers: { 'x-ops-token': OPS_TOKEN } });
+  const res = await page.request.get(`/ops/dashboard/summary?range=${range}`, {
+    headers: { 'x-ops-token': OPS_TOKEN },
+  });
   const body = (await res.json()) as { code: number; data: Summary };
   expect(body.code).toBe(0);
   return body.data;
@@ -41,7 +53,9 @@ const fen = (n: number) => `¥${Math.floor(n / 100)}.${String(n % 100).padStart(
 
 /** The buyer buys the top best seller now and pays in the sandbox cashier. */
 async function buyAndPay(page: Page) {
-  const list = (await (await page.request.get('/member/goods/getGoodsSalesList/6')).json()) as { data: { id: number }[] };
+  const list = (await (await page.request.get('/member/goods/getGoodsSalesList/6')).json()) as {
+    data: { id: number }[];
+  };
   await signInAsDemo(page);
   await page.goto(`/goodsDetail?id=${list.data[0]!.id}`);
   await expect(page.getByTestId('detail-stock')).toHaveText(/库存 \d+ 件/);
@@ -68,21 +82,27 @@ async function buyAndPay(page: Page) {
 }
 
 test.describe('console: 工作台', () => {
-  test('figures, charts and to-dos; a new paid order after 刷新; to-dos lead to their lists', async ({ page, browser }) => {
+  test('figures, charts and to-dos; a new paid order after 刷新; to-dos lead to their lists', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000); // a buyer's whole purchase and the console, in two browsers
     const ops = await consoleOf(browser);
     const metric = (key: string) => ops.getByTestId(`metric-${key}`);
     await expect(ops.getByRole('heading', { name: '工作台' })).toBeVisible();
     await expect(ops.getByText(/数据更新于 \d{2}-\d{2} \d{2}:\d{2}:\d{2}/)).toBeVisible();
-    for (const name of ['成交金额', '成交订单', '付款人数', '客单价', '转化率']) await expect(ops.getByText(name, { exact: true })).toBeVisible();
+    for (const name of ['成交金额', '成交订单', '付款人数', '客单价', '转化率'])
+      await expect(ops.getByText(name, { exact: true })).toBeVisible();
     const before = await apiSummary(ops, 'today');
     await expect(metric('paidOrders')).toHaveText(String(before.current.paidOrders));
     await expect(ops.getByTestId('todo-toShip')).toBeVisible();
 
     // A buyer pays an order; the shared figures come back with it once 刷新 computes them again.
     await buyAndPay(page);
-    await ops.getByRole('button', { name: /刷\s*新/ }).click();
+    const refresh = ops.getByRole('button', { name: /刷\s*新/ });
+    await refresh.click();
     await expect(ops.getByText('已刷新')).toBeVisible();
+    await expect(refresh).not.toHaveClass(/ant-btn-loading/);
     await expect(metric('paidOrders')).toHaveText(String(before.current.paidOrders + 1));
     const after = await apiSummary(ops, 'today');
     expect(after.current.paidOrders).toBe(before.current.paidOrders + 1);

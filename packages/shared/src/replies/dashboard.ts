@@ -36,6 +36,8 @@ export interface DashboardMetrics {
  * for it) and shared by every operator meanwhile; `updatedAt` says when.
  */
 export const DASHBOARD_CACHE_SECONDS = 30;
+/** The to-dos are counted again when asked this long after the last count (or with 刷新). */
+export const DASHBOARD_TODO_SECONDS = 5;
 
 export interface DashboardSummary {
   range: DashboardRange;

@@ -35,7 +35,10 @@ export async function makeGoods(db: Db, categoryId: number, o: { stock?: number;
 
 export async function makeMember(db: Db): Promise<string> {
   const mobile = `137${String(crypto.randomInt(0, 1e8)).padStart(8, '0')}`;
-  const [row] = await rows<{ id: string }>(db, sql`INSERT INTO members (mobile, roles) VALUES (${mobile}, '{member}') RETURNING id`);
+  const [row] = await rows<{ id: string }>(
+    db,
+    sql`INSERT INTO members (mobile, roles) VALUES (${mobile}, '{member}') RETURNING id`,
+  );
   return row!.id;
 }
 
@@ -95,5 +98,7 @@ export async function makeRefundRequiredPayment(db: Db, o: { memberId: string; o
 
 /** A visitor-day written as the counter would have (for periods before the test ran). */
 export async function addVisit(db: Db, day: string, visitor: string, firstAt: Date) {
-  await db.execute(sql`INSERT INTO goods_visitors (view_date, visitor, first_at) VALUES (${day}::date, ${visitor}::bigint, ${firstAt.toISOString()}::timestamptz)`);
+  await db.execute(
+    sql`INSERT INTO goods_visitors (view_date, visitor, first_at) VALUES (${day}::date, ${visitor}::bigint, ${firstAt.toISOString()}::timestamptz)`,
+  );
 }

@@ -1,5 +1,6 @@
 import {
   DASHBOARD_CACHE_SECONDS,
+  DASHBOARD_TODO_SECONDS,
   LOW_STOCK_DEFAULT_THRESHOLD,
   type DashboardByCategory,
   type DashboardMetrics,
@@ -28,7 +29,7 @@ import { goodsVisitors } from './visitors.ts';
  * PGlite), and every operator opening the console asks for them: each period's figures are computed
  * once and shared for DASHBOARD_CACHE_SECONDS, and operators asking while they are being computed
  * wait for that one computation. 刷新 (`fresh`) computes again at once. The to-dos are counts over
- * indexes and always current.
+ * indexes, shared for DASHBOARD_TODO_SECONDS only.
  */
 export { countGoodsVisit, flushGoodsVisits } from './visitors.ts';
 
@@ -39,11 +40,17 @@ interface Cached {
 }
 const caches = new WeakMap<Db, Map<string, Cached>>();
 
-function shared<T>(ctx: AppContext, key: string, fresh: boolean, compute: () => Promise<T>): Promise<T> {
+function shared<T>(
+  ctx: AppContext,
+  key: string,
+  fresh: boolean,
+  compute: () => Promise<T>,
+  seconds = DASHBOARD_CACHE_SECONDS,
+): Promise<T> {
   let cache = caches.get(ctx.db);
   if (!cache) caches.set(ctx.db, (cache = new Map()));
   const hit = cache.get(key);
-  if (hit && (!hit.settled || (!fresh && Date.now() - hit.at < DASHBOARD_CACHE_SECONDS * 1000))) return hit.value as Promise<T>;
+  if (hit && (!hit.settled || (!fresh && Date.now() - hit.at < seconds * 1000))) return hit.value as Promise<T>;
   const entry: Cached = { at: Date.now(), settled: false, value: compute() };
   entry.value.then(
     () => (entry.settled = true),
@@ -104,7 +111,12 @@ async function computeTrend(ctx: AppContext, range: DashboardRange, now = new Da
     granularity: buckets.granularity,
     points: buckets.list.map((b, i) => {
       const hit = found.get(i);
-      return { key: b.key, label: b.label, paidAmount: hit ? hit.gross - hit.refunded : 0, paidOrders: hit?.orders ?? 0 };
+      return {
+        key: b.key,
+        label: b.label,
+        paidAmount: hit ? hit.gross - hit.refunded : 0,
+        paidOrders: hit?.orders ?? 0,
+      };
     }),
   };
 }
@@ -142,7 +154,8 @@ const goodsCategory = new WeakMap<Db, { at: number; map: Map<number, number | nu
 
 async function topCategoriesOf(ctx: AppContext, goodsIds: number[]): Promise<Map<number, TopCategory | null>> {
   let cache = goodsCategory.get(ctx.db);
-  if (!cache || Date.now() - cache.at > GOODS_TTL_MS) goodsCategory.set(ctx.db, (cache = { at: Date.now(), map: new Map() }));
+  if (!cache || Date.now() - cache.at > GOODS_TTL_MS)
+    goodsCategory.set(ctx.db, (cache = { at: Date.now(), map: new Map() }));
   const known = cache.map;
   const unknown = goodsIds.filter((id) => !known.has(id));
   for (let i = 0; i < unknown.length; i += 1000) {
@@ -159,14 +172,21 @@ export const OTHER_CATEGORY = '其他';
 export const byCategory = (ctx: AppContext, range: DashboardRange, fresh = false) =>
   shared(ctx, `byCategory:${range}`, fresh, () => computeByCategory(ctx, range));
 
-async function computeByCategory(ctx: AppContext, range: DashboardRange, now = new Date()): Promise<DashboardByCategory> {
+async function computeByCategory(
+  ctx: AppContext,
+  range: DashboardRange,
+  now = new Date(),
+): Promise<DashboardByCategory> {
   const { current } = periodsOf(range, now);
   const sold = await orders.paidOrdersByGoods(ctx.db, current);
   const tops = await topCategoriesOf(
     ctx,
     sold.map((s) => s.goodsId),
   );
-  const groups = new Map<number | null, { categoryId: number | null; name: string; paidAmount: number; quantity: number }>();
+  const groups = new Map<
+    number | null,
+    { categoryId: number | null; name: string; paidAmount: number; quantity: number }
+  >();
   for (const s of sold) {
     const top = tops.get(s.goodsId) ?? null;
     const key = top?.id ?? null;
@@ -184,9 +204,13 @@ async function computeByCategory(ctx: AppContext, range: DashboardRange, now = n
 /* ---- What waits for someone ---- */
 
 const pageOne = { pageNum: 1, pageSize: 1 };
-const afterSalesIn = async (ctx: AppContext, status: string) => (await aftersale.page(ctx, undefined, { ...pageOne, status })).total;
+const afterSalesIn = async (ctx: AppContext, status: string) =>
+  (await aftersale.page(ctx, undefined, { ...pageOne, status })).total;
 
-export async function todo(ctx: AppContext): Promise<DashboardTodos> {
+export const todo = (ctx: AppContext, fresh = false) =>
+  shared(ctx, 'todo', fresh, () => countTodos(ctx), DASHBOARD_TODO_SECONDS);
+
+async function countTodos(ctx: AppContext): Promise<DashboardTodos> {
   const list: DashboardTodo[] = [
     {
       key: 'toShip',

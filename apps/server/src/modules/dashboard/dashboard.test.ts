@@ -5,7 +5,13 @@
  * categories, to-dos, a new shop, bad input and who may read it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, type DashboardByCategory, type DashboardSummary, type DashboardTodos, type DashboardTrend } from '@mall/shared';
+import {
+  Code,
+  type DashboardByCategory,
+  type DashboardSummary,
+  type DashboardTodos,
+  type DashboardTrend,
+} from '@mall/shared';
 import { rows, sql } from '../../lib/db.ts';
 import { shanghaiDay } from '../../lib/ids.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
@@ -77,8 +83,12 @@ describe('figures of a known set of orders', () => {
     phone = await makeGoods(db, await makeCategory(db, '手机', digital));
     dress = await makeGoods(db, await makeCategory(db, '女装', clothes), { stock: 5 });
     const [m1, m2, m3, m4] = [await makeMember(db), await makeMember(db), await makeMember(db), await makeMember(db)];
-    const order = (memberId: string, status: string, paidAt: Date | null, lines: Parameters<typeof makeOrder>[1]['lines']) =>
-      makeOrder(db, { memberId, status, paidAt, lines });
+    const order = (
+      memberId: string,
+      status: string,
+      paidAt: Date | null,
+      lines: Parameters<typeof makeOrder>[1]['lines'],
+    ) => makeOrder(db, { memberId, status, paidAt, lines });
 
     // Today (since Asia/Shanghai midnight, inclusive)
     const a = await order(m1!, 'PENDING_SHIPMENT', at(T0), [{ ...phone, amount: 10000 }]);
@@ -104,11 +114,46 @@ describe('figures of a known set of orders', () => {
     await order(m4!, 'COMPLETED', at(T0 - 30 * DAY), [{ ...phone, amount: 3100 }]);
 
     // Waiting for someone
-    await makeAfterSale(db, { memberId: m1!, orderId: b.orderId, orderNo: b.orderNo, itemId: b.itemIds[0]!, skuId: phone.skuId, status: 'PENDING_REVIEW' });
-    await makeAfterSale(db, { memberId: m1!, orderId: a.orderId, orderNo: a.orderNo, itemId: a.itemIds[0]!, skuId: phone.skuId, status: 'PENDING_REVIEW' });
-    await makeAfterSale(db, { memberId: m2!, orderId: c.orderId, orderNo: c.orderNo, itemId: c.itemIds[0]!, skuId: gone.skuId, status: 'PENDING_MERCHANT_RECEIPT' });
-    await makeAfterSale(db, { memberId: m1!, orderId: b.orderId, orderNo: b.orderNo, itemId: b.itemIds[1]!, skuId: dress.skuId, status: 'REFUNDING' });
-    await makeAfterSale(db, { memberId: m1!, orderId: b.orderId, orderNo: b.orderNo, itemId: b.itemIds[1]!, skuId: dress.skuId, status: 'COMPLETED' });
+    await makeAfterSale(db, {
+      memberId: m1!,
+      orderId: b.orderId,
+      orderNo: b.orderNo,
+      itemId: b.itemIds[0]!,
+      skuId: phone.skuId,
+      status: 'PENDING_REVIEW',
+    });
+    await makeAfterSale(db, {
+      memberId: m1!,
+      orderId: a.orderId,
+      orderNo: a.orderNo,
+      itemId: a.itemIds[0]!,
+      skuId: phone.skuId,
+      status: 'PENDING_REVIEW',
+    });
+    await makeAfterSale(db, {
+      memberId: m2!,
+      orderId: c.orderId,
+      orderNo: c.orderNo,
+      itemId: c.itemIds[0]!,
+      skuId: gone.skuId,
+      status: 'PENDING_MERCHANT_RECEIPT',
+    });
+    await makeAfterSale(db, {
+      memberId: m1!,
+      orderId: b.orderId,
+      orderNo: b.orderNo,
+      itemId: b.itemIds[1]!,
+      skuId: dress.skuId,
+      status: 'REFUNDING',
+    });
+    await makeAfterSale(db, {
+      memberId: m1!,
+      orderId: b.orderId,
+      orderNo: b.orderNo,
+      itemId: b.itemIds[1]!,
+      skuId: dress.skuId,
+      status: 'COMPLETED',
+    });
     await makeRefundRequiredPayment(db, { memberId: m3!, orderId: d.orderId, orderNo: d.orderNo });
 
     // Goods pages: three visitors today (one twice), one yesterday before the same-time cut, one after it
@@ -137,13 +182,25 @@ describe('figures of a known set of orders', () => {
       visitors: 3,
       conversionRate: 0.6667,
     });
-    expect(s.data.previous).toMatchObject({ paidAmount: 6000, paidOrders: 1, payingBuyers: 1, visitors: 1, conversionRate: 1 });
+    expect(s.data.previous).toMatchObject({
+      paidAmount: 6000,
+      paidOrders: 1,
+      payingBuyers: 1,
+      visitors: 1,
+      conversionRate: 1,
+    });
   });
 
   it('近7天 and 近30天: from the first day’s midnight; the week before is cut at the same time', async () => {
     const week = await fresh<DashboardSummary>('/ops/dashboard/summary', '7d');
     expect(Date.parse(week.data.from)).toBe(T0 - 6 * DAY);
-    expect(week.data.current).toMatchObject({ paidAmount: 30500, grossAmount: 31500, refundAmount: 1000, paidOrders: 6, payingBuyers: 4 });
+    expect(week.data.current).toMatchObject({
+      paidAmount: 30500,
+      grossAmount: 31500,
+      refundAmount: 1000,
+      paidOrders: 6,
+      payingBuyers: 4,
+    });
     expect(week.data.current.averageOrderValue).toBe(Math.round(30500 / 6));
     expect(week.data.previous).toMatchObject({ paidAmount: 800, paidOrders: 1, payingBuyers: 1 });
     const month = await fresh<DashboardSummary>('/ops/dashboard/summary', '30d');
@@ -157,7 +214,11 @@ describe('figures of a known set of orders', () => {
     expect(week.data.points.map((p) => p.key)).toEqual(
       Array.from({ length: 7 }, (_, i) => shanghaiDay(at(T0 - (6 - i) * DAY))),
     );
-    expect(week.data.points[0]).toMatchObject({ paidAmount: 1500, paidOrders: 1, label: shanghaiDay(at(T0 - 6 * DAY)).slice(5) });
+    expect(week.data.points[0]).toMatchObject({
+      paidAmount: 1500,
+      paidOrders: 1,
+      label: shanghaiDay(at(T0 - 6 * DAY)).slice(5),
+    });
     expect(week.data.points[5]).toMatchObject({ paidAmount: 10000, paidOrders: 2 });
     expect(week.data.points[6]).toMatchObject({ paidAmount: 19000, paidOrders: 3 });
     expect(week.data.points.reduce((s, p) => s + p.paidAmount, 0)).toBe(30500);
@@ -199,7 +260,7 @@ describe('figures of a known set of orders', () => {
   });
 
   it('to-dos: counts with where to go and what that needs', async () => {
-    const todo = await get<DashboardTodos>('/ops/dashboard/todo');
+    const todo = await fresh<DashboardTodos>('/ops/dashboard/todo');
     expect(todo.code).toBe(0);
     expect(todo.data.lowStockThreshold).toBe(10);
     expect(Object.fromEntries(todo.data.list.map((i) => [i.key, i.count]))).toEqual({
@@ -211,7 +272,11 @@ describe('figures of a known set of orders', () => {
       lowStock: 1,
     });
     const ship = todo.data.list.find((i) => i.key === 'toShip')!;
-    expect(ship).toMatchObject({ title: '待发货订单', path: '/orders?status=PENDING_SHIPMENT', permission: 'order:view' });
+    expect(ship).toMatchObject({
+      title: '待发货订单',
+      path: '/orders?status=PENDING_SHIPMENT',
+      permission: 'order:view',
+    });
   });
 });
 
@@ -269,7 +334,12 @@ describe('shared figures', () => {
     const first = await get<DashboardSummary>('/ops/dashboard/summary', { range: '7d' });
     const db = dbOf(server);
     const goods = await makeGoods(db, await makeCategory(db, '缓存测试'));
-    await makeOrder(db, { memberId: await makeMember(db), status: 'PENDING_SHIPMENT', paidAt: new Date(), lines: [{ ...goods, amount: 777 }] });
+    await makeOrder(db, {
+      memberId: await makeMember(db),
+      status: 'PENDING_SHIPMENT',
+      paidAt: new Date(),
+      lines: [{ ...goods, amount: 777 }],
+    });
     const again = await get<DashboardSummary>('/ops/dashboard/summary', { range: '7d' });
     expect(again.data).toEqual(first.data);
     const trend = await get<DashboardTrend>('/ops/dashboard/trend', { range: '7d' });
@@ -277,9 +347,11 @@ describe('shared figures', () => {
     expect(renewed.data.current.paidOrders).toBe(first.data.current.paidOrders + 1);
     expect(renewed.data.current.paidAmount).toBe(first.data.current.paidAmount + 777);
     expect(Date.parse(renewed.data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(first.data.updatedAt));
-    // Each period and each chart has its own figures; the to-dos are always current.
+    // Each period and each chart has its own figures; the to-dos are counted again with 刷新 too.
     expect((await get<DashboardTrend>('/ops/dashboard/trend', { range: '7d' })).data).toEqual(trend.data);
-    expect((await get<DashboardTodos>('/ops/dashboard/todo')).data.list.find((i) => i.key === 'toShip')!.count).toBe(3);
+    expect((await fresh<DashboardTodos>('/ops/dashboard/todo')).data.list.find((i) => i.key === 'toShip')!.count).toBe(
+      3,
+    );
   });
 
   it('fresh takes a flag', async () => {

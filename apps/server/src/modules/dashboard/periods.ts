@@ -38,7 +38,10 @@ export interface Bucket {
 }
 
 /** The trend's buckets: the hours of today up to now, or the days of the period. */
-export function bucketsOf(range: DashboardRange, now: Date): { granularity: 'hour' | 'day'; seconds: number; list: Bucket[] } {
+export function bucketsOf(
+  range: DashboardRange,
+  now: Date,
+): { granularity: 'hour' | 'day'; seconds: number; list: Bucket[] } {
   const { current, days } = periodsOf(range, now);
   if (range === 'today') {
     const hours = Math.floor((now.getTime() - current.from.getTime()) / HOUR_MS) + 1;

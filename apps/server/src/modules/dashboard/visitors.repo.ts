@@ -19,7 +19,9 @@ const INT4_MAX = 2_147_483_647;
 export async function addVisits(db: DbOrTx, day: string, batch: VisitRow[]) {
   if (!batch.length) return;
   const values = sql.join(
-    batch.map((v) => sql`(${v.visitor}::bigint, ${v.firstAt.toISOString()}::timestamptz, ${Math.min(v.views, INT4_MAX)}::int)`),
+    batch.map(
+      (v) => sql`(${v.visitor}::bigint, ${v.firstAt.toISOString()}::timestamptz, ${Math.min(v.views, INT4_MAX)}::int)`,
+    ),
     sql`, `,
   );
   await db.execute(sql`INSERT INTO goods_visitors AS g (view_date, visitor, first_at, views, prev_date)

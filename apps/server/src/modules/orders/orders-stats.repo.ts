@@ -78,7 +78,12 @@ export async function paidByBucket(db: DbOrTx, w: StatsWindow, bucketSeconds: nu
   );
   const byBucket = new Map<number, PaidBucket>();
   for (const r of sums) {
-    byBucket.set(Number(r.bucket), { bucket: Number(r.bucket), gross: Number(r.gross), refunded: 0, orders: Number(r.orders) });
+    byBucket.set(Number(r.bucket), {
+      bucket: Number(r.bucket),
+      gross: Number(r.gross),
+      refunded: 0,
+      orders: Number(r.orders),
+    });
   }
   for (const r of refunds) {
     const b = byBucket.get(Number(r.bucket));

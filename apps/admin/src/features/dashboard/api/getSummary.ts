@@ -5,7 +5,11 @@ import { DASHBOARD_REFETCH_MS, dashboardKeys } from './dashboardKeys.ts';
 
 /** `fresh`: computed now (刷新) instead of the figures the server shares for 30 s. */
 export function getSummary(range: DashboardRange, fresh = false, signal?: AbortSignal) {
-  return request.get<DashboardSummary>('/ops/dashboard/summary', { range, ...(fresh ? { fresh: 1 } : {}) }, { signal, silent: true });
+  return request.get<DashboardSummary>(
+    '/ops/dashboard/summary',
+    { range, ...(fresh ? { fresh: 1 } : {}) },
+    { signal, silent: true },
+  );
 }
 
 export function useSummary(range: DashboardRange) {

@@ -4,7 +4,11 @@ import { request } from '../../../lib/request.ts';
 import { DASHBOARD_REFETCH_MS, dashboardKeys } from './dashboardKeys.ts';
 
 export function getTrend(range: DashboardRange, fresh = false, signal?: AbortSignal) {
-  return request.get<DashboardTrend>('/ops/dashboard/trend', { range, ...(fresh ? { fresh: 1 } : {}) }, { signal, silent: true });
+  return request.get<DashboardTrend>(
+    '/ops/dashboard/trend',
+    { range, ...(fresh ? { fresh: 1 } : {}) },
+    { signal, silent: true },
+  );
 }
 
 export function useTrend(range: DashboardRange) {

@@ -12,7 +12,10 @@ export default function CategoryChart({ byCategory }: { byCategory: DashboardByC
   const positive = byCategory.list.filter((c) => c.paidAmount > 0);
   const head = positive.slice(0, SLICES);
   const rest = positive.slice(SLICES).reduce((s, c) => s + c.paidAmount, 0);
-  const data = [...head.map((c) => ({ name: c.name, fen: c.paidAmount })), ...(rest > 0 ? [{ name: '其他类目', fen: rest }] : [])];
+  const data = [
+    ...head.map((c) => ({ name: c.name, fen: c.paidAmount })),
+    ...(rest > 0 ? [{ name: '其他类目', fen: rest }] : []),
+  ];
   const total = data.reduce((s, d) => s + d.fen, 0);
   const config = {
     data,

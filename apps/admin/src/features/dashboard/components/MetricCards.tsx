@@ -26,7 +26,8 @@ const METRICS: MetricDef[] = [
     hint: '所选时段内付款的订单的实付金额，减去这些订单已完成的退款（全额退款关闭的订单不计）',
     value: (m) => m.paidAmount,
     format: money,
-    extra: (m) => (m.refundAmount ? `支付 ${formatFen(m.grossAmount)} · 退款 ${formatFen(m.refundAmount)}` : '已扣除退款'),
+    extra: (m) =>
+      m.refundAmount ? `支付 ${formatFen(m.grossAmount)} · 退款 ${formatFen(m.refundAmount)}` : '已扣除退款',
   },
   {
     key: 'paidOrders',
@@ -59,10 +60,19 @@ const METRICS: MetricDef[] = [
   },
 ];
 
-function Change({ now, before, range }: { now: number | null; before: number | null; range: DashboardSummary['range'] }) {
+function Change({
+  now,
+  before,
+  range,
+}: {
+  now: number | null;
+  before: number | null;
+  range: DashboardSummary['range'];
+}) {
   const change = changeOf(now, before);
   if (!change) return <span className={styles.flat}>{PREVIOUS_NAMES[range]} —</span>;
-  const icon = change.direction === 'up' ? <ArrowUpOutlined /> : change.direction === 'down' ? <ArrowDownOutlined /> : null;
+  const icon =
+    change.direction === 'up' ? <ArrowUpOutlined /> : change.direction === 'down' ? <ArrowDownOutlined /> : null;
   return (
     <span>
       {PREVIOUS_NAMES[range]}{' '}

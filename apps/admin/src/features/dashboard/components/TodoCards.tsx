@@ -25,7 +25,11 @@ export function TodoCards({ todos }: { todos: DashboardTodos | undefined }) {
               {t.key === 'lowStock' ? `（≤ ${todos.lowStockThreshold} 件）` : ''}
             </span>
             <span className={styles.todoCount}>{formatCount(t.count)}</span>
-            {t.count > 0 ? <span className={styles.todoGo}>去处理 ›</span> : <span className={styles.todoDone}>暂无待办</span>}
+            {t.count > 0 ? (
+              <span className={styles.todoGo}>去处理 ›</span>
+            ) : (
+              <span className={styles.todoDone}>暂无待办</span>
+            )}
           </>
         );
         return (

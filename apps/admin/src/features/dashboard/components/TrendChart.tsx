@@ -8,7 +8,12 @@ const yuan = (fen: number) => fen / 100;
 
 /** 成交金额 (line, left axis, ¥) and 成交订单 (columns, right axis) by hour or by day. */
 export default function TrendChart({ trend }: { trend: DashboardTrend }) {
-  const data = trend.points.map((p) => ({ label: p.label, amount: yuan(p.paidAmount), orders: p.paidOrders, fen: p.paidAmount }));
+  const data = trend.points.map((p) => ({
+    label: p.label,
+    amount: yuan(p.paidAmount),
+    orders: p.paidOrders,
+    fen: p.paidAmount,
+  }));
   const config = {
     data,
     xField: 'label',
@@ -24,7 +29,13 @@ export default function TrendChart({ trend }: { trend: DashboardTrend }) {
         colorField: () => '成交订单',
         style: { fill: '#d9cbe6', maxWidth: 28, radiusTopLeft: 3, radiusTopRight: 3 },
         // Orders are whole: no 0.5 on the axis.
-        axis: { y: { position: 'right', title: '订单', labelFormatter: (v: number) => (Number.isInteger(v) ? formatCount(v) : '') } },
+        axis: {
+          y: {
+            position: 'right',
+            title: '订单',
+            labelFormatter: (v: number) => (Number.isInteger(v) ? formatCount(v) : ''),
+          },
+        },
         scale: { y: { nice: true } },
         tooltip: { items: [{ channel: 'y', name: '成交订单', valueFormatter: (v: number) => `${formatCount(v)} 单` }] },
       },
@@ -35,7 +46,9 @@ export default function TrendChart({ trend }: { trend: DashboardTrend }) {
         style: { stroke: THEME.primary, lineWidth: 2 },
         scale: { y: { nice: true, independent: true } },
         axis: { y: { position: 'left', title: '金额 (元)', labelFormatter: (v: number) => `¥${formatCount(v)}` } },
-        tooltip: { items: [{ channel: 'y', name: '成交金额', valueFormatter: (v: number) => formatFen(Math.round(v * 100)) }] },
+        tooltip: {
+          items: [{ channel: 'y', name: '成交金额', valueFormatter: (v: number) => formatFen(Math.round(v * 100)) }],
+        },
       },
     ],
     scale: { color: { range: ['#d9cbe6', THEME.primary] } },

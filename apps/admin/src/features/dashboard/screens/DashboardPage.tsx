@@ -2,7 +2,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { App, Button, Card, Empty, Popover, Segmented, Skeleton, Space } from 'antd';
 import { InfoCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { DASHBOARD_CACHE_SECONDS, DASHBOARD_RANGE_NAMES, DASHBOARD_RANGES, type DashboardRange } from '@mall/shared';
+import {
+  DASHBOARD_CACHE_SECONDS,
+  DASHBOARD_RANGE_NAMES,
+  DASHBOARD_RANGES,
+  DASHBOARD_TODO_SECONDS,
+  type DashboardRange,
+} from '@mall/shared';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatTime } from '../../../lib/format.ts';
@@ -41,14 +47,16 @@ function ChartCard({
 }) {
   let body: ReactNode;
   if (error && loading === false && empty) body = <LoadError error={error} onRetry={onRetry} />;
-  else if (loading) body = <Skeleton.Node active className={styles.chartEmpty} style={{ width: '100%', height: 300 }} />;
+  else if (loading)
+    body = <Skeleton.Node active className={styles.chartEmpty} style={{ width: '100%', height: 300 }} />;
   else if (empty)
     body = (
       <div className={styles.chartEmpty}>
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="所选时段还没有成交订单" />
       </div>
     );
-  else body = <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 300 }} />}>{children()}</Suspense>;
+  else
+    body = <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 300 }} />}>{children()}</Suspense>;
   return (
     <Card title={title} extra={extra} variant="borderless">
       {body}
@@ -65,7 +73,7 @@ const DEFINITIONS = (
     <dt>对比</dt>
     <dd>今日对比昨日同一时刻之前；近7天、近30天对比再往前的同样天数（截至同一时刻）。按北京时间计日。</dd>
     <dt>更新</dt>
-    <dd>{`统计数据每 ${DASHBOARD_CACHE_SECONDS} 秒最多计算一次，所有运营人员共用；点「刷新」立即重新计算。待办数量实时统计。`}</dd>
+    <dd>{`统计数据每 ${DASHBOARD_CACHE_SECONDS} 秒最多计算一次，所有运营人员共用；待办数量每 ${DASHBOARD_TODO_SECONDS} 秒更新；点「刷新」立即重新计算。`}</dd>
   </dl>
 );
 
@@ -153,7 +161,11 @@ export default function DashboardPage() {
         </ChartCard>
       </div>
 
-      <Card title="待办" variant="borderless" extra={<span className={styles.note}>实时统计</span>}>
+      <Card
+        title="待办"
+        variant="borderless"
+        extra={<span className={styles.note}>{`每 ${DASHBOARD_TODO_SECONDS} 秒更新`}</span>}
+      >
         {todo.isError && !todo.data ? (
           <LoadError error={todo.error} onRetry={() => todo.refetch()} />
         ) : (
