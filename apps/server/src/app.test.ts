@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Code } from '@mall/shared';
 import { buildApp } from './app.ts';
-import { startTestServer, type TestServer } from './test/harness.ts';
+import { startTestServer, type TestServer } from './test/kit/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,7 +21,11 @@ const CHINESE = /[\u4e00-\u9fa5]/;
 const LEAKS = /\bat .*\.(ts|js):\d+|stack|SELECT|INSERT|relation "|syntax error|password_hash|node_modules|Error:/i;
 
 function expectEnvelope(res: { code: unknown; message: unknown; data: unknown; success: unknown }) {
-  expect(Object.keys(res).filter((k) => k !== 'status').sort()).toEqual(['code', 'data', 'message', 'success']);
+  expect(
+    Object.keys(res)
+      .filter((k) => k !== 'status')
+      .sort(),
+  ).toEqual(['code', 'data', 'message', 'success']);
   expect(typeof res.code).toBe('number');
   expect(res.success).toBe(res.code === 0);
   expect(res.message).toMatch(CHINESE);
@@ -59,7 +63,10 @@ describe('bodies', () => {
     ['JSON', 'application/json', JSON.stringify({ username: big, password: 'p' })],
     ['form', 'application/x-www-form-urlencoded', `username=${big}&password=p`],
   ])('answers a %s body over 1 MB with HTTP 413', async (_kind, type, body) => {
-    const res = await server.api.post('/member/user/auth/login/pw', { rawBody: body, headers: { 'content-type': type } });
+    const res = await server.api.post('/member/user/auth/login/pw', {
+      rawBody: body,
+      headers: { 'content-type': type },
+    });
     expect(res.status).toBe(413);
     expect(res.code).toBe(Code.PAYLOAD_TOO_LARGE);
     expectEnvelope(res);
@@ -71,7 +78,10 @@ describe('bodies', () => {
     ['an empty JSON body', ''],
     ['JSON with a prototype key', '{"__proto__": {"admin": true}, "username": "demo"}'],
   ])('answers %s with HTTP 400', async (_name, body) => {
-    const res = await server.api.post('/member/user/auth/login/pw', { rawBody: body, headers: { 'content-type': 'application/json' } });
+    const res = await server.api.post('/member/user/auth/login/pw', {
+      rawBody: body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.code).toBe(Code.BAD_REQUEST);
     expect(res.message).toBe('请求格式不正确');
@@ -79,17 +89,26 @@ describe('bodies', () => {
   });
 
   it('reads a text/plain body as text, which no endpoint takes: 400 in the envelope', async () => {
-    const res = await server.api.post('/member/user/auth/login/pw', { rawBody: 'username=demo', headers: { 'content-type': 'text/plain' } });
+    const res = await server.api.post('/member/user/auth/login/pw', {
+      rawBody: 'username=demo',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res).toMatchObject({ status: 200, code: Code.BAD_REQUEST, message: '请求参数格式不正确' });
     expectEnvelope(res);
   });
 
-  it.each(['application/xml', 'image/png', 'multipart/mixed; boundary=x'])('answers a %s body with HTTP 415 and the envelope', async (type) => {
-    const res = await server.api.post('/member/user/auth/login/pw', { rawBody: 'username=demo', headers: { 'content-type': type } });
-    expect(res.status).toBe(415);
-    expect(res.code).toBe(Code.BAD_REQUEST);
-    expectEnvelope(res);
-  });
+  it.each(['application/xml', 'image/png', 'multipart/mixed; boundary=x'])(
+    'answers a %s body with HTTP 415 and the envelope',
+    async (type) => {
+      const res = await server.api.post('/member/user/auth/login/pw', {
+        rawBody: 'username=demo',
+        headers: { 'content-type': type },
+      });
+      expect(res.status).toBe(415);
+      expect(res.code).toBe(Code.BAD_REQUEST);
+      expectEnvelope(res);
+    },
+  );
 
   it('reads repeated form keys as an array (so a string field refuses them)', async () => {
     const res = await server.api.post('/member/user/auth/verificationCode', {
@@ -128,14 +147,17 @@ describe('server faults', () => {
   });
   afterAll(() => app?.close());
 
-  it.each(['/member/test/throws', '/member/test/bad-sql'])('answers %s with HTTP 500, the envelope, and no detail', async (url) => {
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(500);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    const body = res.json();
-    expect(body).toEqual({ code: Code.SERVER_ERROR, message: '系统繁忙，请稍后再试', data: null, success: false });
-    expect(res.body).not.toMatch(LEAKS);
-  });
+  it.each(['/member/test/throws', '/member/test/bad-sql'])(
+    'answers %s with HTTP 500, the envelope, and no detail',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(500);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const body = res.json();
+      expect(body).toEqual({ code: Code.SERVER_ERROR, message: '系统繁忙，请稍后再试', data: null, success: false });
+      expect(res.body).not.toMatch(LEAKS);
+    },
+  );
 
   it('answers an odd thrown value with an envelope too', async () => {
     const res = await app.inject({ method: 'GET', url: '/member/test/rejects-non-error' });

@@ -2,9 +2,15 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredMember, startTestServer, type TestServer } from '../test/harness.ts';
-import { paidOrder } from '../modules/aftersale/aftersale-test-kit.ts';
-import { dbOf, makeSku, memberIdOf } from '../modules/payments/test-kit.ts';
+import {
+  registeredMember,
+  startTestServer,
+  type TestServer,
+  paidOrder,
+  dbOf,
+  makeSku,
+  memberIdOf,
+} from '../test/kit/index.ts';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '../..');

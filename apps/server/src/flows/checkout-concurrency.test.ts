@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rows } from '../lib/db.ts';
-import { startTestServer, type TestServer } from '../test/harness.ts';
-import { buyer, buyNow, dbOf, makeGoods, orderCount, salesOf, stockOf } from '../modules/orders/trade-test-kit.ts';
+import {
+  startTestServer,
+  type TestServer,
+  buyer,
+  buyNow,
+  dbOf,
+  makeGoods,
+  orderCount,
+  salesOf,
+  stockOf,
+} from '../test/kit/index.ts';
 
 /**
  * 200 buyers at once for 10 units, on a real PostgreSQL server (its connection pool makes the

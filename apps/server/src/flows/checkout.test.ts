@@ -4,8 +4,9 @@ import { Code } from '@mall/shared';
 import { rows } from '../lib/db.ts';
 import { setSetting } from '../modules/site/site.service.ts';
 import { checkCharacter } from '../modules/realname/id-number.ts';
-import { startTestServer, type TestServer } from '../test/harness.ts';
 import {
+  startTestServer,
+  type TestServer,
   addressBody,
   buyer,
   buyNow,
@@ -16,7 +17,7 @@ import {
   salesOf,
   setOnShelf,
   stockOf,
-} from '../modules/orders/trade-test-kit.ts';
+} from '../test/kit/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -238,7 +239,10 @@ describe('checkout', () => {
     expect(withRealName.realNameId).toBe(added.data.id);
     expect(withRealName.realName).toEqual({ name: '张三', idNumberMasked: expect.stringMatching(/^1\*+\d$/) });
     // The order keeps whose name it clears customs in, even after the buyer deletes the record.
-    const removed = await server.api.post('/member/user/realName/delete', { token: b.token, json: { id: added.data.id } });
+    const removed = await server.api.post('/member/user/realName/delete', {
+      token: b.token,
+      json: { id: added.data.id },
+    });
     expect(removed.code).toBe(0);
     expect((await detail(b.token, res.data.orderNo)).data.realName).toEqual(withRealName.realName);
     // Another member cannot use that record.
@@ -335,7 +339,11 @@ describe('checkout', () => {
     expect(await stockOf(db, dear.skuId)).toBe(10);
     // Just under the limit is an order like any other.
     const fine = await makeGoods(db, { priceFen: 999_999_000, stock: 1 });
-    const ok = await submit(b.token, { buyNow: { skuId: fine.skuId, quantity: 1 }, addressId: b.addressId, idempotencyKey: newKey() });
+    const ok = await submit(b.token, {
+      buyNow: { skuId: fine.skuId, quantity: 1 },
+      addressId: b.addressId,
+      idempotencyKey: newKey(),
+    });
     expect(ok.code, ok.message).toBe(0);
     expect(ok.data.payableAmount).toBe(999_999_000);
   });

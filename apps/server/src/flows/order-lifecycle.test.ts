@@ -5,9 +5,18 @@
  * close it once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeForm, startTestServer, type TestServer } from '../test/harness.ts';
+import {
+  encodeForm,
+  startTestServer,
+  type TestServer,
+  buyer,
+  dbOf,
+  makeGoods,
+  newKey,
+  salesOf,
+  stockOf,
+} from '../test/kit/index.ts';
 import { paymentsOf } from '../modules/payments/providers.ts';
-import { buyer, dbOf, makeGoods, newKey, salesOf, stockOf } from '../modules/orders/trade-test-kit.ts';
 
 const OPS_TOKEN = 'ops-token-for-lifecycle-tests-0123456789';
 let server: TestServer;
@@ -102,7 +111,10 @@ describe('refunds before shipment', () => {
     const seen = await ops('get', 'order/detail', { orderNo: order.orderNo });
     expect(seen.data).toMatchObject({ status: 'CLOSED', statusText: '已关闭', logistics: null });
     // The payment page no longer calls it paid, and it cannot be paid again.
-    const status = await server.api.get('/member/pay/order/status', { token: b.token, query: { orderNo: order.orderNo } });
+    const status = await server.api.get('/member/pay/order/status', {
+      token: b.token,
+      query: { orderNo: order.orderNo },
+    });
     expect(status.data).toMatchObject({ status: 'CLOSED', paid: false });
     const pay = await server.api.post('/member/pay/order/create', {
       token: b.token,
@@ -170,22 +182,38 @@ describe('after-sales in progress', () => {
 
     const applied = await server.api.post('/member/order/afterSale/apply', {
       token: b.token,
-      json: { orderItemId: order.items[0].id, type: 'RETURN_REFUND', reason: '质量问题', description: '', quantity: 1, images: [] },
+      json: {
+        orderItemId: order.items[0].id,
+        type: 'RETURN_REFUND',
+        reason: '质量问题',
+        description: '',
+        quantity: 1,
+        images: [],
+      },
     });
     expect(applied.code, applied.message).toBe(0);
     const open = await detail(order.orderNo);
     expect(open.items[0].afterSale).toEqual({ id: applied.data.id, open: true });
     expect(open.actions.map((x: { key: string }) => x.key)).not.toContain('delete');
-    const refused = await server.api.post('/member/order/order/delete', { token: b.token, json: { orderNo: order.orderNo } });
+    const refused = await server.api.post('/member/order/order/delete', {
+      token: b.token,
+      json: { orderNo: order.orderNo },
+    });
     expect(refused).toMatchObject({ code: 108101, message: '订单有售后正在处理，处理完成后才能删除' });
     // The after-sale still finds its order.
-    const asDetail = await server.api.get('/member/order/afterSale/detail', { token: b.token, query: { id: applied.data.id } });
+    const asDetail = await server.api.get('/member/order/afterSale/detail', {
+      token: b.token,
+      query: { id: applied.data.id },
+    });
     expect(asDetail.data.orderNo).toBe(order.orderNo);
 
     await server.api.post('/member/order/afterSale/withdraw', { token: b.token, json: { id: applied.data.id } });
     const after = await detail(order.orderNo);
     expect(after.items[0].afterSale).toEqual({ id: applied.data.id, open: false });
-    const deleted = await server.api.post('/member/order/order/delete', { token: b.token, json: { orderNo: order.orderNo } });
+    const deleted = await server.api.post('/member/order/order/delete', {
+      token: b.token,
+      json: { orderNo: order.orderNo },
+    });
     expect(deleted.code, deleted.message).toBe(0);
   });
 });
@@ -204,7 +232,14 @@ describe('after-sale window', () => {
       expect(completed.actions.map((x: { key: string }) => x.key)).not.toContain('afterSale');
       const res = await server.api.post('/member/order/afterSale/apply', {
         token: b.token,
-        json: { orderItemId: order.items[0].id, type: 'REFUND_ONLY', reason: '不想要了', description: '', quantity: 1, images: [] },
+        json: {
+          orderItemId: order.items[0].id,
+          type: 'REFUND_ONLY',
+          reason: '不想要了',
+          description: '',
+          quantity: 1,
+          images: [],
+        },
       });
       expect(res).toMatchObject({ code: 108401, message: '订单已完成，不再受理售后申请' });
     } finally {

@@ -2,9 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, rows, type Database } from '../lib/db.ts';
 import type { AppContext } from '../lib/context.ts';
-import { startTestServer, type TestServer } from '../test/harness.ts';
+import {
+  startTestServer,
+  type TestServer,
+  buyer,
+  buyNow,
+  dbOf,
+  makeGoods,
+  salesOf,
+  stockOf,
+} from '../test/kit/index.ts';
 import { findOrderForPayment, markOrderPaid } from '../modules/orders/orders.service.ts';
-import { buyer, buyNow, dbOf, makeGoods, salesOf, stockOf } from '../modules/orders/trade-test-kit.ts';
 import { sweepOnce } from './order-sweeper.ts';
 
 /**

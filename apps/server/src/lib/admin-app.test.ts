@@ -9,7 +9,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
-import { startTestServer, type TestServer } from '../test/harness.ts';
+import { startTestServer, type TestServer } from '../test/kit/index.ts';
 import { DEFAULT_ADMIN_DIST, registerAdminApp } from './admin-app.ts';
 
 let server: TestServer;

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
-import { makeApi, smsSignIn, type Api } from '../test/harness.ts';
+import { makeApi, smsSignIn, type Api } from '../test/kit/index.ts';
 import { openDatabase, sql } from './db.ts';
 import { migrate } from './migrate.ts';
 

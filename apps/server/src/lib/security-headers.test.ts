@@ -9,8 +9,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_DIST } from '../app.ts';
-import { registeredMember, startTestServer, type TestServer } from '../test/harness.ts';
-import { dbOf, makeOrder, makeSku, memberIdOf } from '../modules/payments/test-kit.ts';
+import {
+  registeredMember,
+  startTestServer,
+  type TestServer,
+  dbOf,
+  makeOrder,
+  makeSku,
+  memberIdOf,
+} from '../test/kit/index.ts';
 
 let server: TestServer;
 let webDist: string;

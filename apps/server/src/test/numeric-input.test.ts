@@ -8,8 +8,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
 import { rows, sql } from '../lib/db.ts';
-import { startTestServer, type TestServer } from './harness.ts';
-import { buyer, dbOf, makeGoods } from '../modules/orders/trade-test-kit.ts';
+import { startTestServer, type TestServer, buyer, dbOf, makeGoods } from './kit/index.ts';
 
 const OPS_TOKEN = 'numeric-input-ops-token-0123456789';
 let server: TestServer;

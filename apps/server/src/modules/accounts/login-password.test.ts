@@ -5,8 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code } from '@mall/shared';
-import { registeredMember, smsSignIn, startTestServer, type TestServer } from '../../test/harness.ts';
-import { PATHS, current, expectEnvelope, expectRefusal, query } from './auth-test-kit.ts';
+import {
+  registeredMember,
+  smsSignIn,
+  startTestServer,
+  type TestServer,
+  PATHS,
+  current,
+  expectEnvelope,
+  expectRefusal,
+  query,
+} from '../../test/kit/index.ts';
 
 let server: TestServer;
 type Member = Awaited<ReturnType<typeof registeredMember>>;

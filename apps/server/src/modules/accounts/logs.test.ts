@@ -10,8 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastSmsCode, makeApi, newMobile, type Api } from '../../test/harness.ts';
-import { PATHS, sendCode, smsLogin } from './auth-test-kit.ts';
+import { lastSmsCode, makeApi, newMobile, type Api, PATHS, sendCode, smsLogin } from '../../test/kit/index.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let child: ChildProcess;
@@ -30,7 +29,13 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-logs-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'trace' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'trace',
+  };
   Object.assign(env, { DATA_DIR: dataDir, DEMO_DATA: 'false', WEB_DIST: dataDir });
   delete env.DATABASE_URL;
   child = spawn(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], { cwd: serverDir, env });
@@ -78,8 +83,14 @@ describe('logs', () => {
     const password = 'Secret-Pass-9z';
     const weak = 'password123';
     secrets.push(password, weak);
-    expect((await api.post(PATHS.registerAndLogin, { token: first.data.accessToken, form: { username, password: weak } })).code).not.toBe(0);
-    const done = await api.post(PATHS.registerAndLogin, { token: first.data.accessToken, form: { username, password } });
+    expect(
+      (await api.post(PATHS.registerAndLogin, { token: first.data.accessToken, form: { username, password: weak } }))
+        .code,
+    ).not.toBe(0);
+    const done = await api.post(PATHS.registerAndLogin, {
+      token: first.data.accessToken,
+      form: { username, password },
+    });
     expect(done.code).toBe(0);
     secrets.push(done.data.accessToken, done.data.refreshToken);
 
@@ -96,7 +107,10 @@ describe('logs', () => {
     expect((await api.get(PATHS.current, { token: `Bearer ${refreshed.data}` })).code).toBe(0);
     expect((await api.post(PATHS.logout, { token: refreshed.data })).code).toBe(0);
     // a malformed body and an unknown path are logged too
-    await api.post(PATHS.loginPw, { rawBody: `{"password":"${password}"`, headers: { 'content-type': 'application/json' } });
+    await api.post(PATHS.loginPw, {
+      rawBody: `{"password":"${password}"`,
+      headers: { 'content-type': 'application/json' },
+    });
     await api.get(`/member/nope?refreshToken=${login.data.refreshToken}`);
 
     await new Promise((r) => setTimeout(r, 300)); // let the last lines reach the pipe

@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
-import { smsSignIn, startTestServer, type TestServer } from '../../test/harness.ts';
-import { PATHS, current } from './auth-test-kit.ts';
+import { smsSignIn, startTestServer, type TestServer, PATHS, current } from '../../test/kit/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {

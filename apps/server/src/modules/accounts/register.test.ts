@@ -4,8 +4,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
-import { newMobile, smsSignIn, startTestServer, type TestServer } from '../../test/harness.ts';
-import { PATHS, accountCounts, ageSmsCodes, current, expectEnvelope, expectRefusal } from './auth-test-kit.ts';
+import {
+  newMobile,
+  smsSignIn,
+  startTestServer,
+  type TestServer,
+  PATHS,
+  accountCounts,
+  ageCodes,
+  current,
+  expectEnvelope,
+  expectRefusal,
+} from '../../test/kit/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,10 +36,14 @@ describe('signing in by SMS code', () => {
     const first = await smsSignIn(server.api, mobile);
     const me = await current(server.api, first.accessToken);
     expect(me.code).toBe(0);
-    expect(me.data).toMatchObject({ roles: [], username: null, mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` });
+    expect(me.data).toMatchObject({
+      roles: [],
+      username: null,
+      mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`,
+    });
     expect((await accountCounts(server)).members).toBe(before.members + 1);
 
-    await ageSmsCodes(server, mobile, 61); // past the resend interval
+    await ageCodes(server, mobile, 61); // past the resend interval
     const second = await smsSignIn(server.api, mobile);
     expect(second.accessToken).not.toBe(first.accessToken);
     expect((await current(server.api, second.accessToken)).data.id).toBe(me.data.id);
@@ -42,7 +56,12 @@ describe('completing the account', () => {
     const start = await smsSignIn(server.api);
     const username = freshUsername();
     const password = 'k9#Lm2qZ 紫色';
-    const res = await complete(start.accessToken, { username, password, nickname: '小紫', invitationCode: 'INVITE2024' });
+    const res = await complete(start.accessToken, {
+      username,
+      password,
+      nickname: '小紫',
+      invitationCode: 'INVITE2024',
+    });
     expectEnvelope(res);
     expect(res).toMatchObject({ status: 200, code: 0, message: '注册成功' });
     const { accessToken, refreshToken } = res.data;
@@ -52,7 +71,10 @@ describe('completing the account', () => {
     const me = await current(server.api, accessToken);
     expect(me.data).toMatchObject({ username, nickname: '小紫', roles: ['member'] });
     expectRefusal(await current(server.api, start.accessToken), Code.SESSION_OVER);
-    expectRefusal(await server.api.post(PATHS.refresh, { form: { refreshToken: start.refreshToken } }), Code.SESSION_OVER);
+    expectRefusal(
+      await server.api.post(PATHS.refresh, { form: { refreshToken: start.refreshToken } }),
+      Code.SESSION_OVER,
+    );
 
     // the new password signs in, by username and by mobile
     const login = await server.api.post(PATHS.loginPw, { form: { username, password } });

@@ -6,8 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { Code } from '@mall/shared';
-import { lastSmsCode, registeredMember, smsSignIn, startTestServer, type TestServer } from '../../test/harness.ts';
-import { PATHS, ageSmsCodes, current, expectEnvelope, expectRefusal, query, sendCode } from './auth-test-kit.ts';
+import {
+  lastSmsCode,
+  registeredMember,
+  smsSignIn,
+  startTestServer,
+  type TestServer,
+  PATHS,
+  ageCodes,
+  current,
+  expectEnvelope,
+  expectRefusal,
+  query,
+  sendCode,
+} from '../../test/kit/index.ts';
 import { hashToken } from './tokens.ts';
 
 let server: TestServer;
@@ -96,7 +108,7 @@ describe('user/current', () => {
       await server.api.post(PATHS.loginPw, { form: { username: dora.username, password: 'wrong-guess-1' } }),
       Code.BAD_CREDENTIALS,
     );
-    await ageSmsCodes(server, dora.mobile, 61);
+    await ageCodes(server, dora.mobile, 61);
     expect((await sendCode(server.api, dora.mobile)).code).toBe(0);
     const code = await lastSmsCode(server.api, dora.mobile);
     const sms = await server.api.post(PATHS.registerAndLogin, { form: { mobileNumber: dora.mobile, code } });
@@ -130,7 +142,10 @@ describe('refresh', () => {
   it('answers 105 to an unknown, revoked or expired refresh token, and to an access token', async () => {
     expectRefusal(await refresh('x'.repeat(43)), Code.SESSION_OVER);
     expectRefusal(await refresh(member.accessToken), Code.SESSION_OVER);
-    expectRefusal(await refresh(member.refreshToken.slice(0, -1) + (member.refreshToken.endsWith('A') ? 'B' : 'A')), Code.SESSION_OVER);
+    expectRefusal(
+      await refresh(member.refreshToken.slice(0, -1) + (member.refreshToken.endsWith('A') ? 'B' : 'A')),
+      Code.SESSION_OVER,
+    );
 
     const revoked = await signIn();
     await server.api.post(PATHS.logout, { token: revoked.accessToken });
@@ -138,7 +153,10 @@ describe('refresh', () => {
 
     const expired = await signIn();
     const refreshHash = hashToken(expired.refreshToken);
-    await query(server, sql`UPDATE member_sessions SET expires_at = now() - interval '1 second' WHERE refresh_hash = ${refreshHash}`);
+    await query(
+      server,
+      sql`UPDATE member_sessions SET expires_at = now() - interval '1 second' WHERE refresh_hash = ${refreshHash}`,
+    );
     expectRefusal(await refresh(expired.refreshToken), Code.SESSION_OVER);
     // the session's access token ends with it
     expectRefusal(await current(server.api, expired.accessToken), Code.SESSION_OVER);

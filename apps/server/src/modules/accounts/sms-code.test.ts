@@ -5,10 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code } from '@mall/shared';
-import { lastSmsCode, newMobile, startTestServer, type TestServer } from '../../test/harness.ts';
 import {
+  lastSmsCode,
+  newMobile,
+  startTestServer,
+  type TestServer,
   accountCounts,
-  ageSmsCodes,
+  ageCodes,
   current,
   expectEnvelope,
   expectRefusal,
@@ -16,7 +19,7 @@ import {
   query,
   sendCode,
   smsLogin,
-} from './auth-test-kit.ts';
+} from '../../test/kit/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -65,7 +68,7 @@ describe('sending a code', () => {
     expect(seconds).toBeGreaterThanOrEqual(55);
     expect(seconds).toBeLessThanOrEqual(60);
 
-    await ageSmsCodes(server, mobile, 45);
+    await ageCodes(server, mobile, 45);
     const later = await sendCode(server.api, mobile);
     expectRefusal(later, Code.SMS_SEND_LIMIT);
     expect(Number(later.message.match(/请 (\d+) 秒后再试/)?.[1])).toBeLessThanOrEqual(15);
@@ -73,7 +76,7 @@ describe('sending a code', () => {
 
   it('allows a resend after 60 s, and the new code replaces the old one', async () => {
     const { mobile, code: first } = await freshCode();
-    await ageSmsCodes(server, mobile, 61);
+    await ageCodes(server, mobile, 61);
     expect((await sendCode(server.api, mobile)).code).toBe(0);
     const second = await lastSmsCode(server.api, mobile);
     // only the newest code is checked, so the old one is simply a wrong code now
@@ -85,13 +88,13 @@ describe('sending a code', () => {
     const mobile = newMobile();
     for (let i = 0; i < 10; i++) {
       expect((await sendCode(server.api, mobile)).code).toBe(0);
-      await ageSmsCodes(server, mobile, 61);
+      await ageCodes(server, mobile, 61);
     }
     const eleventh = await sendCode(server.api, mobile);
     expectRefusal(eleventh, Code.SMS_SEND_LIMIT);
     expect(eleventh.message).toContain('今日');
     // a day later the count starts again
-    await ageSmsCodes(server, mobile, 24 * 3600);
+    await ageCodes(server, mobile, 24 * 3600);
     expect((await sendCode(server.api, mobile)).code).toBe(0);
   });
 });
@@ -109,7 +112,8 @@ describe('signing in with a code', () => {
 
   it('burns a code after 5 wrong tries: the right code then answers 108', async () => {
     const { mobile, code } = await freshCode();
-    for (let i = 1; i <= 5; i++) expectRefusal(await smsLogin(server.api, mobile, otherCode(String(Number(code) + i))), Code.WRONG_SMS_CODE);
+    for (let i = 1; i <= 5; i++)
+      expectRefusal(await smsLogin(server.api, mobile, otherCode(String(Number(code) + i))), Code.WRONG_SMS_CODE);
     const right = await smsLogin(server.api, mobile, code);
     expectRefusal(right, Code.SMS_CODE_EXPIRED);
     expect(right.message).toBe('验证码已失效，请重新获取');
@@ -123,7 +127,7 @@ describe('signing in with a code', () => {
 
   it('accepts a code that is still within its 5 minutes', async () => {
     const { mobile, code } = await freshCode();
-    await ageSmsCodes(server, mobile, 290);
+    await ageCodes(server, mobile, 290);
     expect((await smsLogin(server.api, mobile, code)).code).toBe(0);
   });
 

@@ -4,8 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
-import { newMobile, startTestServer, type TestServer } from '../../test/harness.ts';
-import { accountCounts, expectRefusal, sendCode } from './auth-test-kit.ts';
+import {
+  newMobile,
+  startTestServer,
+  type TestServer,
+  accountCounts,
+  expectRefusal,
+  sendCode,
+} from '../../test/kit/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -6,8 +6,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
-import { newMobile, startTestServer, type TestServer } from '../../test/harness.ts';
-import { accountCounts, expectEnvelope, expectRefusal, sendCode, smsLogin } from './auth-test-kit.ts';
+import {
+  newMobile,
+  startTestServer,
+  type TestServer,
+  accountCounts,
+  expectEnvelope,
+  expectRefusal,
+  sendCode,
+  smsLogin,
+} from '../../test/kit/index.ts';
 
 /** A stand-in SMS gateway that records what it is sent, and can be told to fail. */
 const received: { mobile: string; content: string }[] = [];

@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
-import { smsSignIn, startTestServer, type TestServer } from '../../test/harness.ts';
-import { PATHS, current, expectRefusal } from './auth-test-kit.ts';
+import { smsSignIn, startTestServer, type TestServer, PATHS, current, expectRefusal } from '../../test/kit/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -38,6 +37,9 @@ describe('access token expiry', () => {
     expect((await server.api.post(PATHS.logout, { token: other.data })).code).toBe(0);
     await sleep(2100);
     // expired and revoked: refreshing cannot help, so the refresh answers 105
-    expectRefusal(await server.api.post(PATHS.refresh, { form: { refreshToken: tokens.refreshToken } }), Code.SESSION_OVER);
+    expectRefusal(
+      await server.api.post(PATHS.refresh, { form: { refreshToken: tokens.refreshToken } }),
+      Code.SESSION_OVER,
+    );
   });
 });

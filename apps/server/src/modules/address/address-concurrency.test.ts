@@ -5,8 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Code } from '@mall/shared';
-import { smsSignIn, startTestServer, type TestServer } from '../../test/harness.ts';
-import { addressBody } from '../orders/trade-test-kit.ts';
+import { smsSignIn, startTestServer, type TestServer, addressBody } from '../../test/kit/index.ts';
 import { MAX_ADDRESSES } from './address.service.ts';
 
 let server: TestServer;

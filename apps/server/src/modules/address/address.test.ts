@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Code } from '@mall/shared';
-import { smsSignIn, startTestServer, type TestServer } from '../../test/harness.ts';
-import { addressBody, BEIJING } from '../orders/trade-test-kit.ts';
+import { smsSignIn, startTestServer, type TestServer, addressBody, BEIJING } from '../../test/kit/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {

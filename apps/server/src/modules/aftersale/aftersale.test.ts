@@ -3,9 +3,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/db.ts';
-import { registeredMember, startTestServer, type TestServer } from '../../test/harness.ts';
-import { countRows, dbOf, makeOrder, makeSku, memberIdOf, stockOf } from '../payments/test-kit.ts';
-import { GIF, JPEG, paidOrder, PNG, upload, WEBP } from './aftersale-test-kit.ts';
+import {
+  registeredMember,
+  startTestServer,
+  type TestServer,
+  countRows,
+  dbOf,
+  makeOrder,
+  makeSku,
+  memberIdOf,
+  stockOf,
+  GIF,
+  JPEG,
+  paidOrder,
+  PNG,
+  upload,
+  WEBP,
+} from '../../test/kit/index.ts';
 
 const OPS_TOKEN = 'ops-token-for-aftersale-tests-0123456789';
 let server: TestServer;

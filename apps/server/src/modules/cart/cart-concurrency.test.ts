@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Code } from '@mall/shared';
 import { sql } from '../../lib/db.ts';
-import { smsSignIn, startTestServer, type TestServer } from '../../test/harness.ts';
-import { dbOf, makeGoods } from '../orders/trade-test-kit.ts';
+import { smsSignIn, startTestServer, type TestServer, dbOf, makeGoods } from '../../test/kit/index.ts';
 import { MAX_CART_LINES } from './cart.schema.ts';
 
 let server: TestServer;

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Code } from '@mall/shared';
-import { smsSignIn, startTestServer, type TestServer } from '../../test/harness.ts';
-import { dbOf, makeGoods, setOnShelf, setPrice, setStock } from '../orders/trade-test-kit.ts';
+import {
+  smsSignIn,
+  startTestServer,
+  type TestServer,
+  dbOf,
+  makeGoods,
+  setOnShelf,
+  setPrice,
+  setStock,
+} from '../../test/kit/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { TestServer } from '../../test/harness.ts';
+import { type TestServer, startCatalogServer } from '../../test/kit/index.ts';
 import { rows } from '../../lib/db.ts';
-import { startCatalogServer } from './catalog-test-kit.ts';
 import { updateGoods } from './goods-writer.ts';
 import { invalidateCatalog } from './catalog.service.ts';
 
@@ -39,7 +38,10 @@ describe('catalogue reads', () => {
     expect(res.data).toHaveLength(6);
     const sales = res.data.map((g: any) => g.sales);
     expect(sales).toEqual([...sales].sort((a: number, b: number) => b - a));
-    const [best] = await rows<{ id: number }>(s.running.app.ctx.db, sql`SELECT id FROM goods WHERE on_shelf ORDER BY sales DESC, id LIMIT 1`);
+    const [best] = await rows<{ id: number }>(
+      s.running.app.ctx.db,
+      sql`SELECT id FROM goods WHERE on_shelf ORDER BY sales DESC, id LIMIT 1`,
+    );
     expect(res.data[0].id).toBe(best!.id);
     expect(res.data[0]).toMatchObject({ price: expect.any(Number), image: expect.stringMatching(/\.svg$/) });
     expect((await s.api.get('/member/goods/getGoodsSalesList/abc')).code).toBe(400);
@@ -51,9 +53,18 @@ describe('catalogue reads', () => {
     const b = await s.api.get('/member/goods/goods/recommend', { query: { pageNum: 2, pageSize: 10 } });
     expect(a.data.list.map((g: any) => g.id)).toEqual(b.data.list.map((g: any) => g.id));
     expect(a.data).toMatchObject({ pageNum: 2, pageSize: 10 });
-    const [count] = await rows<{ n: number }>(s.running.app.ctx.db, sql`SELECT count(*)::int AS n FROM goods WHERE on_shelf`);
+    const [count] = await rows<{ n: number }>(
+      s.running.app.ctx.db,
+      sql`SELECT count(*)::int AS n FROM goods WHERE on_shelf`,
+    );
     expect(a.data.total).toBe(count!.n);
-    for (const bad of [{ pageNum: -1 }, { pageNum: 0 }, { pageSize: 51 }, { pageSize: 'x' }, { pageNum: '99999999999' }]) {
+    for (const bad of [
+      { pageNum: -1 },
+      { pageNum: 0 },
+      { pageSize: 51 },
+      { pageSize: 'x' },
+      { pageNum: '99999999999' },
+    ]) {
       const res = await s.api.get('/member/goods/goods/recommend', { query: bad as any });
       expect(res.code, JSON.stringify(bad)).toBe(400);
       expect(res.message).toMatch(/页码|每页条数/);
@@ -61,7 +72,10 @@ describe('catalogue reads', () => {
   });
 
   it('shows a goods with SKUs, stock, params, images, breadcrumbs and brand', async () => {
-    const [g] = await rows<{ id: number }>(s.running.app.ctx.db, sql`SELECT id FROM goods WHERE on_shelf ORDER BY id LIMIT 1`);
+    const [g] = await rows<{ id: number }>(
+      s.running.app.ctx.db,
+      sql`SELECT id FROM goods WHERE on_shelf ORDER BY id LIMIT 1`,
+    );
     const res = await s.api.get(`/member/goods/goods/detail/${g!.id}`);
     expect(res.code).toBe(0);
     const d = res.data;
@@ -84,7 +98,10 @@ describe('catalogue reads', () => {
   });
 
   it('answers 107301 for goods off shelf and 商品不存在 for unknown or malformed ids', async () => {
-    const [off] = await rows<{ id: number }>(s.running.app.ctx.db, sql`SELECT id FROM goods WHERE NOT on_shelf LIMIT 1`);
+    const [off] = await rows<{ id: number }>(
+      s.running.app.ctx.db,
+      sql`SELECT id FROM goods WHERE NOT on_shelf LIMIT 1`,
+    );
     expect((await s.api.get(`/member/goods/goods/detail/${off!.id}`)).code).toBe(107301);
     for (const id of ['999999', '0', '-1', 'abc', '1.5', '1e3', '9'.repeat(40), "1'%20OR%20'1'='1", '%F0%9F%98%80']) {
       const res = await s.api.get(`/member/goods/goods/detail/${id}`);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { registeredMember, type TestServer } from '../../test/harness.ts';
+import { registeredMember, type TestServer, startCatalogServer } from '../../test/kit/index.ts';
 import { rows } from '../../lib/db.ts';
-import { startCatalogServer } from '../catalog/catalog-test-kit.ts';
 
 describe('favourites and browsing history', () => {
   let s: TestServer;
@@ -11,7 +10,9 @@ describe('favourites and browsing history', () => {
   beforeAll(async () => {
     s = await startCatalogServer(120);
     const db = s.running.app.ctx.db;
-    onShelf = (await rows<{ id: number }>(db, sql`SELECT id FROM goods WHERE on_shelf ORDER BY id LIMIT 5`)).map((r) => r.id);
+    onShelf = (await rows<{ id: number }>(db, sql`SELECT id FROM goods WHERE on_shelf ORDER BY id LIMIT 5`)).map(
+      (r) => r.id,
+    );
     offShelf = (await rows<{ id: number }>(db, sql`SELECT id FROM goods WHERE NOT on_shelf LIMIT 1`))[0]!.id;
   });
   afterAll(async () => s?.close());
@@ -33,12 +34,21 @@ describe('favourites and browsing history', () => {
   it('adds, checks, lists with current price and state, and removes favourites', async () => {
     const m = await registeredMember(s.api);
     const t = m.accessToken;
-    for (const goodsId of onShelf.slice(0, 3)) expect((await s.api.post('/member/goods/favorite/add', { token: t, json: { goodsId } })).code).toBe(0);
+    for (const goodsId of onShelf.slice(0, 3))
+      expect((await s.api.post('/member/goods/favorite/add', { token: t, json: { goodsId } })).code).toBe(0);
     expect((await s.api.post('/member/goods/favorite/add', { token: t, json: { goodsId: onShelf[0] } })).code).toBe(0); // twice is once
-    expect((await s.api.post('/member/goods/favorite/add', { token: t, json: { goodsId: offShelf } })).code).toBe(107301);
-    expect((await s.api.post('/member/goods/favorite/add', { token: t, json: { goodsId: 99999999 } })).code).toBe(107302);
-    expect((await s.api.get('/member/goods/favorite/check', { token: t, query: { goodsId: onShelf[0]! } })).data.favorite).toBe(true);
-    expect((await s.api.get('/member/goods/favorite/check', { token: t, query: { goodsId: onShelf[4]! } })).data.favorite).toBe(false);
+    expect((await s.api.post('/member/goods/favorite/add', { token: t, json: { goodsId: offShelf } })).code).toBe(
+      107301,
+    );
+    expect((await s.api.post('/member/goods/favorite/add', { token: t, json: { goodsId: 99999999 } })).code).toBe(
+      107302,
+    );
+    expect(
+      (await s.api.get('/member/goods/favorite/check', { token: t, query: { goodsId: onShelf[0]! } })).data.favorite,
+    ).toBe(true);
+    expect(
+      (await s.api.get('/member/goods/favorite/check', { token: t, query: { goodsId: onShelf[4]! } })).data.favorite,
+    ).toBe(false);
 
     // a goods that sells out and goes off shelf later is listed as such
     const db = s.running.app.ctx.db;
@@ -51,7 +61,10 @@ describe('favourites and browsing history', () => {
     expect(byId.get(onShelf[2])).toMatchObject({ onShelf: false });
     expect(byId.get(onShelf[0])).toMatchObject({ onShelf: true, soldOut: false });
 
-    const removed = await s.api.post('/member/goods/favorite/remove', { token: t, json: { goodsIds: [onShelf[0], onShelf[1]] } });
+    const removed = await s.api.post('/member/goods/favorite/remove', {
+      token: t,
+      json: { goodsIds: [onShelf[0], onShelf[1]] },
+    });
     expect(removed.data.removed).toBe(2);
     expect((await s.api.get('/member/goods/favorite/page', { token: t })).data.total).toBe(1);
     // form bodies with repeated keys work too
@@ -63,13 +76,17 @@ describe('favourites and browsing history', () => {
   it('records one history entry per goods per day, newest first, and never touches another member', async () => {
     const a = await registeredMember(s.api);
     const b = await registeredMember(s.api);
-    for (const id of [onShelf[0], onShelf[1], onShelf[0]]) await s.api.get(`/member/goods/goods/detail/${id}`, { token: a.accessToken });
+    for (const id of [onShelf[0], onShelf[1], onShelf[0]])
+      await s.api.get(`/member/goods/goods/detail/${id}`, { token: a.accessToken });
     await s.api.get(`/member/goods/goods/detail/${onShelf[3]}`); // a visitor leaves no trace
     await s.api.get(`/member/goods/goods/detail/${offShelf}`, { token: a.accessToken }); // off shelf: not viewed
     const page = await s.api.get('/member/goods/history/page', { token: a.accessToken });
     expect(page.data.total).toBe(2);
     expect(page.data.list.map((h: any) => h.goodsId)).toEqual([onShelf[0], onShelf[1]]);
-    expect(page.data.list[0]).toMatchObject({ viewDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), goods: { id: onShelf[0] } });
+    expect(page.data.list[0]).toMatchObject({
+      viewDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      goods: { id: onShelf[0] },
+    });
 
     await s.api.get(`/member/goods/goods/detail/${onShelf[2]}`, { token: b.accessToken });
     const aIds = page.data.list.map((h: any) => h.id);
@@ -79,10 +96,19 @@ describe('favourites and browsing history', () => {
     expect((await s.api.get('/member/goods/history/page', { token: a.accessToken })).data.total).toBe(2);
     // another member's favourites are not touched either
     await s.api.post('/member/goods/favorite/add', { token: a.accessToken, json: { goodsId: onShelf[0] } });
-    expect((await s.api.post('/member/goods/favorite/remove', { token: b.accessToken, json: { goodsIds: [onShelf[0]] } })).data.removed).toBe(0);
-    expect((await s.api.get('/member/goods/favorite/check', { token: a.accessToken, query: { goodsId: onShelf[0]! } })).data.favorite).toBe(true);
+    expect(
+      (await s.api.post('/member/goods/favorite/remove', { token: b.accessToken, json: { goodsIds: [onShelf[0]] } }))
+        .data.removed,
+    ).toBe(0);
+    expect(
+      (await s.api.get('/member/goods/favorite/check', { token: a.accessToken, query: { goodsId: onShelf[0]! } })).data
+        .favorite,
+    ).toBe(true);
 
-    expect((await s.api.post('/member/goods/history/remove', { token: a.accessToken, json: { ids: [aIds[0]] } })).data.removed).toBe(1);
+    expect(
+      (await s.api.post('/member/goods/history/remove', { token: a.accessToken, json: { ids: [aIds[0]] } })).data
+        .removed,
+    ).toBe(1);
     expect((await s.api.post('/member/goods/history/clear', { token: a.accessToken })).data.removed).toBe(1);
     expect((await s.api.get('/member/goods/history/page', { token: a.accessToken })).data.total).toBe(0);
   });
@@ -109,6 +135,8 @@ describe('favourites and browsing history', () => {
       expect((await s.api.get('/member/goods/history/page', { token: t, query: query as any })).code).toBe(400);
       expect((await s.api.get('/member/goods/favorite/page', { token: t, query: query as any })).code).toBe(400);
     }
-    expect((await s.api.get('/member/goods/favorite/check', { token: t, query: { goodsId: '1 OR 1=1' } })).code).toBe(400);
+    expect((await s.api.get('/member/goods/favorite/check', { token: t, query: { goodsId: '1 OR 1=1' } })).code).toBe(
+      400,
+    );
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readImageInfo } from './image.ts';
 import { describeDevice, maskIp } from '../../lib/device.ts';
-import { jpegHeader, png, webpVp8x } from './member-test-kit.ts';
+import { jpegHeader, png, webpVp8x } from '../../test/kit/index.ts';
 
 describe('readImageInfo', () => {
   it('reads the size of PNG, JPEG and WebP (VP8X, VP8, VP8L)', () => {
@@ -28,7 +28,11 @@ describe('readImageInfo', () => {
 
   it('skips JPEG segments and fill bytes before the frame', () => {
     const h = jpegHeader(120, 120);
-    const withComment = Buffer.concat([h.subarray(0, 2), Buffer.from([0xff, 0xfe, 0x00, 0x05, 0x61, 0x62, 0x63, 0xff]), h.subarray(2)]);
+    const withComment = Buffer.concat([
+      h.subarray(0, 2),
+      Buffer.from([0xff, 0xfe, 0x00, 0x05, 0x61, 0x62, 0x63, 0xff]),
+      h.subarray(2),
+    ]);
     expect(readImageInfo(withComment)).toEqual({ kind: 'jpeg', width: 120, height: 120 });
   });
 
@@ -43,10 +47,22 @@ describe('readImageInfo', () => {
 
 describe('describeDevice and maskIp', () => {
   it.each([
-    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36', 'Chrome · Linux'],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36 Edg/124.0', 'Edge · Windows'],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15', 'Safari · macOS'],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47', '微信 · iPhone'],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+      'Chrome · Linux',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36 Edg/124.0',
+      'Edge · Windows',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+      'Safari · macOS',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47',
+      '微信 · iPhone',
+    ],
     ['Mozilla/5.0 (Windows NT 10.0; rv:125.0) Gecko/20100101 Firefox/125.0', 'Firefox · Windows'],
     ['curl/8.0', '未知设备'],
     [null, '未知设备'],

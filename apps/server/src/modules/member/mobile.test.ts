@@ -6,8 +6,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code } from '@mall/shared';
-import { lastSmsCode, newMobile, registeredMember, startTestServer, type TestServer } from '../../test/harness.ts';
-import { HOSTILE, ageCodes, expectEnvelope, expectRefusal, memberId, memberState, query } from './member-test-kit.ts';
+import {
+  lastSmsCode,
+  newMobile,
+  registeredMember,
+  startTestServer,
+  type TestServer,
+  HOSTILE,
+  ageCodes,
+  expectEnvelope,
+  expectRefusal,
+  memberIdOf,
+  memberState,
+  query,
+} from '../../test/kit/index.ts';
 
 let server: TestServer;
 type Member = Awaited<ReturnType<typeof registeredMember>> & { id: string };
@@ -23,7 +35,7 @@ const P = {
 async function member(): Promise<Member> {
   const m = await registeredMember(server.api);
   await ageCodes(server, m.mobile);
-  return { ...m, id: await memberId(server.api, m.accessToken) };
+  return { ...m, id: await memberIdOf(server.api, m.accessToken) };
 }
 async function ticketByPassword(m: Member, token = m.accessToken): Promise<string> {
   const res = await server.api.post(P.verify, { token, json: { password: m.password } });
@@ -31,7 +43,10 @@ async function ticketByPassword(m: Member, token = m.accessToken): Promise<strin
   return res.data.ticket;
 }
 async function codeToNewNumber(m: Member, ticket: string, mobile: string): Promise<string> {
-  const sent = await server.api.post(P.sendCode, { token: m.accessToken, json: { purpose: 'bindMobile', ticket, mobileNumber: mobile } });
+  const sent = await server.api.post(P.sendCode, {
+    token: m.accessToken,
+    json: { purpose: 'bindMobile', ticket, mobileNumber: mobile },
+  });
   expect(sent.code, sent.message).toBe(0);
   return lastSmsCode(server.api, mobile);
 }
@@ -53,21 +68,39 @@ describe('changing the mobile', () => {
     expect(res).toMatchObject({ code: 0, message: '手机号已更换', data: { mobile: masked(next) } });
     expect((await server.api.get(P.current, { token: m.accessToken })).data.mobile).toBe(masked(next));
     expect((await server.api.post(P.login, { form: { username: next, password: m.password } })).code).toBe(0);
-    expectRefusal(await server.api.post(P.login, { form: { username: m.mobile, password: m.password } }), Code.BAD_CREDENTIALS);
+    expectRefusal(
+      await server.api.post(P.login, { form: { username: m.mobile, password: m.password } }),
+      Code.BAD_CREDENTIALS,
+    );
     // The ticket was used up.
     const again = newMobile();
-    expectRefusal(await server.api.post(P.sendCode, { token: m.accessToken, json: { purpose: 'bindMobile', ticket, mobileNumber: again } }), Code.FORBIDDEN);
+    expectRefusal(
+      await server.api.post(P.sendCode, {
+        token: m.accessToken,
+        json: { purpose: 'bindMobile', ticket, mobileNumber: again },
+      }),
+      Code.FORBIDDEN,
+    );
   });
 
   it('re-authenticates by a code to the current number instead of the password', async () => {
     const m = await member();
-    expect((await server.api.post(P.sendCode, { token: m.accessToken, json: { purpose: 'verifyMobile' } })).code).toBe(0);
+    expect((await server.api.post(P.sendCode, { token: m.accessToken, json: { purpose: 'verifyMobile' } })).code).toBe(
+      0,
+    );
     const smsCode = await lastSmsCode(server.api, m.mobile);
     const verified = await server.api.post(P.verify, { token: m.accessToken, json: { smsCode } });
     expect(verified.code).toBe(0);
     const next = newMobile();
     const code = await codeToNewNumber(m, verified.data.ticket, next);
-    expect((await server.api.post(P.mobile, { token: m.accessToken, json: { ticket: verified.data.ticket, mobileNumber: next, code } })).code).toBe(0);
+    expect(
+      (
+        await server.api.post(P.mobile, {
+          token: m.accessToken,
+          json: { ticket: verified.data.ticket, mobileNumber: next, code },
+        })
+      ).code,
+    ).toBe(0);
   });
 
   it('refuses a number another member holds, at the send and at the change', async () => {
@@ -75,14 +108,20 @@ describe('changing the mobile', () => {
     const holder = await member();
     const ticket = await ticketByPassword(m);
     const before = await memberState(server, m.id);
-    const res = await server.api.post(P.sendCode, { token: m.accessToken, json: { purpose: 'bindMobile', ticket, mobileNumber: holder.mobile } });
+    const res = await server.api.post(P.sendCode, {
+      token: m.accessToken,
+      json: { purpose: 'bindMobile', ticket, mobileNumber: holder.mobile },
+    });
     expectRefusal(res, Code.MOBILE_TAKEN);
     expect(res.message).toBe('该手机号已被其他账号绑定');
     // The number is taken between the code and the change.
     const next = newMobile();
     const code = await codeToNewNumber(m, ticket, next);
     await query(server, sql`UPDATE members SET mobile = ${next} WHERE id = ${holder.id}`);
-    expectRefusal(await server.api.post(P.mobile, { token: m.accessToken, json: { ticket, mobileNumber: next, code } }), Code.MOBILE_TAKEN);
+    expectRefusal(
+      await server.api.post(P.mobile, { token: m.accessToken, json: { ticket, mobileNumber: next, code } }),
+      Code.MOBILE_TAKEN,
+    );
     expect(await memberState(server, m.id)).toEqual(before);
   });
 
@@ -91,18 +130,31 @@ describe('changing the mobile', () => {
     const ticket = await ticketByPassword(m);
     const next = newMobile();
     // A sign-in code sent to the new number.
-    expect((await server.api.post('/member/user/auth/verificationCode', { form: { mobileNumber: next } })).code).toBe(0);
+    expect((await server.api.post('/member/user/auth/verificationCode', { form: { mobileNumber: next } })).code).toBe(
+      0,
+    );
     const loginCode = await lastSmsCode(server.api, next);
-    expectRefusal(await server.api.post(P.mobile, { token: m.accessToken, json: { ticket, mobileNumber: next, code: loginCode } }), Code.SMS_CODE_EXPIRED);
+    expectRefusal(
+      await server.api.post(P.mobile, { token: m.accessToken, json: { ticket, mobileNumber: next, code: loginCode } }),
+      Code.SMS_CODE_EXPIRED,
+    );
     // A verifyMobile code cannot stand in for re-authentication's other uses or for the bind.
-    expect((await server.api.post(P.sendCode, { token: m.accessToken, json: { purpose: 'changePassword' } })).code).toBe(0);
+    expect(
+      (await server.api.post(P.sendCode, { token: m.accessToken, json: { purpose: 'changePassword' } })).code,
+    ).toBe(0);
     const pwCode = await lastSmsCode(server.api, m.mobile);
-    expectRefusal(await server.api.post(P.verify, { token: m.accessToken, json: { smsCode: pwCode } }), Code.SMS_CODE_EXPIRED);
+    expectRefusal(
+      await server.api.post(P.verify, { token: m.accessToken, json: { smsCode: pwCode } }),
+      Code.SMS_CODE_EXPIRED,
+    );
     // A bind code sent to one number does not bind another.
     await ageCodes(server, next);
     const code = await codeToNewNumber(m, ticket, next);
     const third = newMobile();
-    expectRefusal(await server.api.post(P.mobile, { token: m.accessToken, json: { ticket, mobileNumber: third, code } }), Code.SMS_CODE_EXPIRED);
+    expectRefusal(
+      await server.api.post(P.mobile, { token: m.accessToken, json: { ticket, mobileNumber: third, code } }),
+      Code.SMS_CODE_EXPIRED,
+    );
     expect((await server.api.get(P.current, { token: m.accessToken })).data.mobile).toBe(masked(m.mobile));
   });
 
@@ -112,11 +164,26 @@ describe('changing the mobile', () => {
     const ticket = await ticketByPassword(m);
     const next = newMobile();
     // Another member's session, or another session of the same member, cannot use it.
-    expectRefusal(await server.api.post(P.sendCode, { token: other.accessToken, json: { purpose: 'bindMobile', ticket, mobileNumber: next } }), Code.FORBIDDEN);
+    expectRefusal(
+      await server.api.post(P.sendCode, {
+        token: other.accessToken,
+        json: { purpose: 'bindMobile', ticket, mobileNumber: next },
+      }),
+      Code.FORBIDDEN,
+    );
     const second = await server.api.post(P.login, { form: { username: m.username, password: m.password } });
-    expectRefusal(await server.api.post(P.sendCode, { token: second.data.accessToken, json: { purpose: 'bindMobile', ticket, mobileNumber: next } }), Code.FORBIDDEN);
+    expectRefusal(
+      await server.api.post(P.sendCode, {
+        token: second.data.accessToken,
+        json: { purpose: 'bindMobile', ticket, mobileNumber: next },
+      }),
+      Code.FORBIDDEN,
+    );
     const code = await codeToNewNumber(m, ticket, next);
-    await query(server, sql`UPDATE member_reauth_tickets SET expires_at = now() - interval '1 second' WHERE member_id = ${m.id}`);
+    await query(
+      server,
+      sql`UPDATE member_reauth_tickets SET expires_at = now() - interval '1 second' WHERE member_id = ${m.id}`,
+    );
     const res = await server.api.post(P.mobile, { token: m.accessToken, json: { ticket, mobileNumber: next, code } });
     expectRefusal(res, Code.FORBIDDEN);
     expect(res.message).toBe('身份验证已过期，请重新验证');
@@ -128,8 +195,14 @@ describe('changing the mobile', () => {
       const res = await server.api.post(P.verify, { token: m.accessToken, json: { password: `wrong-${i}-pass` } });
       expect(res.code).toBe(i < 4 ? Code.WRONG_PASSWORD : Code.TOO_MANY_REQUESTS);
     }
-    expectRefusal(await server.api.post(P.verify, { token: m.accessToken, json: { password: m.password } }), Code.TOO_MANY_REQUESTS);
-    const [row] = await query<{ n: number }>(server, sql`SELECT count(*) AS n FROM member_reauth_tickets WHERE member_id = ${m.id}`);
+    expectRefusal(
+      await server.api.post(P.verify, { token: m.accessToken, json: { password: m.password } }),
+      Code.TOO_MANY_REQUESTS,
+    );
+    const [row] = await query<{ n: number }>(
+      server,
+      sql`SELECT count(*) AS n FROM member_reauth_tickets WHERE member_id = ${m.id}`,
+    );
     expect(Number(row!.n)).toBe(0);
   });
 
@@ -149,7 +222,10 @@ describe('changing the mobile', () => {
       [P.sendCode, { purpose: 'bindMobile', ticket, mobileNumber: m.mobile }],
       [P.sendCode, { purpose: 'bindMobile', ticket: 'forged-ticket', mobileNumber: newMobile() }],
       ...hostile.map((v): [string, unknown] => [P.sendCode, { purpose: 'bindMobile', ticket, mobileNumber: v }]),
-      ...hostile.map((v): [string, unknown] => [P.sendCode, { purpose: 'bindMobile', ticket: v, mobileNumber: newMobile() }]),
+      ...hostile.map((v): [string, unknown] => [
+        P.sendCode,
+        { purpose: 'bindMobile', ticket: v, mobileNumber: newMobile() },
+      ]),
       [P.mobile, {}],
       [P.mobile, { ticket, mobileNumber: newMobile() }],
       [P.mobile, { ticket, mobileNumber: newMobile(), code: '123456' }],
@@ -165,6 +241,9 @@ describe('changing the mobile', () => {
       expect(res.status).toBe(200);
     }
     expect(await memberState(server, m.id)).toEqual(before);
-    expectRefusal(await server.api.post(P.mobile, { json: { ticket, mobileNumber: newMobile(), code: '123456' } }), Code.NOT_SIGNED_IN);
+    expectRefusal(
+      await server.api.post(P.mobile, { json: { ticket, mobileNumber: newMobile(), code: '123456' } }),
+      Code.NOT_SIGNED_IN,
+    );
   });
 });

@@ -5,8 +5,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
 import { shanghaiDay } from '../../lib/ids.ts';
-import { registeredMember, startTestServer, type TestServer } from '../../test/harness.ts';
-import { HOSTILE, expectEnvelope, expectRefusal, jpegHeader, memberId, memberState, png, uploadAvatar, webpVp8x } from './member-test-kit.ts';
+import {
+  registeredMember,
+  startTestServer,
+  type TestServer,
+  HOSTILE,
+  expectEnvelope,
+  expectRefusal,
+  jpegHeader,
+  memberIdOf,
+  memberState,
+  png,
+  uploadAvatar,
+  webpVp8x,
+} from '../../test/kit/index.ts';
 
 let server: TestServer;
 let dataDir: string;
@@ -17,14 +29,15 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-avatar-'));
   server = await startTestServer({ DATA_DIR: dataDir });
   const m = await registeredMember(server.api);
-  alice = { ...m, id: await memberId(server.api, m.accessToken) };
+  alice = { ...m, id: await memberIdOf(server.api, m.accessToken) };
 });
 afterAll(async () => {
   await server?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const update = (body: unknown, token = alice.accessToken) => server.api.post('/member/user/profile/update', { token, json: body });
+const update = (body: unknown, token = alice.accessToken) =>
+  server.api.post('/member/user/profile/update', { token, json: body });
 const current = async () => (await server.api.get('/member/user/user/current', { token: alice.accessToken })).data;
 const avatarFiles = () => {
   const dir = path.join(dataDir, 'uploads', 'avatars');
@@ -35,7 +48,11 @@ describe('profile', () => {
   it('saves nickname, gender and birthday, and user/current shows them', async () => {
     const res = await update({ nickname: '小明 Ming_1', gender: 'male', birthday: '1990-05-20' });
     expectEnvelope(res);
-    expect(res).toMatchObject({ code: 0, message: '资料已保存', data: { nickname: '小明 Ming_1', gender: 'male', birthday: '1990-05-20' } });
+    expect(res).toMatchObject({
+      code: 0,
+      message: '资料已保存',
+      data: { nickname: '小明 Ming_1', gender: 'male', birthday: '1990-05-20' },
+    });
     expect(await current()).toMatchObject({ nickname: '小明 Ming_1', gender: 'male', birthday: '1990-05-20' });
   });
 
@@ -76,7 +93,10 @@ describe('profile', () => {
   });
 
   it('needs a signed-in member', async () => {
-    expectRefusal(await server.api.post('/member/user/profile/update', { json: { nickname: '某人' } }), Code.NOT_SIGNED_IN);
+    expectRefusal(
+      await server.api.post('/member/user/profile/update', { json: { nickname: '某人' } }),
+      Code.NOT_SIGNED_IN,
+    );
     expectRefusal(await uploadAvatar(server, undefined, png(64, 64)), Code.NOT_SIGNED_IN);
   });
 });
@@ -111,7 +131,11 @@ describe('avatar', () => {
 
   it.each([
     ['wrong magic bytes (a GIF)', Buffer.from('GIF89a\x80\x00\x80\x00\x00\x00\x00', 'latin1'), 'JPEG、PNG、WebP'],
-    ['an SVG named .png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script></svg>'), 'JPEG、PNG、WebP'],
+    [
+      'an SVG named .png',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script></svg>'),
+      'JPEG、PNG、WebP',
+    ],
     ['an empty file', Buffer.alloc(0), 'JPEG、PNG、WebP'],
     ['a non-square PNG', png(200, 100), '正方形'],
     ['a non-square JPEG', jpegHeader(640, 480), '正方形'],
@@ -128,10 +152,20 @@ describe('avatar', () => {
   });
 
   it('refuses a request without a file, or not multipart', async () => {
-    expectRefusal(await server.api.post('/member/user/profile/avatar', { token: alice.accessToken, json: { avatar: 'http://evil/x.png' } }), Code.UPLOAD_INVALID);
+    expectRefusal(
+      await server.api.post('/member/user/profile/avatar', {
+        token: alice.accessToken,
+        json: { avatar: 'http://evil/x.png' },
+      }),
+      Code.UPLOAD_INVALID,
+    );
     const form = new FormData();
     form.append('note', 'no file');
-    const res = await fetch(`${server.url}/member/user/profile/avatar`, { method: 'POST', headers: { Authorization: alice.accessToken }, body: form });
+    const res = await fetch(`${server.url}/member/user/profile/avatar`, {
+      method: 'POST',
+      headers: { Authorization: alice.accessToken },
+      body: form,
+    });
     expect(await res.json()).toMatchObject({ code: Code.UPLOAD_INVALID, message: '请选择要上传的头像图片' });
   });
 

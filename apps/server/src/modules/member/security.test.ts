@@ -6,8 +6,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code } from '@mall/shared';
-import { lastSmsCode, registeredMember, smsSignIn, startTestServer, type TestServer } from '../../test/harness.ts';
-import { HOSTILE, ageCodes, expectEnvelope, expectRefusal, idNumber, memberId, memberState, query } from './member-test-kit.ts';
+import {
+  lastSmsCode,
+  registeredMember,
+  smsSignIn,
+  startTestServer,
+  type TestServer,
+  HOSTILE,
+  ageCodes,
+  expectEnvelope,
+  expectRefusal,
+  idNumber,
+  memberIdOf,
+  memberState,
+  query,
+} from '../../test/kit/index.ts';
 
 let server: TestServer;
 type Member = Awaited<ReturnType<typeof registeredMember>> & { id: string };
@@ -22,15 +35,20 @@ const P = {
   current: '/member/user/user/current',
   login: '/member/user/auth/login/pw',
 };
-const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 async function member(): Promise<Member> {
   const m = await registeredMember(server.api);
-  return { ...m, id: await memberId(server.api, m.accessToken) };
+  return { ...m, id: await memberIdOf(server.api, m.accessToken) };
 }
 async function signIn(m: { username: string; password: string }, userAgent = CHROME_LINUX) {
-  const res = await server.api.post(P.login, { form: { username: m.username, password: m.password }, headers: { 'user-agent': userAgent } });
+  const res = await server.api.post(P.login, {
+    form: { username: m.username, password: m.password },
+    headers: { 'user-agent': userAgent },
+  });
   expect(res.code).toBe(0);
   return res.data as { accessToken: string; refreshToken: string };
 }
@@ -46,15 +64,24 @@ describe('changing the password', () => {
     const m = await member();
     const phone = await signIn(m, SAFARI_IPHONE);
     const laptop = await signIn(m);
-    const res = await server.api.post(P.password, { token: laptop.accessToken, json: { oldPassword: m.password, newPassword: 'new-Secret-2025' } });
+    const res = await server.api.post(P.password, {
+      token: laptop.accessToken,
+      json: { oldPassword: m.password, newPassword: 'new-Secret-2025' },
+    });
     expectEnvelope(res);
     expect(res).toMatchObject({ code: 0, data: { signedOutSessions: 2 } });
     expect(res.message).toBe('密码已修改，其他 2 个设备已退出登录');
     expect((await me(laptop.accessToken)).code).toBe(0);
     expectRefusal(await me(phone.accessToken), Code.SESSION_OVER);
     expectRefusal(await me(m.accessToken), Code.SESSION_OVER);
-    expectRefusal(await server.api.post('/member/user/auth/refresh', { form: { refreshToken: phone.refreshToken } }), Code.SESSION_OVER);
-    expectRefusal(await server.api.post(P.login, { form: { username: m.username, password: m.password } }), Code.BAD_CREDENTIALS);
+    expectRefusal(
+      await server.api.post('/member/user/auth/refresh', { form: { refreshToken: phone.refreshToken } }),
+      Code.SESSION_OVER,
+    );
+    expectRefusal(
+      await server.api.post(P.login, { form: { username: m.username, password: m.password } }),
+      Code.BAD_CREDENTIALS,
+    );
     await signIn({ username: m.username, password: 'new-Secret-2025' });
   });
 
@@ -62,7 +89,10 @@ describe('changing the password', () => {
     const m = await member();
     const other = await signIn(m);
     const before = await memberState(server, m.id);
-    const res = await server.api.post(P.password, { token: m.accessToken, json: { oldPassword: 'not-my-password', newPassword: 'new-Secret-2025' } });
+    const res = await server.api.post(P.password, {
+      token: m.accessToken,
+      json: { oldPassword: 'not-my-password', newPassword: 'new-Secret-2025' },
+    });
     expectRefusal(res, Code.WRONG_PASSWORD);
     expect(res.message).toBe('当前密码错误');
     expect(await memberState(server, m.id)).toEqual(before);
@@ -72,16 +102,32 @@ describe('changing the password', () => {
   it('throttles wrong old passwords: after 5 in 15 minutes even the right one waits, sign-in is not locked', async () => {
     const m = await member();
     for (let i = 0; i < 5; i++) {
-      const res = await server.api.post(P.password, { token: m.accessToken, json: { oldPassword: `wrong-${i}-pass`, newPassword: 'new-Secret-2025' } });
+      const res = await server.api.post(P.password, {
+        token: m.accessToken,
+        json: { oldPassword: `wrong-${i}-pass`, newPassword: 'new-Secret-2025' },
+      });
       expect(res.code).toBe(i < 4 ? Code.WRONG_PASSWORD : Code.TOO_MANY_REQUESTS);
     }
-    const locked = await server.api.post(P.password, { token: m.accessToken, json: { oldPassword: m.password, newPassword: 'new-Secret-2025' } });
+    const locked = await server.api.post(P.password, {
+      token: m.accessToken,
+      json: { oldPassword: m.password, newPassword: 'new-Secret-2025' },
+    });
     expectRefusal(locked, Code.TOO_MANY_REQUESTS);
     expect(locked.message).toMatch(/当前密码错误次数过多，请 1[45] 分钟后再试/);
     await signIn(m);
     // 15 minutes later the right password works again.
-    await query(server, sql`UPDATE login_failures SET created_at = created_at - interval '16 minutes' WHERE login_key = ${`security:member:${m.id}`}`);
-    expect((await server.api.post(P.password, { token: m.accessToken, json: { oldPassword: m.password, newPassword: 'new-Secret-2025' } })).code).toBe(0);
+    await query(
+      server,
+      sql`UPDATE login_failures SET created_at = created_at - interval '16 minutes' WHERE login_key = ${`security:member:${m.id}`}`,
+    );
+    expect(
+      (
+        await server.api.post(P.password, {
+          token: m.accessToken,
+          json: { oldPassword: m.password, newPassword: 'new-Secret-2025' },
+        })
+      ).code,
+    ).toBe(0);
   });
 
   it('with a code sent to the bound mobile; a sign-in code for the same number does not pass', async () => {
@@ -89,41 +135,78 @@ describe('changing the password', () => {
     const other = await signIn(m);
     await ageCodes(server, m.mobile);
     // A sign-in code to the same number is not a password-change code.
-    expect((await server.api.post('/member/user/auth/verificationCode', { form: { mobileNumber: m.mobile } })).code).toBe(0);
+    expect(
+      (await server.api.post('/member/user/auth/verificationCode', { form: { mobileNumber: m.mobile } })).code,
+    ).toBe(0);
     const loginCode = await lastSmsCode(server.api, m.mobile);
-    const wrongKind = await server.api.post(P.password, { token: m.accessToken, json: { smsCode: loginCode, newPassword: 'sms-Secret-2025' } });
+    const wrongKind = await server.api.post(P.password, {
+      token: m.accessToken,
+      json: { smsCode: loginCode, newPassword: 'sms-Secret-2025' },
+    });
     expectRefusal(wrongKind, Code.SMS_CODE_EXPIRED);
     await ageCodes(server, m.mobile);
     const sent = await server.api.post(P.sendCode, { token: m.accessToken, json: { purpose: 'changePassword' } });
     expect(sent).toMatchObject({ code: 0, message: `验证码已发送至 ${m.mobile.slice(0, 3)}****${m.mobile.slice(-4)}` });
     const code = await lastSmsCode(server.api, m.mobile);
     // ...and a password-change code does not sign anybody in.
-    const asLogin = await server.api.post('/member/user/auth/registerAndLogin', { form: { mobileNumber: m.mobile, code, clientType: 'PC_BROWSER' } });
+    const asLogin = await server.api.post('/member/user/auth/registerAndLogin', {
+      form: { mobileNumber: m.mobile, code, clientType: 'PC_BROWSER' },
+    });
     expect(asLogin.code).not.toBe(0);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expectRefusal(await server.api.post(P.password, { token: m.accessToken, json: { smsCode: wrong, newPassword: 'sms-Secret-2025' } }), Code.WRONG_SMS_CODE);
-    const res = await server.api.post(P.password, { token: m.accessToken, json: { smsCode: code, newPassword: 'sms-Secret-2025' } });
+    expectRefusal(
+      await server.api.post(P.password, {
+        token: m.accessToken,
+        json: { smsCode: wrong, newPassword: 'sms-Secret-2025' },
+      }),
+      Code.WRONG_SMS_CODE,
+    );
+    const res = await server.api.post(P.password, {
+      token: m.accessToken,
+      json: { smsCode: code, newPassword: 'sms-Secret-2025' },
+    });
     expect(res).toMatchObject({ code: 0, data: { signedOutSessions: 1 } });
     expectRefusal(await me(other.accessToken), Code.SESSION_OVER);
     expect((await me(m.accessToken)).code).toBe(0);
     // Single use.
-    expectRefusal(await server.api.post(P.password, { token: m.accessToken, json: { smsCode: code, newPassword: 'sms-Secret-2026' } }), Code.SMS_CODE_EXPIRED);
+    expectRefusal(
+      await server.api.post(P.password, {
+        token: m.accessToken,
+        json: { smsCode: code, newPassword: 'sms-Secret-2026' },
+      }),
+      Code.SMS_CODE_EXPIRED,
+    );
     await signIn({ username: m.username, password: 'sms-Secret-2025' });
   });
 
   it('burns a code after 5 wrong tries, and keeps the resend interval', async () => {
     const m = await member();
     await ageCodes(server, m.mobile);
-    expect((await server.api.post(P.sendCode, { token: m.accessToken, json: { purpose: 'changePassword' } })).code).toBe(0);
+    expect(
+      (await server.api.post(P.sendCode, { token: m.accessToken, json: { purpose: 'changePassword' } })).code,
+    ).toBe(0);
     const again = await server.api.post(P.sendCode, { token: m.accessToken, json: { purpose: 'changePassword' } });
     expectRefusal(again, Code.SMS_SEND_LIMIT);
     expect(again.message).toMatch(/请 \d+ 秒后再试/);
     const code = await lastSmsCode(server.api, m.mobile);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i++) {
-      expect((await server.api.post(P.password, { token: m.accessToken, json: { smsCode: wrong, newPassword: 'sms-Secret-2025' } })).code).toBe(Code.WRONG_SMS_CODE);
+      expect(
+        (
+          await server.api.post(P.password, {
+            token: m.accessToken,
+            json: { smsCode: wrong, newPassword: 'sms-Secret-2025' },
+          })
+        ).code,
+      ).toBe(Code.WRONG_SMS_CODE);
     }
-    expectRefusal(await server.api.post(P.password, { token: m.accessToken, json: { smsCode: code, newPassword: 'sms-Secret-2025' } }), Code.SMS_CODE_EXPIRED);
+    expectRefusal(
+      await server.api.post(P.password, {
+        token: m.accessToken,
+        json: { smsCode: code, newPassword: 'sms-Secret-2025' },
+      }),
+      Code.SMS_CODE_EXPIRED,
+    );
   });
 
   it('refuses bad input with a Chinese message and changes nothing', async () => {
@@ -139,7 +222,9 @@ describe('changing the password', () => {
       { oldPassword: m.password, newPassword: m.password },
       { oldPassword: m.password, newPassword: 'x'.repeat(65) },
       ...Object.values(HOSTILE).map((v) => ({ oldPassword: v, newPassword: 'new-Secret-2025' })),
-      ...Object.values(HOSTILE).filter((v) => typeof v !== 'string' || v.length > 64).map((v) => ({ oldPassword: m.password, newPassword: v })),
+      ...Object.values(HOSTILE)
+        .filter((v) => typeof v !== 'string' || v.length > 64)
+        .map((v) => ({ oldPassword: m.password, newPassword: v })),
       ...Object.values(HOSTILE).map((v) => ({ smsCode: v, newPassword: 'new-Secret-2025' })),
     ];
     for (const body of bodies) {
@@ -154,7 +239,10 @@ describe('changing the password', () => {
     }
     const after = await memberState(server, m.id);
     expect(after).toEqual(before);
-    expectRefusal(await server.api.post(P.password, { json: { oldPassword: m.password, newPassword: 'new-Secret-2025' } }), Code.NOT_SIGNED_IN);
+    expectRefusal(
+      await server.api.post(P.password, { json: { oldPassword: m.password, newPassword: 'new-Secret-2025' } }),
+      Code.NOT_SIGNED_IN,
+    );
   });
 });
 
@@ -186,21 +274,31 @@ describe('signed-in sessions', () => {
     void phone;
   });
 
-  it('signs one device out, only one of the member\'s own', async () => {
+  it("signs one device out, only one of the member's own", async () => {
     const m = await member();
     const phone = await signIn(m, SAFARI_IPHONE);
     const laptop = await signIn(m);
-    const list = (await server.api.get(P.sessions, { token: laptop.accessToken })).data as { id: string; device: string; current: boolean }[];
+    const list = (await server.api.get(P.sessions, { token: laptop.accessToken })).data as {
+      id: string;
+      device: string;
+      current: boolean;
+    }[];
     const phoneSession = list.find((s) => s.device === 'Safari · iPhone')!;
     const current = list.find((s) => s.current)!;
 
     const stranger = await member();
     const strangerBefore = await memberState(server, m.id);
-    expectRefusal(await server.api.post(P.revoke, { token: stranger.accessToken, json: { sessionId: phoneSession.id } }), Code.NOT_FOUND);
+    expectRefusal(
+      await server.api.post(P.revoke, { token: stranger.accessToken, json: { sessionId: phoneSession.id } }),
+      Code.NOT_FOUND,
+    );
     expect(await memberState(server, m.id)).toEqual(strangerBefore);
     expect((await me(phone.accessToken)).code).toBe(0);
 
-    const refusedCurrent = await server.api.post(P.revoke, { token: laptop.accessToken, json: { sessionId: current.id } });
+    const refusedCurrent = await server.api.post(P.revoke, {
+      token: laptop.accessToken,
+      json: { sessionId: current.id },
+    });
     expectRefusal(refusedCurrent, Code.BAD_REQUEST);
     for (const sessionId of [undefined, ...Object.values(HOSTILE), 'x', '00000000-0000-0000-0000-000000000000']) {
       const res = await server.api.post(P.revoke, { token: laptop.accessToken, json: { sessionId } });
@@ -214,7 +312,10 @@ describe('signed-in sessions', () => {
     expectRefusal(await me(phone.accessToken), Code.SESSION_OVER);
     expect((await me(laptop.accessToken)).code).toBe(0);
     expect((await me(m.accessToken)).code).toBe(0);
-    expectRefusal(await server.api.post(P.revoke, { token: laptop.accessToken, json: { sessionId: phoneSession.id } }), Code.NOT_FOUND);
+    expectRefusal(
+      await server.api.post(P.revoke, { token: laptop.accessToken, json: { sessionId: phoneSession.id } }),
+      Code.NOT_FOUND,
+    );
   });
 
   it('signs every other device out at once', async () => {
@@ -243,7 +344,10 @@ describe('security level', () => {
       ['realName', false],
     ]);
     expect(mid.data.advice).toEqual(['添加实名信息，购买跨境商品时可直接选用']);
-    await server.api.post('/member/user/realName/add', { token: m.accessToken, json: { name: '张三', idNumber: idNumber() } });
+    await server.api.post('/member/user/realName/add', {
+      token: m.accessToken,
+      json: { name: '张三', idNumber: idNumber() },
+    });
     const high = await server.api.get(P.summary, { token: m.accessToken });
     expect(high.data).toMatchObject({ level: '高', score: 3, advice: [] });
 

@@ -7,9 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
 import { rows } from '../../lib/db.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { startTestServer, type TestServer, asOps, bearer, makeOperator } from '../../test/kit/index.ts';
 import { ensureDemoOperator } from './operators.service.ts';
-import { asOps, bearer, makeOperator } from './operator-test-kit.ts';
 import { stepAt, totpCode } from './totp.ts';
 
 const OPS_TOKEN = 'ops-token-for-operator-tests-0123456789';
@@ -31,7 +30,11 @@ describe('operator sign-in', () => {
     expect(made.code, made.message).toBe(0);
     expect(made.data.oneTimePassword).toMatch(/^[A-Za-z0-9]{14}$/);
     const first = await login({ username: 'KEFU_LI', password: made.data.oneTimePassword });
-    expect(first.data.operator).toMatchObject({ username: 'kefu_li', mustChangePassword: true, role: { key: 'service', name: '客服' } });
+    expect(first.data.operator).toMatchObject({
+      username: 'kefu_li',
+      mustChangePassword: true,
+      role: { key: 'service', name: '客服' },
+    });
     const token = first.data.token as string;
     expect((await server.api.get('/ops/order/list', bearer(token))).code).toBe(Code.OPS_PASSWORD_CHANGE_REQUIRED);
     expect((await server.api.get('/ops/auth/me', bearer(token))).code).toBe(0);
@@ -77,22 +80,29 @@ describe('operator sign-in', () => {
     const setup = await server.api.post('/ops/auth/totp/setup', { json: {}, ...bearer(op.token) });
     expect(setup.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
     const secret = setup.data.secret as string;
-    expect((await server.api.post('/ops/auth/totp/enable', { json: { code: '000000' }, ...bearer(op.token) })).code).toBe(
-      Code.OPS_TOTP_WRONG,
-    );
+    expect(
+      (await server.api.post('/ops/auth/totp/enable', { json: { code: '000000' }, ...bearer(op.token) })).code,
+    ).toBe(Code.OPS_TOTP_WRONG);
     const code = totpCode(secret, stepAt());
     expect((await server.api.post('/ops/auth/totp/enable', { json: { code }, ...bearer(op.token) })).code).toBe(0);
     // The secret is kept sealed, never in clear.
-    const [row] = await rows<{ totp_secret: string }>(db(), sql`SELECT totp_secret FROM operators WHERE username = ${op.username}`);
+    const [row] = await rows<{ totp_secret: string }>(
+      db(),
+      sql`SELECT totp_secret FROM operators WHERE username = ${op.username}`,
+    );
     expect(row!.totp_secret).not.toContain(secret);
 
     expect((await login({ username: op.username, password: op.password })).code).toBe(Code.OPS_TOTP_REQUIRED);
-    expect((await login({ username: op.username, password: op.password, totpCode: '123456' })).code).toBe(Code.OPS_TOTP_WRONG);
+    expect((await login({ username: op.username, password: op.password, totpCode: '123456' })).code).toBe(
+      Code.OPS_TOTP_WRONG,
+    );
     const next = totpCode(secret, stepAt() + 1);
     const ok = await login({ username: op.username, password: op.password, totpCode: next });
     expect(ok.code, ok.message).toBe(0);
     expect(ok.data.operator.totpEnabled).toBe(true);
-    expect((await login({ username: op.username, password: op.password, totpCode: next })).code).toBe(Code.OPS_TOTP_WRONG);
+    expect((await login({ username: op.username, password: op.password, totpCode: next })).code).toBe(
+      Code.OPS_TOTP_WRONG,
+    );
   });
 });
 
@@ -104,12 +114,17 @@ describe('sessions and disabling', () => {
     expect(list.data.length).toBeGreaterThanOrEqual(2);
     const other = list.data.find((s: { current: boolean }) => !s.current);
     expect(other.ip).toMatch(/\*/);
-    expect((await server.api.post('/ops/auth/sessions/revoke', { json: { sessionId: other.id }, ...bearer(op.token) })).code).toBe(0);
+    expect(
+      (await server.api.post('/ops/auth/sessions/revoke', { json: { sessionId: other.id }, ...bearer(op.token) })).code,
+    ).toBe(0);
     expect((await server.api.get('/ops/auth/me', bearer(second))).code).toBe(Code.SESSION_OVER);
 
     const found = await server.api.get('/ops/operator/list', { query: { keyword: op.username }, ...asOps(OPS_TOKEN) });
     const id = found.data.list[0].id as string;
-    const off = await server.api.post('/ops/operator/update', { json: { id, status: 'disabled' }, ...asOps(OPS_TOKEN) });
+    const off = await server.api.post('/ops/operator/update', {
+      json: { id, status: 'disabled' },
+      ...asOps(OPS_TOKEN),
+    });
     expect(off.data.status).toBe('disabled');
     expect((await server.api.get('/ops/auth/me', bearer(op.token))).code).toBe(Code.SESSION_OVER);
     expect((await login({ username: op.username, password: op.password })).code).toBe(Code.MEMBER_DISABLED);
@@ -118,7 +133,10 @@ describe('sessions and disabling', () => {
   it('an operator cannot disable or demote themselves', async () => {
     const boss = await makeOperator(server.api, OPS_TOKEN, 'super_admin');
     const me = (await server.api.get('/ops/auth/me', bearer(boss.token))).data;
-    const res = await server.api.post('/ops/operator/update', { json: { id: me.id, status: 'disabled' }, ...bearer(boss.token) });
+    const res = await server.api.post('/ops/operator/update', {
+      json: { id: me.id, status: 'disabled' },
+      ...bearer(boss.token),
+    });
     expect(res).toMatchObject({ code: Code.BAD_REQUEST, message: '不能停用自己或修改自己的角色' });
   });
 });
@@ -202,9 +220,10 @@ describe('bad input', () => {
     const res = await server.api.post('/ops/operator/create', { json, ...asOps(OPS_TOKEN) });
     expect(res.code).toBe(Code.BAD_REQUEST);
     expect(res.message).toContain(message);
-    const [{ n }] = (await rows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM operators WHERE username = 'good_name'`)) as [
-      { n: number },
-    ];
+    const [{ n }] = (await rows<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM operators WHERE username = 'good_name'`,
+    )) as [{ n: number }];
     expect(n).toBe(0);
   });
 

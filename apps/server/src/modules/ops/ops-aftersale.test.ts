@@ -7,11 +7,23 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
 import { rows } from '../../lib/db.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { PNG, upload } from '../aftersale/aftersale-test-kit.ts';
-import { bearer, makeOperator } from '../operators/operator-test-kit.ts';
-import { buyer, dbOf, makeGoods, stockOf } from '../orders/trade-test-kit.ts';
-import { applyAfterSale, consoleCalls, firstItemId, HOSTILE, placeOrder } from './console-trade-test-kit.ts';
+import {
+  startTestServer,
+  type TestServer,
+  PNG,
+  upload,
+  bearer,
+  makeOperator,
+  buyer,
+  dbOf,
+  makeGoods,
+  stockOf,
+  applyAfterSale,
+  consoleCalls,
+  firstItemId,
+  HOSTILE_VALUES,
+  placeOrder,
+} from '../../test/kit/index.ts';
 
 const OPS_TOKEN = 'console-aftersale-ops-token-0123456789';
 let server: TestServer;
@@ -219,7 +231,7 @@ describe('review and refund', () => {
         '售后单不存在',
       );
       expect((await act(action, { reason: '原因原因' })).message).toBe('请填写售后单号');
-      for (const v of HOSTILE) {
+      for (const v of HOSTILE_VALUES) {
         const res = await act(action, { afterSaleNo: v, reason: '原因原因' });
         expect(res.code, `${action} ${String(v).slice(0, 20)}`).toBe(Code.BAD_REQUEST);
         expect(res.message).toMatch(/售后单号/);

@@ -2,9 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { startTestServer, type TestServer, buyer, buyNow, dbOf, makeGoods } from '../../test/kit/index.ts';
 import { findOrderForPayment, markOrderPaid } from '../orders/orders.service.ts';
-import { buyer, buyNow, dbOf, makeGoods } from '../orders/trade-test-kit.ts';
 
 /** `npm run ops -- ...` as an operator runs it: the CLI process against a live server. */
 const run = promisify(execFile);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { buyNow, buyer, dbOf, makeGoods, stockOf } from '../orders/trade-test-kit.ts';
+import { startTestServer, type TestServer, buyNow, buyer, dbOf, makeGoods, stockOf } from '../../test/kit/index.ts';
 
 const OPS_TOKEN = 'goods-ops-token-0123456789abcdefgh';
 let server: TestServer;
@@ -45,7 +44,7 @@ describe('operator puts goods off and on shelf', () => {
       { goodsId: g.goodsId },
       { goodsId: -1, onShelf: false },
       { goodsId: 1.5, onShelf: false },
-      { goodsId: "1 OR 1=1", onShelf: false },
+      { goodsId: '1 OR 1=1', onShelf: false },
       { goodsId: g.goodsId, onShelf: 'maybe' },
       { goodsId: [g.goodsId], onShelf: false },
     ]) {

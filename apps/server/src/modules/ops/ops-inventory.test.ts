@@ -7,10 +7,22 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
 import { rows } from '../../lib/db.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { bearer, makeOperator } from '../operators/operator-test-kit.ts';
-import { buyer, buyNow, dbOf, makeGoods, stockOf } from '../orders/trade-test-kit.ts';
-import { applyAfterSale, consoleCalls, firstItemId, HOSTILE, placeOrder } from './console-trade-test-kit.ts';
+import {
+  startTestServer,
+  type TestServer,
+  bearer,
+  makeOperator,
+  buyer,
+  buyNow,
+  dbOf,
+  makeGoods,
+  stockOf,
+  applyAfterSale,
+  consoleCalls,
+  firstItemId,
+  HOSTILE_VALUES,
+  placeOrder,
+} from '../../test/kit/index.ts';
 
 const OPS_TOKEN = 'console-inventory-ops-token-0123456789';
 let server: TestServer;
@@ -188,7 +200,7 @@ describe('adjust', () => {
       '调整后库存不能超过 100,000,000 件',
     );
     expect((await adjust({ skuId: 2_147_483_000, change: 1, reason: '不存在' })).message).toBe('商品规格不存在');
-    for (const skuId of [undefined, 0, -1, 1.5, 2_147_483_648, ...HOSTILE]) {
+    for (const skuId of [undefined, 0, -1, 1.5, 2_147_483_648, ...HOSTILE_VALUES]) {
       const res = await adjust({ skuId, change: 1, reason: '测试原因' });
       expect(res.code, String(skuId).slice(0, 20)).toBe(Code.BAD_REQUEST);
       expect(res.message).toMatch(/商品规格/);

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
-import { registeredMember, startTestServer, type TestServer } from '../../test/harness.ts';
-import { asOps, bearer, makeOperator } from '../operators/operator-test-kit.ts';
-import { buyer, buyNow, dbOf, makeGoods } from '../orders/trade-test-kit.ts';
+import {
+  registeredMember,
+  startTestServer,
+  type TestServer,
+  asOps,
+  bearer,
+  makeOperator,
+  buyer,
+  buyNow,
+  dbOf,
+  makeGoods,
+} from '../../test/kit/index.ts';
 
 const OPS_TOKEN = 'members-ops-token-0123456789abcdef';
 let server: TestServer;

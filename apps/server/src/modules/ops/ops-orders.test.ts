@@ -8,10 +8,20 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARRIERS, Code } from '@mall/shared';
 import { rows } from '../../lib/db.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { bearer, makeOperator } from '../operators/operator-test-kit.ts';
-import { buyer, dbOf, makeGoods } from '../orders/trade-test-kit.ts';
-import { applyAfterSale, consoleCalls, firstItemId, HOSTILE, placeOrder } from './console-trade-test-kit.ts';
+import {
+  startTestServer,
+  type TestServer,
+  bearer,
+  makeOperator,
+  buyer,
+  dbOf,
+  makeGoods,
+  applyAfterSale,
+  consoleCalls,
+  firstItemId,
+  HOSTILE_VALUES,
+  placeOrder,
+} from '../../test/kit/index.ts';
 
 const OPS_TOKEN = 'console-orders-ops-token-0123456789';
 let server: TestServer;
@@ -432,7 +442,7 @@ describe('CSV export', () => {
 
 describe('hostile values', () => {
   it('never reach SQL as text: every endpoint answers them with a Chinese 400 or not-found', async () => {
-    for (const v of HOSTILE) {
+    for (const v of HOSTILE_VALUES) {
       for (const res of [
         await ops.post('/ops/order/ship', { orderNo: v, company: '顺丰速运', trackingNo: 'SF1' }),
         await ops.post('/ops/order/remark', { orderNo: v, remark: 'x' }),

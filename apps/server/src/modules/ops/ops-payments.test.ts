@@ -7,10 +7,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
 import { rows } from '../../lib/db.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { bearer, makeOperator } from '../operators/operator-test-kit.ts';
-import { buyer, dbOf, makeGoods } from '../orders/trade-test-kit.ts';
-import { consoleCalls, HOSTILE, notifyPaid, placeOrder } from './console-trade-test-kit.ts';
+import {
+  startTestServer,
+  type TestServer,
+  bearer,
+  makeOperator,
+  buyer,
+  dbOf,
+  makeGoods,
+  consoleCalls,
+  HOSTILE_VALUES,
+  notifyPaid,
+  placeOrder,
+} from '../../test/kit/index.ts';
 
 const OPS_TOKEN = 'console-payments-ops-token-0123456789';
 let server: TestServer;
@@ -120,7 +129,7 @@ describe('manual refunds', () => {
       [{ note: '已退款' }, /请填写支付记录/],
       [{ paymentId: 'abc', note: '已退款' }, /支付记录编号格式不正确/],
       [{ paymentId: 42, note: '已退款' }, /支付记录格式不正确/],
-      ...HOSTILE.map((v): [Record<string, unknown>, RegExp] => [{ paymentId: v, note: '已退款' }, /支付记录/]),
+      ...HOSTILE_VALUES.map((v): [Record<string, unknown>, RegExp] => [{ paymentId: v, note: '已退款' }, /支付记录/]),
     ];
     for (const [body, message] of cases) {
       const res = await record(body);

@@ -7,11 +7,22 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
 import { rows } from '../../lib/db.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import {
+  startTestServer,
+  type TestServer,
+  GIF,
+  JPEG,
+  PNG,
+  WEBP,
+  asOps,
+  bearer,
+  makeOperator,
+  buyer,
+  buyNow,
+  dbOf,
+  makeGoods,
+} from '../../test/kit/index.ts';
 import { sweepOnce } from '../../flows/order-sweeper.ts';
-import { GIF, JPEG, PNG, WEBP } from '../aftersale/aftersale-test-kit.ts';
-import { asOps, bearer, makeOperator } from '../operators/operator-test-kit.ts';
-import { buyer, buyNow, dbOf, makeGoods } from '../orders/trade-test-kit.ts';
 
 const OPS_TOKEN = 'settings-ops-token-0123456789abcdef';
 let server: TestServer;

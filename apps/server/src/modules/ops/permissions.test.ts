@@ -6,8 +6,14 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, OPS_BUILTIN_ROLES, type OpsPermission } from '@mall/shared';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { asOps, bearer, makeOperator, type TestOperator } from '../operators/operator-test-kit.ts';
+import {
+  startTestServer,
+  type TestServer,
+  asOps,
+  bearer,
+  makeOperator,
+  type TestOperator,
+} from '../../test/kit/index.ts';
 import { guarded, opsRouteTable, type OpsRouteInfo } from './guard.ts';
 
 const OPS_TOKEN = 'ops-token-for-permission-tests-0123456789';
@@ -24,14 +30,18 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const call = (r: OpsRouteInfo, headers: Record<string, string>) =>
-  r.method === 'GET'
-    ? server.api.get(r.url, { headers })
-    : server.api.post(r.url, { json: {}, headers });
+  r.method === 'GET' ? server.api.get(r.url, { headers }) : server.api.post(r.url, { json: {}, headers });
 
 describe('permission matrix', () => {
   it('knows the console’s endpoints', () => {
     const urls = opsRouteTable().map((r) => r.url);
-    for (const url of ['/ops/order/ship', '/ops/afterSale/refund', '/ops/operator/create', '/ops/audit/page', '/ops/auth/login']) {
+    for (const url of [
+      '/ops/order/ship',
+      '/ops/afterSale/refund',
+      '/ops/operator/create',
+      '/ops/audit/page',
+      '/ops/auth/login',
+    ]) {
       expect(urls).toContain(url);
     }
   });
@@ -72,11 +82,13 @@ describe('permission matrix', () => {
   it('refuses to start with an /ops endpoint that declares no permission', async () => {
     const app = Fastify();
     await expect(
-      app.register(
-        guarded(async (scope) => {
-          scope.get('/ops/forgotten', async () => 'x');
-        }),
-      ).ready(),
+      app
+        .register(
+          guarded(async (scope) => {
+            scope.get('/ops/forgotten', async () => 'x');
+          }),
+        )
+        .ready(),
     ).rejects.toThrow(/declares the permission/);
   });
 });

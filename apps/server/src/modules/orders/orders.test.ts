@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Code } from '@mall/shared';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { startTestServer, type TestServer, buyer, buyNow, dbOf, makeGoods, stockOf } from '../../test/kit/index.ts';
 import { findOrderForPayment, findOrderItemForAfterSale, markOrderPaid } from './orders.service.ts';
-import { buyer, buyNow, dbOf, makeGoods, stockOf } from './trade-test-kit.ts';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789abcdef';
 let server: TestServer;
@@ -226,7 +225,10 @@ describe('orders', () => {
     const { data } = await buyNow(server.api, b, g.skuId, 1);
     const body = { orderNo: data.orderNo, company: '中通快递', trackingNo: 'ZT100' };
     expect((await server.api.post('/ops/order/ship', { json: body })).code).toBe(Code.NOT_SIGNED_IN);
-    for (const headers of [{ 'x-ops-token': 'wrong' }, { 'x-ops-token': OPS_TOKEN + 'x' }] as Record<string, string>[]) {
+    for (const headers of [{ 'x-ops-token': 'wrong' }, { 'x-ops-token': OPS_TOKEN + 'x' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await server.api.post('/ops/order/ship', { headers, json: body });
       expect(res.code).toBe(Code.FORBIDDEN);
       expect((await server.api.get('/ops/order/list', { headers })).code).toBe(Code.FORBIDDEN);

@@ -5,12 +5,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../../lib/db.ts';
-import { encodeForm, registeredMember, startTestServer, type TestServer } from '../../test/harness.ts';
+import {
+  encodeForm,
+  registeredMember,
+  startTestServer,
+  type TestServer,
+  dbOf,
+  makeOrder,
+  makeSku,
+  memberIdOf,
+  orderRow,
+  type MadeOrder,
+} from '../../test/kit/index.ts';
 import { REFUSED_PARAMS_MAX_BYTES } from './payments.repo.ts';
 import { NOTIFY_RATE_LIMIT } from './payments.routes.ts';
 import { paymentsOf } from './providers.ts';
 import { signNotification, type Params } from './rsa2.ts';
-import { dbOf, makeOrder, makeSku, memberIdOf, orderRow, type MadeOrder } from './test-kit.ts';
 
 let server: TestServer;
 let memberId: string;

@@ -4,10 +4,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { sql } from '../../lib/db.ts';
-import { encodeForm, registeredMember, startTestServer, type TestServer } from '../../test/harness.ts';
+import {
+  encodeForm,
+  registeredMember,
+  startTestServer,
+  type TestServer,
+  countRows,
+  dbOf,
+  makeOrder,
+  makeSku,
+  memberIdOf,
+  orderRow,
+} from '../../test/kit/index.ts';
 import { loadSandboxKeys } from './providers.ts';
 import { newRsaKeyPair, signNotification, verifyRequest } from './rsa2.ts';
-import { countRows, dbOf, makeOrder, makeSku, memberIdOf, orderRow } from './test-kit.ts';
 
 /** The server configured for Alipay, with keys made here standing in for the merchant's and Alipay's. */
 const merchant = newRsaKeyPair();

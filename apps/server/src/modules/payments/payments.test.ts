@@ -2,11 +2,25 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/db.ts';
 import { loadConfig } from '../../config.ts';
-import { encodeForm, registeredMember, startTestServer, type TestServer } from '../../test/harness.ts';
+import {
+  encodeForm,
+  registeredMember,
+  startTestServer,
+  type TestServer,
+  countRows,
+  dbOf,
+  makeOrder,
+  makeSku,
+  memberIdOf,
+  orderRow,
+  type MadeOrder,
+  buyer as checkoutBuyer,
+  buyNow,
+  makeGoods,
+  stockOf,
+} from '../../test/kit/index.ts';
 import { paymentsOf } from './providers.ts';
 import { fenToYuan, newRsaKeyPair, signNotification, type Params } from './rsa2.ts';
-import { countRows, dbOf, makeOrder, makeSku, memberIdOf, orderRow, type MadeOrder } from './test-kit.ts';
-import { buyer as checkoutBuyer, buyNow, makeGoods, stockOf } from '../orders/trade-test-kit.ts';
 
 let server: TestServer;
 let buyer: { accessToken: string; memberId: string };

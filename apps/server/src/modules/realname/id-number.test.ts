@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import { checkIdNumber, maskIdNumber, PROVINCE_CODES } from './id-number.ts';
 import { decryptIdNumber, encryptIdNumber, idNumberHash } from './id-crypto.ts';
-import { idNumber, idNumberEndingX, withWrongCheck } from '../member/member-test-kit.ts';
+import { idNumber, idNumberEndingX, withWrongCheck } from '../../test/kit/index.ts';
 
 const TODAY = '2025-06-15';
 

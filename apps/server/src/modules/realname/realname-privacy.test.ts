@@ -6,8 +6,16 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { registeredMember, startTestServer, type TestServer } from '../../test/harness.ts';
-import { idNumber, idNumberEndingX, memberId, query, withWrongCheck } from '../member/member-test-kit.ts';
+import {
+  registeredMember,
+  startTestServer,
+  type TestServer,
+  idNumber,
+  idNumberEndingX,
+  memberIdOf,
+  query,
+  withWrongCheck,
+} from '../../test/kit/index.ts';
 
 const captured: string[] = [];
 const capture = new Writable({
@@ -30,7 +38,11 @@ vi.mock('../../bootstrap.ts', async (importOriginal) => {
 });
 
 let server: TestServer;
-const numbers = [idNumber('110105', '19491231', '002'), idNumberEndingX('440305', '19900307'), idNumber('650102', '19880808', '021')];
+const numbers = [
+  idNumber('110105', '19491231', '002'),
+  idNumberEndingX('440305', '19900307'),
+  idNumber('650102', '19880808', '021'),
+];
 /** The 17 digits before the check character: a clear number shows them whatever its last character. */
 const bodies = numbers.map((n) => n.slice(0, 17));
 
@@ -38,16 +50,28 @@ beforeAll(async () => {
   server = await startTestServer({ LOG_LEVEL: 'trace' });
   const m = await registeredMember(server.api);
   const token = m.accessToken;
-  const id = (await server.api.post('/member/user/realName/add', { token, json: { name: '张三', idNumber: numbers[0] } })).data.id;
-  await server.api.post('/member/user/realName/add', { token, json: { name: '李四', idNumber: numbers[1]!.toLowerCase() } });
+  const id = (
+    await server.api.post('/member/user/realName/add', { token, json: { name: '张三', idNumber: numbers[0] } })
+  ).data.id;
+  await server.api.post('/member/user/realName/add', {
+    token,
+    json: { name: '李四', idNumber: numbers[1]!.toLowerCase() },
+  });
   // Refusals too: a duplicate, a wrong check character, a number in a query string, a malformed body.
   await server.api.post('/member/user/realName/add', { token, json: { name: '张三', idNumber: numbers[0] } });
-  await server.api.post('/member/user/realName/add', { token, json: { name: '张三', idNumber: withWrongCheck(numbers[2]!) } });
+  await server.api.post('/member/user/realName/add', {
+    token,
+    json: { name: '张三', idNumber: withWrongCheck(numbers[2]!) },
+  });
   await server.api.post('/member/user/realName/update', { token, json: { id, idNumber: numbers[2] } });
   await server.api.get('/member/user/realName/list', { token, query: { idNumber: numbers[2]! } });
-  await server.api.post('/member/user/realName/add', { token, rawBody: `{"idNumber":"${numbers[2]}"`, headers: { 'content-type': 'application/json' } });
+  await server.api.post('/member/user/realName/add', {
+    token,
+    rawBody: `{"idNumber":"${numbers[2]}"`,
+    headers: { 'content-type': 'application/json' },
+  });
   await server.api.post('/member/user/realName/add', { json: { name: '张三', idNumber: numbers[1] } });
-  await memberId(server.api, token);
+  await memberIdOf(server.api, token);
 });
 afterAll(() => server?.close());
 
@@ -73,13 +97,18 @@ describe('ID numbers at rest and in logs', () => {
       );
       if (Number(hit!.n) > 0) found.push(`${col.table_name}.${col.column_name}`);
       if (col.table_name === 'member_real_names' && col.column_name === 'id_cipher') {
-        realNameRows = Number((await query<{ n: number }>(server, sql`SELECT count(*) AS n FROM member_real_names`))[0]!.n);
+        realNameRows = Number(
+          (await query<{ n: number }>(server, sql`SELECT count(*) AS n FROM member_real_names`))[0]!.n,
+        );
       }
     }
     expect(found).toEqual([]);
     // The search was not empty-handed by accident: the records are there, and it finds what is stored in clear.
     expect(realNameRows).toBe(2);
-    const [names] = await query<{ n: number }>(server, sql`SELECT count(*) AS n FROM member_real_names WHERE name::text LIKE '%张三%'`);
+    const [names] = await query<{ n: number }>(
+      server,
+      sql`SELECT count(*) AS n FROM member_real_names WHERE name::text LIKE '%张三%'`,
+    );
     expect(Number(names!.n)).toBe(1);
   });
 

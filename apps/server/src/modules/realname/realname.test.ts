@@ -4,17 +4,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
-import { registeredMember, startTestServer, type TestServer } from '../../test/harness.ts';
 import {
+  registeredMember,
+  startTestServer,
+  type TestServer,
   HOSTILE,
   expectEnvelope,
   expectRefusal,
   idNumber,
   idNumberEndingX,
-  memberId,
+  memberIdOf,
   memberState,
   withWrongCheck,
-} from '../member/member-test-kit.ts';
+} from '../../test/kit/index.ts';
 import { getRealNameForOrder } from './realname.service.ts';
 
 let server: TestServer;
@@ -32,7 +34,7 @@ const P = {
 
 async function member(): Promise<Member> {
   const m = await registeredMember(server.api);
-  return { ...m, id: await memberId(server.api, m.accessToken) };
+  return { ...m, id: await memberIdOf(server.api, m.accessToken) };
 }
 
 beforeAll(async () => {
@@ -58,7 +60,13 @@ describe('adding and listing', () => {
     const res = await add(alice, { name: '张三', idNumber: id });
     expectEnvelope(res);
     expect(res.code).toBe(0);
-    expect(res.data).toEqual({ id: expect.any(String), name: '张三', idNumberMasked: '1****************X', isDefault: true, createdAt: expect.any(String) });
+    expect(res.data).toEqual({
+      id: expect.any(String),
+      name: '张三',
+      idNumberMasked: '1****************X',
+      isDefault: true,
+      createdAt: expect.any(String),
+    });
     expect(JSON.stringify(res)).not.toContain(id.slice(0, 17));
     const rows = await list(alice);
     expect(rows).toHaveLength(1);
@@ -87,7 +95,8 @@ describe('adding and listing', () => {
   });
 
   it('keeps at most 5 per member', async () => {
-    for (let i = 0; i < 5; i++) expect((await add(alice, { name: '赵六', idNumber: idNumber('310101', '19800101', `10${i}`) })).code).toBe(0);
+    for (let i = 0; i < 5; i++)
+      expect((await add(alice, { name: '赵六', idNumber: idNumber('310101', '19800101', `10${i}`) })).code).toBe(0);
     const before = await memberState(server, alice.id);
     const res = await add(alice, { name: '赵六', idNumber: idNumber('310101', '19800101', '109') });
     expectRefusal(res, Code.REAL_NAME_LIMIT);
@@ -95,7 +104,7 @@ describe('adding and listing', () => {
     await clear(alice);
   });
 
-  it('does not read another member\'s records', async () => {
+  it("does not read another member's records", async () => {
     await add(bob, { name: '钱七', idNumber: idNumber('320102', '19750505', '033') });
     expect(await list(alice)).toEqual([]);
     expect((await list(bob)).map((r) => r.name)).toEqual(['钱七']);
@@ -149,7 +158,7 @@ describe('bad input on every call', () => {
     expect(await memberState(server, alice.id)).toEqual(before);
   });
 
-  it('update, delete, setDefault: bad ids, another member\'s id, hostile values', async () => {
+  it("update, delete, setDefault: bad ids, another member's id, hostile values", async () => {
     const mine = (await add(alice, { name: '张三', idNumber: idNumber('110105', '19700101', '011') })).data;
     const bobs = (await add(bob, { name: '李四', idNumber: idNumber('110105', '19700101', '022') })).data;
     const aliceBefore = await memberState(server, alice.id);
@@ -160,7 +169,10 @@ describe('bad input on every call', () => {
         expect(res.code).not.toBe(0);
         expectEnvelope(res);
       }
-      const res = await server.api.post(path, { token: alice.accessToken, json: { id: bobs.id, name: '王五', idNumber: idNumber('110105', '19700101', '033') } });
+      const res = await server.api.post(path, {
+        token: alice.accessToken,
+        json: { id: bobs.id, name: '王五', idNumber: idNumber('110105', '19700101', '033') },
+      });
       expectRefusal(res, Code.NOT_FOUND);
       expect(res.message).toBe('实名信息不存在或已删除');
     }
@@ -194,16 +206,32 @@ describe('update, default and delete', () => {
     const a = (await add(alice, { name: '张三', idNumber: idNumber('110105', '19600101', '001') })).data;
     const b = (await add(alice, { name: '李四', idNumber: idNumber('110105', '19600101', '002') })).data;
     expectRefusal(
-      await server.api.post(P.update, { token: alice.accessToken, json: { id: b.id, idNumber: idNumber('110105', '19600101', '001') } }),
+      await server.api.post(P.update, {
+        token: alice.accessToken,
+        json: { id: b.id, idNumber: idNumber('110105', '19600101', '001') },
+      }),
       Code.REAL_NAME_DUPLICATE,
     );
     const changed = idNumber('120101', '19600101', '003');
-    const res = await server.api.post(P.update, { token: alice.accessToken, json: { id: b.id, name: '李小四', idNumber: changed } });
+    const res = await server.api.post(P.update, {
+      token: alice.accessToken,
+      json: { id: b.id, name: '李小四', idNumber: changed },
+    });
     expect(res.code).toBe(0);
-    expect(res.data).toMatchObject({ id: b.id, name: '李小四', idNumberMasked: `1${'*'.repeat(16)}${changed[17]}`, isDefault: false });
+    expect(res.data).toMatchObject({
+      id: b.id,
+      name: '李小四',
+      idNumberMasked: `1${'*'.repeat(16)}${changed[17]}`,
+      isDefault: false,
+    });
     // Its own number again is not a duplicate of itself.
-    expect((await server.api.post(P.update, { token: alice.accessToken, json: { id: b.id, idNumber: changed } })).code).toBe(0);
-    expect((await list(alice)).map((r) => [r.name, r.isDefault])).toEqual([['张三', true], ['李小四', false]]);
+    expect(
+      (await server.api.post(P.update, { token: alice.accessToken, json: { id: b.id, idNumber: changed } })).code,
+    ).toBe(0);
+    expect((await list(alice)).map((r) => [r.name, r.isDefault])).toEqual([
+      ['张三', true],
+      ['李小四', false],
+    ]);
     expect(a.isDefault).toBe(true);
     await clear(alice);
   });
@@ -211,7 +239,8 @@ describe('update, default and delete', () => {
   it('keeps exactly one default, and moves it when the default is deleted', async () => {
     const a = (await add(alice, { name: '张三', idNumber: idNumber('110105', '19600101', '011') })).data;
     const b = (await add(alice, { name: '李四', idNumber: idNumber('110105', '19600101', '012') })).data;
-    const c = (await add(alice, { name: '王五', idNumber: idNumber('110105', '19600101', '013'), isDefault: true })).data;
+    const c = (await add(alice, { name: '王五', idNumber: idNumber('110105', '19600101', '013'), isDefault: true }))
+      .data;
     expect(c.isDefault).toBe(true);
     expect((await list(alice)).filter((r) => r.isDefault).map((r) => r.id)).toEqual([c.id]);
     const res = await server.api.post(P.setDefault, { token: alice.accessToken, json: { id: b.id } });
@@ -222,13 +251,19 @@ describe('update, default and delete', () => {
     expect(left.map((r) => r.id).sort()).toEqual([a.id, c.id].sort());
     expect(left.filter((r) => r.isDefault).map((r) => r.id)).toEqual([a.id]);
     expectRefusal(await server.api.post(P.remove, { token: alice.accessToken, json: { id: b.id } }), Code.NOT_FOUND);
-    expect(await getRealNameForOrder(server.running.database.db, alice.id, a.id)).toEqual({ id: a.id, name: '张三', masked: expect.stringMatching(/^1\*{16}.$/) });
+    expect(await getRealNameForOrder(server.running.database.db, alice.id, a.id)).toEqual({
+      id: a.id,
+      name: '张三',
+      masked: expect.stringMatching(/^1\*{16}.$/),
+    });
     await clear(alice);
   });
 
   it('keeps one default when several adds race', async () => {
     const results = await Promise.all(
-      [1, 2, 3, 4, 5, 6, 7].map((i) => add(alice, { name: '孙八', idNumber: idNumber('110105', '19610101', `20${i}`), isDefault: true })),
+      [1, 2, 3, 4, 5, 6, 7].map((i) =>
+        add(alice, { name: '孙八', idNumber: idNumber('110105', '19610101', `20${i}`), isDefault: true }),
+      ),
     );
     expect(results.filter((r) => r.code === 0)).toHaveLength(5);
     expect(results.filter((r) => r.code === Code.REAL_NAME_LIMIT)).toHaveLength(2);

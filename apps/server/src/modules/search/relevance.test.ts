@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../test/harness.ts';
-import { generatedGoods, startCatalogServer } from '../catalog/catalog-test-kit.ts';
+import { type TestServer, generatedGoods, startCatalogServer } from '../../test/kit/index.ts';
 import { buildTaxonomy, type GoodsSeed } from '../../seed/catalog/generator.ts';
 import { RELEVANCE_CASES, type Expect } from './relevance.cases.ts';
 
 const CATALOGUE = 800;
-const oneOf = (want: string | string[] | undefined, value: string) => !want || (Array.isArray(want) ? want : [want]).includes(value);
+const oneOf = (want: string | string[] | undefined, value: string) =>
+  !want || (Array.isArray(want) ? want : [want]).includes(value);
 
 function relevant(g: GoodsSeed, e: Expect): boolean {
   const name = g.name.toLowerCase();
@@ -40,7 +40,10 @@ describe('search relevance on the generated catalogue', () => {
     expect(res.code).toBe(0);
     const top = res.data.list.slice(0, Math.min(5, pool.length)) as { id: number; name: string }[];
     const wrong = top.filter((r) => !relevant(goods.get(r.id)!, want));
-    expect(wrong.map((r) => `${r.id} ${r.name}`), `top ${top.length} for ${query}: ${top.map((r) => r.name).join(' | ')}`).toEqual([]);
+    expect(
+      wrong.map((r) => `${r.id} ${r.name}`),
+      `top ${top.length} for ${query}: ${top.map((r) => r.name).join(' | ')}`,
+    ).toEqual([]);
     expect(top.length).toBe(Math.min(5, pool.length));
   });
 });

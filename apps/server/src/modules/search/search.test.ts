@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../test/harness.ts';
-import { startCatalogServer } from '../catalog/catalog-test-kit.ts';
+import { type TestServer, startCatalogServer } from '../../test/kit/index.ts';
 import { setSetting } from '../site/site.service.ts';
 import { searchByIlike } from './search.service.ts';
 
@@ -38,7 +37,13 @@ describe('goods search', () => {
     for (const g of byBrand.data.list) expect(g.brandId).toBe(brand.id);
     expect(byBrand.data.facets.brands.length).toBeGreaterThan(1); // other brands stay offered
 
-    const priced = await search(s, { keyword: '手机', minPrice: 100000, maxPrice: 300000, sort: 'priceAsc', pageSize: 50 });
+    const priced = await search(s, {
+      keyword: '手机',
+      minPrice: 100000,
+      maxPrice: 300000,
+      sort: 'priceAsc',
+      pageSize: 50,
+    });
     const prices = priced.data.list.map((g: any) => g.price);
     expect(prices.length).toBeGreaterThan(0);
     for (const p of prices) expect(p >= 100000 && p <= 300000).toBe(true);
@@ -72,7 +77,8 @@ describe('goods search', () => {
   });
 
   it('completes words, pinyin and initials', async () => {
-    const words = async (keyword: string) => (await s.api.post('/member/search/goods/getSimilarWords', { json: { keyword } })).data as string[];
+    const words = async (keyword: string) =>
+      (await s.api.post('/member/search/goods/getSimilarWords', { json: { keyword } })).data as string[];
     expect((await words('shouji'))[0]).toBe('手机');
     expect((await words('sj'))[0]).toBe('手机');
     expect(await words('手机')).toContain('手机壳');
@@ -86,7 +92,8 @@ describe('goods search', () => {
     const fresh = await startCatalogServer(50);
     try {
       await setSetting(fresh.running.app.ctx.db, 'pinnedHotWords', ['新品', '手机']);
-      for (const k of ['空调', '空调', '空调', '坚果', '坚果', '<script>x</script>', '手机']) await search(fresh, { keyword: k });
+      for (const k of ['空调', '空调', '空调', '坚果', '坚果', '<script>x</script>', '手机'])
+        await search(fresh, { keyword: k });
       const res = await fresh.api.post('/member/search/goods/getGoodsHotKeys', { json: {} });
       expect(res.code).toBe(0);
       expect(res.data.slice(0, 2)).toEqual(['新品', '手机']);
@@ -122,7 +129,17 @@ describe('goods search', () => {
       expect(res.code).toBe(400);
       expect(res.message).toMatch(message!);
     }
-    const empties = ["'; DROP TABLE goods; --", "') | ('a", '<script>alert(1)</script>', '😀😀😀', '!!!', '%_%', '\\', 'a:* & !b', '\u0000'];
+    const empties = [
+      "'; DROP TABLE goods; --",
+      "') | ('a",
+      '<script>alert(1)</script>',
+      '😀😀😀',
+      '!!!',
+      '%_%',
+      '\\',
+      'a:* & !b',
+      '\u0000',
+    ];
     for (const keyword of empties) {
       const res = await search(s, { keyword });
       expect(res.status, keyword).toBe(200);
@@ -131,10 +148,17 @@ describe('goods search', () => {
     }
     expect((await search(s, { categoryId: 999999 })).data.total).toBe(0);
     expect((await search(s, { minPrice: 500, maxPrice: 100 })).data.total).toBe(0);
-    const raw = await s.api.post('/member/search/goods/search', { rawBody: '{"keyword":', headers: { 'content-type': 'application/json' } });
+    const raw = await s.api.post('/member/search/goods/search', {
+      rawBody: '{"keyword":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(raw.status).toBe(400);
-    expect((await s.api.post('/member/search/goods/getSimilarWords', { json: { keyword: 'y'.repeat(10_240) } })).code).toBe(400);
-    expect((await s.api.post('/member/search/goods/getSimilarWords', { json: { keyword: "' OR 1=1 --" } })).code).toBe(0);
+    expect(
+      (await s.api.post('/member/search/goods/getSimilarWords', { json: { keyword: 'y'.repeat(10_240) } })).code,
+    ).toBe(400);
+    expect((await s.api.post('/member/search/goods/getSimilarWords', { json: { keyword: "' OR 1=1 --" } })).code).toBe(
+      0,
+    );
     const goods = await s.api.get('/member/goods/count');
     expect(goods.status).toBe(404);
   });

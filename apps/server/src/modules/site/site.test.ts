@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { startTestServer, type TestServer } from '../../test/kit/index.ts';
 import { siteConfig } from '../../db/schema/index.ts';
 import { getSetting, setSetting } from './site.service.ts';
 
@@ -17,7 +17,12 @@ afterAll(() => server?.close());
 describe('site/site', () => {
   it('returns the site name and an icon URL that the server serves as SVG', async () => {
     const res = await server.api.get('/member/site/site');
-    expect(res).toMatchObject({ status: 200, code: 0, success: true, message: expect.stringMatching(/[\u4e00-\u9fa5]/) });
+    expect(res).toMatchObject({
+      status: 200,
+      code: 0,
+      success: true,
+      message: expect.stringMatching(/[\u4e00-\u9fa5]/),
+    });
     expect(res.data.siteName).toBe('优选商城');
     expect(res.data.buyerIcon).toMatch(/^\/static\//);
 
@@ -55,9 +60,9 @@ describe('typed settings', () => {
     await expect(setSetting(db, 'buyerIcon', 'javascript:alert(1)' as string)).rejects.toMatchObject({
       message: expect.stringContaining('浏览器图标'),
     });
-    await expect(
-      setSetting(db, 'freight', { freeFromFen: 9900, feeFen: 3_000_000_000 }),
-    ).rejects.toMatchObject({ message: '运费不能超过 1000 元' });
+    await expect(setSetting(db, 'freight', { freeFromFen: 9900, feeFen: 3_000_000_000 })).rejects.toMatchObject({
+      message: '运费不能超过 1000 元',
+    });
     expect(await getSetting(ctx, 'afterSaleDays')).toBe(15);
     await setSetting(db, 'afterSaleDays', 0);
     expect(await getSetting(ctx, 'afterSaleDays')).toBe(0); // 0 is a real answer, not "unset"

@@ -9,3 +9,4 @@ export * from './catalog.ts';
 export * from './trade.ts';
 export * from './operators.ts';
 export * from './console-catalog.ts';
+export * from './console-trade.ts';

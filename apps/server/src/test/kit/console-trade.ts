@@ -1,7 +1,7 @@
-import { encodeForm, type TestServer } from '../../test/harness.ts';
-import { asOps } from '../operators/operator-test-kit.ts';
-import { buyNow, buyer } from '../orders/trade-test-kit.ts';
-import { paymentsOf } from '../payments/providers.ts';
+import { encodeForm, type TestServer } from '../harness.ts';
+import { asOps } from './operators.ts';
+import { buyNow, buyer } from './trade.ts';
+import { paymentsOf } from '../../modules/payments/providers.ts';
 
 /**
  * Factories for the console's trade tests (orders, after-sales, manual refunds, stock): real
@@ -76,4 +76,12 @@ export async function applyAfterSale(
 }
 
 /** The values a bad-input table tries on a field besides its own cases. */
-export const HOSTILE = ["' OR '1'='1", '<script>alert(1)</script>', '\u0000', 'x'.repeat(5000), ['a'], { a: 1 }, true];
+export const HOSTILE_VALUES = [
+  "' OR '1'='1",
+  '<script>alert(1)</script>',
+  '\u0000',
+  'x'.repeat(5000),
+  ['a'],
+  { a: 1 },
+  true,
+];

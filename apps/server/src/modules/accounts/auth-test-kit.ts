@@ -1,3 +1,0 @@
-// Moved to the one test-data kit (apps/server/src/test/kit); this re-export goes once every test imports from there.
-export * from '../../test/kit/index.ts';
-export { ageCodes as ageSmsCodes } from '../../test/kit/index.ts';
