@@ -14,9 +14,7 @@ import {
 } from '@mall/shared';
 import { rows, sql } from '../../lib/db.ts';
 import { shanghaiDay } from '../../lib/ids.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { asOps, bearer, makeOperator } from '../operators/operator-test-kit.ts';
-import { dbOf } from '../orders/trade-test-kit.ts';
+import { asOps, bearer, dbOf, makeOperator, startTestServer, type TestServer } from '../../test/kit/index.ts';
 import {
   addVisit,
   makeAfterSale,
