@@ -14,17 +14,18 @@ import {
 } from '@mall/shared';
 import { rows, sql } from '../../lib/db.ts';
 import { shanghaiDay } from '../../lib/ids.ts';
-import { asOps, bearer, dbOf, makeOperator, startTestServer, type TestServer } from '../../test/kit/index.ts';
 import {
-  addVisit,
-  makeAfterSale,
-  makeCategory,
-  makeGoods,
-  makeMember,
-  makeOrder,
-  makeRefundRequiredPayment,
-} from './dashboard-test-kit.ts';
+  asOps,
+  bearer,
+  dashboardData,
+  dbOf,
+  makeOperator,
+  startTestServer,
+  type TestServer,
+} from '../../test/kit/index.ts';
 import { shanghaiMidnight } from './periods.ts';
+
+const { addVisit, makeAfterSale, makeCategory, makeGoods, makeMember, makeOrder, makeRefundRequiredPayment } = dashboardData;
 
 const OPS_TOKEN = 'ops-token-for-dashboard-tests-0123456789';
 const DAY = 86_400_000;

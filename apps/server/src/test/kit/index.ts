@@ -10,3 +10,5 @@ export * from './trade.ts';
 export * from './operators.ts';
 export * from './console-catalog.ts';
 export * from './console-trade.ts';
+/** Orders, goods and visits written straight to the tables, for the dashboard's exact figures. */
+export * as dashboardData from './dashboard.ts';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { rows, sql, type Db } from '../../lib/db.ts';
-import { invalidateCatalog } from '../catalog/catalog.service.ts';
+import { invalidateCatalog } from '../../modules/catalog/catalog.service.ts';
 
 /**
  * Factories for the 工作台's tests: a small category tree, goods in it, members, and orders written
