@@ -124,24 +124,3 @@ export interface BuyAgainResult {
   added: number;
   skipped: { skuId: number; name: string; reason: string }[];
 }
-
-/** An order as operators see it: the buyer's view plus the member and whether the buyer hid it. */
-export interface OpsOrder extends OrderAmounts {
-  orderNo: string;
-  memberId: string;
-  status: OrderStatus;
-  statusText: string;
-  createdAt: string;
-  paidAt: string | null;
-  shippedAt: string | null;
-  closedAt: string | null;
-  address: OrderAddress;
-  remark: string;
-  logistics: { company: string | null; trackingNo: string } | null;
-  deletedByBuyer: boolean;
-  items: OrderItem[];
-}
-
-export interface OpsOrderDetail extends OpsOrder {
-  timeline: { type: string; actor: string; note: string | null; at: string }[];
-}

@@ -3,7 +3,6 @@ import {
   ORDER_ACTION_NAMES,
   ORDER_STATES,
   orderStatusName,
-  type OpsOrder,
   type OrderAction,
   type OrderDetail,
   type OrderItem,
@@ -141,26 +140,6 @@ export function presentOrderDetail(
       note: e.note,
       at: e.createdAt.toISOString(),
     })),
-  };
-}
-
-/** Operators see the same plus the member id and whether the buyer hid it. */
-export function presentOpsOrder(o: OrderRow, items: OrderItemRow[]): OpsOrder {
-  return {
-    orderNo: o.orderNo,
-    memberId: o.memberId,
-    status: o.status as OrderStatus,
-    statusText: statusText(o.status),
-    createdAt: o.createdAt.toISOString(),
-    paidAt: iso(o.paidAt),
-    shippedAt: iso(o.shippedAt),
-    closedAt: iso(o.closedAt),
-    ...amounts(o),
-    address: { ...o.address, fullAddress: fullAddress(o.address) },
-    remark: o.remark,
-    logistics: o.trackingNo ? { company: o.logisticsCompany, trackingNo: o.trackingNo } : null,
-    deletedByBuyer: o.deletedByBuyer,
-    items: items.map(presentItem),
   };
 }
 

@@ -86,26 +86,8 @@ export async function markOrderPaid(
 
 /* ---- The door the after-sales domain uses. ---- */
 
-export interface OrderItemForAfterSale {
-  id: string;
-  orderId: string;
-  orderNo: string;
-  memberId: string;
-  goodsId: number;
-  skuId: number;
-  name: string;
-  image: string | null;
-  specText: string;
-  unitPrice: number;
-  quantity: number;
-  goodsAmount: number;
-  discountAmount: number;
-  /** The refundable cap of this line (its share of what was paid, freight included). */
-  paidShare: number;
-  orderStatus: string;
-  paidAt: Date | null;
-  completedAt: Date | null;
-}
+/** A member's order line with its order's number and state; `paidShare` is the line's refundable cap. */
+export type OrderItemForAfterSale = NonNullable<Awaited<ReturnType<typeof repo.findItemWithOrder>>>;
 
 /** An order line of this member with its order's state; another member's line → undefined. */
 export async function findOrderItemForAfterSale(
