@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  encodeForm,
+  notifyPaid,
   startTestServer,
   type TestServer,
   buyer,
@@ -16,7 +16,6 @@ import {
   salesOf,
   stockOf,
 } from '../test/kit/index.ts';
-import { paymentsOf } from '../modules/payments/providers.ts';
 
 const OPS_TOKEN = 'ops-token-for-lifecycle-tests-0123456789';
 let server: TestServer;
@@ -48,21 +47,7 @@ async function paidOrder(lines: { skuId: number; quantity: number }[]) {
   });
   expect(submitted.code, submitted.message).toBe(0);
   const { orderNo, payableAmount } = submitted.data;
-  const params = paymentsOf(server.running.app.ctx).sandbox!.paidNotification({
-    orderNo,
-    amountFen: payableAmount,
-    subject: 's',
-    notifyUrl: '',
-    returnUrl: '',
-    expiresAt: undefined,
-    params: {},
-  });
-  const res = await fetch(`${server.url}/pay/notify/sandbox`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: encodeForm(params),
-  });
-  expect(await res.text()).toBe('success');
+  expect(await notifyPaid(server, orderNo, payableAmount)).toBe('success');
   return detail(orderNo);
 }
 

@@ -16,6 +16,7 @@ import {
   memberIdOf,
   orderRow,
   type MadeOrder,
+  sandboxPaidParams,
 } from '../../test/kit/index.ts';
 import { REFUSED_PARAMS_MAX_BYTES } from './payments.repo.ts';
 import { NOTIFY_RATE_LIMIT } from './payments.routes.ts';
@@ -46,16 +47,8 @@ async function notify(params: Params, ip: string, provider = 'sandbox') {
 
 /** The notification the sandbox platform would send for this order, signed with its key. */
 function paidNotification(order: MadeOrder): Params {
-  const { sandbox, sandboxKeys } = paymentsOf(server.running.app.ctx);
-  const { sign: _sign, ...unsigned } = sandbox!.paidNotification({
-    orderNo: order.orderNo,
-    amountFen: order.payable,
-    subject: 's',
-    notifyUrl: '',
-    returnUrl: '',
-    expiresAt: undefined,
-    params: {},
-  });
+  const { sandboxKeys } = paymentsOf(server.running.app.ctx);
+  const { sign: _sign, ...unsigned } = sandboxPaidParams(server, order.orderNo, order.payable);
   return signNotification(unsigned, sandboxKeys!.platform.privateKey);
 }
 

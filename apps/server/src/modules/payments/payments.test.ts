@@ -18,6 +18,7 @@ import {
   buyNow,
   makeGoods,
   stockOf,
+  sandboxPaidParams,
 } from '../../test/kit/index.ts';
 import { paymentsOf } from './providers.ts';
 import { fenToYuan, newRsaKeyPair, signNotification, type Params } from './rsa2.ts';
@@ -41,16 +42,8 @@ const newOrder = (opts: Parameters<typeof makeOrder>[3] = {}, quantity = 1) =>
 
 /** The notification the sandbox platform would send for this order, signed with its key. */
 function platformNotification(order: MadeOrder, over: Params = {}, key?: string): Params {
-  const { sandbox, sandboxKeys } = paymentsOf(server.running.app.ctx);
-  const base = sandbox!.paidNotification({
-    orderNo: order.orderNo,
-    amountFen: order.payable,
-    subject: 's',
-    notifyUrl: '',
-    returnUrl: '',
-    expiresAt: undefined,
-    params: {},
-  });
+  const { sandboxKeys } = paymentsOf(server.running.app.ctx);
+  const base = sandboxPaidParams(server, order.orderNo, order.payable);
   const { sign: _sign, ...unsigned } = base;
   return signNotification({ ...unsigned, ...over }, key ?? sandboxKeys!.platform.privateKey);
 }

@@ -1,7 +1,6 @@
-import { encodeForm, type TestServer } from '../harness.ts';
+import type { TestServer } from '../harness.ts';
 import { asOps } from './operators.ts';
-import { buyNow, buyer } from './trade.ts';
-import { paymentsOf } from '../../modules/payments/providers.ts';
+import { buyNow, buyer, notifyPaid } from './trade.ts';
 
 /**
  * Factories for the console's trade tests (orders, after-sales, manual refunds, stock): real
@@ -15,25 +14,6 @@ export function consoleCalls(server: TestServer, opsToken: string) {
       server.api.get(path, { ...h, query }),
     post: (path: string, json: unknown, h = headers) => server.api.post(path, { ...h, json }),
   };
-}
-
-/** Posts the sandbox platform's signed "paid" notification for an order; 'success' or 'failure'. */
-export async function notifyPaid(server: TestServer, orderNo: string, amountFen: number): Promise<string> {
-  const params = paymentsOf(server.running.app.ctx).sandbox!.paidNotification({
-    orderNo,
-    amountFen,
-    subject: 's',
-    notifyUrl: '',
-    returnUrl: '',
-    expiresAt: undefined,
-    params: {},
-  });
-  const res = await fetch(`${server.url}/pay/notify/sandbox`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: encodeForm(params),
-  });
-  return res.text();
 }
 
 export type Buyer = Awaited<ReturnType<typeof buyer>>;

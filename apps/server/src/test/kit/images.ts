@@ -49,8 +49,12 @@ export function png(width: number, height: number, rgb: [number, number, number]
 
 /** A JPEG header (SOI, APP0, SOF0, EOI) declaring the given size. */
 export function jpegHeader(width: number, height: number): Buffer {
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+  const app0 = Buffer.from([
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  ]);
+  const sof = Buffer.from([
+    0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+  ]);
   sof.writeUInt16BE(height, 5);
   sof.writeUInt16BE(width, 7);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
@@ -68,7 +72,13 @@ export function webpVp8x(width: number, height: number): Buffer {
   return buf;
 }
 
-export async function uploadAvatar(server: TestServer, token: string | undefined, bytes: Buffer, filename = 'a.png', type = 'image/png') {
+export async function uploadAvatar(
+  server: TestServer,
+  token: string | undefined,
+  bytes: Buffer,
+  filename = 'a.png',
+  type = 'image/png',
+) {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type }), filename);
   const res = await fetch(`${server.url}/member/user/profile/avatar`, {
@@ -76,7 +86,13 @@ export async function uploadAvatar(server: TestServer, token: string | undefined
     headers: token ? { Authorization: token } : {},
     body: form,
   });
-  return { status: res.status, ...((await res.json()) as object) } as { status: number; code: number; message: string; data: any; success: boolean };
+  return { status: res.status, ...((await res.json()) as object) } as {
+    status: number;
+    code: number;
+    message: string;
+    data: any;
+    success: boolean;
+  };
 }
 
 /** An after-sale evidence picture, uploaded as the buyer's browser does. */

@@ -34,7 +34,12 @@ export async function accountCounts(server: TestServer) {
                (SELECT count(*) FROM sms_codes) AS codes,
                (SELECT count(*) FROM sms_outbox) AS outbox`,
   );
-  return { members: Number(row!.members), sessions: Number(row!.sessions), codes: Number(row!.codes), outbox: Number(row!.outbox) };
+  return {
+    members: Number(row!.members),
+    sessions: Number(row!.sessions),
+    codes: Number(row!.codes),
+    outbox: Number(row!.outbox),
+  };
 }
 
 /** Every reply is the envelope of the conventions, with a Chinese message. */
@@ -47,7 +52,10 @@ export function expectEnvelope(res: { code: unknown; message: unknown; data: unk
 }
 
 /** A business refusal: HTTP 200, the given code, a Chinese message. */
-export function expectRefusal(res: { status: number; code: number; message: string; data: unknown; success: boolean }, code: number) {
+export function expectRefusal(
+  res: { status: number; code: number; message: string; data: unknown; success: boolean },
+  code: number,
+) {
   expect({ status: res.status, code: res.code, message: res.message }).toMatchObject({ status: 200, code });
   expectEnvelope(res);
 }

@@ -13,7 +13,9 @@ export interface TestOperator {
 }
 
 export const asOps = (opsToken: string): Pick<CallOptions, 'headers'> => ({ headers: { 'x-ops-token': opsToken } });
-export const bearer = (token: string): Pick<CallOptions, 'headers'> => ({ headers: { authorization: `Bearer ${token}` } });
+export const bearer = (token: string): Pick<CallOptions, 'headers'> => ({
+  headers: { authorization: `Bearer ${token}` },
+});
 
 let counter = 0;
 

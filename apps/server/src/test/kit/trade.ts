@@ -137,21 +137,8 @@ export async function paidOrder(
 ) {
   const db = dbOf(server);
   const order = await makeOrder(db, memberId, lines, { freight: opts.freight });
-  const params = paymentsOf(server.running.app.ctx).sandbox!.paidNotification({
-    orderNo: order.orderNo,
-    amountFen: order.payable,
-    subject: 's',
-    notifyUrl: '',
-    returnUrl: '',
-    expiresAt: undefined,
-    params: {},
-  });
-  const res = await fetch(`${server.url}/pay/notify/sandbox`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: encodeForm(params),
-  });
-  if ((await res.text()) !== 'success') throw new Error('payment notification refused');
+  if ((await notifyPaid(server, order.orderNo, order.payable)) !== 'success')
+    throw new Error('payment notification refused');
   const status = opts.status ?? 'PENDING_SHIPMENT';
   if (status !== 'PENDING_SHIPMENT') {
     await db.execute(sql`UPDATE orders SET status = ${status}, shipped_at = now(),
@@ -159,4 +146,27 @@ export async function paidOrder(
       WHERE id = ${order.orderId}`);
   }
   return order;
+}
+
+/** The parameters of the sandbox platform's signed "paid" notification for an order. */
+export function sandboxPaidParams(server: TestServer, orderNo: string, amountFen: number) {
+  return paymentsOf(server.running.app.ctx).sandbox!.paidNotification({
+    orderNo,
+    amountFen,
+    subject: 's',
+    notifyUrl: '',
+    returnUrl: '',
+    expiresAt: undefined,
+    params: {},
+  });
+}
+
+/** Posts that notification as the platform would; the shop answers 'success' or 'failure'. */
+export async function notifyPaid(server: TestServer, orderNo: string, amountFen: number): Promise<string> {
+  const res = await fetch(`${server.url}/pay/notify/sandbox`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: encodeForm(sandboxPaidParams(server, orderNo, amountFen)),
+  });
+  return res.text();
 }
