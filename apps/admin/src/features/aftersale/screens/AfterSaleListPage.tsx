@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Table, Tabs, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import {
   AFTERSALE_STATES,
@@ -18,8 +18,9 @@ import { AfterSaleNav } from '../components/AfterSaleNav.tsx';
 import { AfterSaleStatusTag } from '../components/AfterSaleStatusTag.tsx';
 import { RejectModal } from '../components/RejectModal.tsx';
 import styles from '../components/aftersale.module.css';
+import { PAGE_SIZES, serverPagination } from '../../../lib/pagination.ts';
+import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 
-const PAGE_SIZES = [10, 20, 50];
 const TABS: ('ALL' | AfterSaleStatus)[] = [...AFTERSALE_STATUSES, 'ALL'];
 /** Statuses in which the shop has the next step: their counts stand out. */
 const SHOP_TURN: readonly string[] = ['PENDING_REVIEW', 'PENDING_MERCHANT_RECEIPT', 'REFUNDING'];
@@ -201,24 +202,16 @@ export default function AfterSaleListPage() {
                   ? '太好了，没有待处理的售后'
                   : '这个状态下没有售后单',
             }}
-            pagination={{
-              current: query.pageNum,
+            pagination={serverPagination({
+              pageNum: query.pageNum,
               pageSize: query.pageSize,
-              total: page.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
-              showTotal: (total) => `共 ${total} 个售后单`,
+              total: page.data?.total,
+              totalText: (total) => `共 ${total} 个售后单`,
               onChange: (p, size) => update({ page: p === 1 ? undefined : p, size: size === 10 ? undefined : size }),
-            }}
+            })}
           />
         )}
-        {page.isError && page.data ? (
-          <div style={{ marginTop: 8 }}>
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void page.refetch()}>
-              刷新失败，重试
-            </Button>
-          </div>
-        ) : null}
+        <RefetchFailed query={page} />
       </PageContainer.Section>
       <AfterSaleDetailDrawer afterSaleNo={open} onClose={() => update({ as: undefined })} onReject={setRejecting} />
       <RejectModal afterSaleNo={rejecting} onClose={() => setRejecting(null)} />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Table, Tabs, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import type { ConsoleManualRefund } from '@mall/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -11,8 +10,8 @@ import { useManualRefunds, type ManualRefundQuery } from '../api/getManualRefund
 import { AfterSaleNav } from '../components/AfterSaleNav.tsx';
 import { RecordRefundModal } from '../components/RecordRefundModal.tsx';
 import styles from '../components/aftersale.module.css';
-
-const PAGE_SIZES = [10, 20, 50];
+import { PAGE_SIZES, serverPagination } from '../../../lib/pagination.ts';
+import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 
 /**
  * 人工退款: money that arrived for an order that could no longer take it (cancelled before the
@@ -136,25 +135,17 @@ export default function ManualRefundPage() {
             dataSource={page.data?.list}
             loading={page.isFetching}
             locale={{ emptyText: waiting ? '没有待退款的款项' : '还没有登记过人工退款' }}
-            pagination={{
-              current: query.pageNum,
+            pagination={serverPagination({
+              pageNum: query.pageNum,
               pageSize: query.pageSize,
-              total: page.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
-              showTotal: (total) => `共 ${total} 笔`,
+              total: page.data?.total,
+              totalText: (total) => `共 ${total} 笔`,
               onChange: (p, size) =>
                 set({ page: p === 1 ? undefined : String(p), size: size === 10 ? undefined : String(size) }),
-            }}
+            })}
           />
         )}
-        {page.isError && page.data ? (
-          <div style={{ marginTop: 8 }}>
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void page.refetch()}>
-              刷新失败，重试
-            </Button>
-          </div>
-        ) : null}
+        <RefetchFailed query={page} />
       </PageContainer.Section>
       <RecordRefundModal payment={recording} onClose={() => setRecording(null)} />
     </PageContainer>

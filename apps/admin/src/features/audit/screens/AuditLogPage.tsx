@@ -21,8 +21,8 @@ import { ChangeList } from '../components/ChangeList.tsx';
 import styles from '../components/audit.module.css';
 import { ACTION_LABELS, actionLabel, fieldLabel, OBJECT_TYPE_LABELS, objectTypeLabel } from '../labels.ts';
 import type { AuditEntry, AuditQuery } from '../types.ts';
+import { PAGE_SIZES, serverPagination } from '../../../lib/pagination.ts';
 
-const PAGE_SIZES = [10, 20, 50];
 const MINUTE = 'YYYY-MM-DD HH:mm';
 /** How a picked minute sits in the address: ISO-like, parsed without plugins. */
 const URL_MINUTE = 'YYYY-MM-DDTHH:mm';
@@ -256,15 +256,13 @@ export default function AuditLogPage() {
             loading={page.isFetching}
             tableLayout="fixed"
             locale={{ emptyText: filtered ? '没有符合条件的记录' : '还没有操作记录' }}
-            pagination={{
-              current: query.pageNum,
+            pagination={serverPagination({
+              pageNum: query.pageNum,
               pageSize: query.pageSize,
-              total: page.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
-              showTotal: (total) => `共 ${total} 条`,
+              total: page.data?.total,
+              totalText: (total) => `共 ${total} 条`,
               onChange: (p, size) => update({ page: p === 1 ? undefined : p, size: size === 20 ? undefined : size }),
-            }}
+            })}
           />
         )}
       </PageContainer.Section>

@@ -15,6 +15,7 @@ import type { Brand } from '../api/types.ts';
 import { uploadGoodsImage } from '../api/uploadGoodsImage.ts';
 import { fileProblem } from '../components/ImageListEditor.tsx';
 import styles from '../components/Taxonomy.module.css';
+import { serverPagination } from '../../../lib/pagination.ts';
 
 const NEW_ID = -1;
 
@@ -297,14 +298,12 @@ export default function BrandPage() {
               setEditing(null);
               setQuery({ ...query, pageNum: p.current ?? 1, pageSize: p.pageSize ?? query.pageSize });
             }}
-            pagination={{
-              current: query.pageNum,
+            pagination={serverPagination({
+              pageNum: query.pageNum,
               pageSize: query.pageSize,
-              total: page.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50],
-              showTotal: (t) => `共 ${formatCount(t)} 个`,
-            }}
+              total: page.data?.total,
+              totalText: (t) => `共 ${formatCount(t)} 个`,
+            })}
             locale={{ emptyText: query.keyword ? `没有名称包含「${query.keyword}」的品牌` : '还没有品牌' }}
           />
         )}

@@ -13,6 +13,7 @@ import type { GoodsQuery, GoodsRow, GoodsSort } from '../api/types.ts';
 import { GoodsFilters, type GoodsFilterValues } from '../components/GoodsFilters.tsx';
 import { StockCell } from '../components/StockCell.tsx';
 import styles from '../components/GoodsList.module.css';
+import { serverPagination } from '../../../lib/pagination.ts';
 
 const SORTS: GoodsSort[] = ['newest', 'updated', 'sales', 'priceAsc', 'priceDesc', 'stockAsc'];
 const int = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
@@ -298,14 +299,12 @@ export default function GoodsListPage() {
                   }
                 : undefined
             }
-            pagination={{
-              current: query.pageNum,
+            pagination={serverPagination({
+              pageNum: query.pageNum,
               pageSize: query.pageSize,
-              total: page.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50],
-              showTotal: (total) => `共 ${formatCount(total)} 件`,
-            }}
+              total: page.data?.total,
+              totalText: (total) => `共 ${formatCount(total)} 件`,
+            })}
             locale={{
               emptyText: page.isFetching ? (
                 ' '

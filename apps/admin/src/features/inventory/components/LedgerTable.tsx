@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Input, InputNumber, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import {
   STOCK_LEDGER_KINDS,
@@ -12,6 +11,8 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { useLedger, type LedgerQuery } from '../api/getLedger.ts';
 import styles from './inventory.module.css';
+import { serverPagination } from '../../../lib/pagination.ts';
+import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 
 const PAGE_SIZES = [20, 50];
 const KIND_COLORS: Record<StockLedgerKind, string> = {
@@ -172,24 +173,17 @@ export function LedgerTable({
           dataSource={page.data?.list}
           loading={page.isFetching}
           locale={{ emptyText: '没有库存变动记录' }}
-          pagination={{
-            current: query.pageNum,
+          pagination={serverPagination({
+            pageNum: query.pageNum,
             pageSize: query.pageSize,
-            total: page.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => `共 ${total} 条流水`,
+            total: page.data?.total,
+            totalText: (total) => `共 ${total} 条流水`,
             onChange: (p, size) => onChange({ pageNum: p, pageSize: size }),
-          }}
+            pageSizes: PAGE_SIZES,
+          })}
         />
       )}
-      {page.isError && page.data ? (
-        <div style={{ marginTop: 8 }}>
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => void page.refetch()}>
-            刷新失败，重试
-          </Button>
-        </div>
-      ) : null}
+      <RefetchFailed query={page} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Input, InputNumber, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
 import { LOW_STOCK_DEFAULT_THRESHOLD, type ConsoleSkuStock } from '@mall/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatFen } from '../../../lib/format.ts';
@@ -8,8 +7,8 @@ import { usePermission } from '../../../lib/permission.tsx';
 import { useLowStock, type LowStockQuery } from '../api/getLowStock.ts';
 import { AdjustStockModal } from './AdjustStockModal.tsx';
 import styles from './inventory.module.css';
-
-const PAGE_SIZES = [10, 20, 50];
+import { serverPagination } from '../../../lib/pagination.ts';
+import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 
 /** 低库存: SKUs at or below a threshold, fewest first, each with 调整库存 and its 流水. */
 export function LowStockTable({
@@ -151,24 +150,16 @@ export function LowStockTable({
           dataSource={page.data?.list}
           loading={page.isFetching}
           locale={{ emptyText: `没有库存不超过 ${query.threshold} 件的商品规格` }}
-          pagination={{
-            current: query.pageNum,
+          pagination={serverPagination({
+            pageNum: query.pageNum,
             pageSize: query.pageSize,
-            total: page.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => `共 ${total} 个规格库存不超过 ${query.threshold} 件`,
+            total: page.data?.total,
+            totalText: (total) => `共 ${total} 个规格库存不超过 ${query.threshold} 件`,
             onChange: (p, size) => onChange({ pageNum: p, pageSize: size }),
-          }}
+          })}
         />
       )}
-      {page.isError && page.data ? (
-        <div style={{ marginTop: 8 }}>
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => void page.refetch()}>
-            刷新失败，重试
-          </Button>
-        </div>
-      ) : null}
+      <RefetchFailed query={page} />
       <AdjustStockModal sku={adjusting} onClose={() => setAdjusting(null)} />
     </>
   );

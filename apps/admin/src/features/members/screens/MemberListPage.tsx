@@ -12,7 +12,7 @@ import {
   Tooltip,
   type TableColumnsType,
 } from 'antd';
-import { ReloadOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
+import { SearchOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -25,9 +25,10 @@ import { MemberStatusModal, type MemberStatusTarget } from '../components/Member
 import { MemberStatusTag } from '../components/MemberStatusTag.tsx';
 import styles from '../components/members.module.css';
 import { MEMBER_ROLE_NAMES, type MemberQuery, type MemberRow, type MemberStatus } from '../types.ts';
+import { PAGE_SIZES, serverPagination } from '../../../lib/pagination.ts';
+import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const PAGE_SIZES = [10, 20, 50];
 
 interface Filters {
   keyword: string;
@@ -249,24 +250,16 @@ export default function MemberListPage() {
             locale={{
               emptyText: query.keyword || query.status || query.registeredFrom ? '没有符合条件的会员' : '还没有会员',
             }}
-            pagination={{
-              current: query.pageNum,
+            pagination={serverPagination({
+              pageNum: query.pageNum,
               pageSize: query.pageSize,
-              total: page.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
-              showTotal: (total) => `共 ${total} 位会员`,
+              total: page.data?.total,
+              totalText: (total) => `共 ${total} 位会员`,
               onChange: (p, size) => update({ page: p === 1 ? undefined : p, size: size === 10 ? undefined : size }),
-            }}
+            })}
           />
         )}
-        {page.isError && page.data ? (
-          <div style={{ marginTop: 8 }}>
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void page.refetch()}>
-              刷新失败，重试
-            </Button>
-          </div>
-        ) : null}
+        <RefetchFailed query={page} />
       </PageContainer.Section>
 
       <MemberDetailDrawer

@@ -14,6 +14,7 @@ import { CreateOperatorModal } from '../components/CreateOperatorModal.tsx';
 import { OneTimePasswordModal } from '../components/OneTimePasswordModal.tsx';
 import styles from '../components/operators.module.css';
 import type { OneTimePassword, OperatorRow } from '../types.ts';
+import { serverPagination } from '../../../lib/pagination.ts';
 
 /** 人员: the shop's operators, their roles and sign-in state; 新建, 修改角色, 停用/启用, 重置密码. */
 export default function OperatorListPage() {
@@ -191,15 +192,13 @@ export default function OperatorListPage() {
             dataSource={list.data?.list}
             loading={list.isFetching}
             locale={{ emptyText: keyword ? '没有符合条件的人员' : '还没有运营人员' }}
-            pagination={{
-              current: paging.pageNum,
+            pagination={serverPagination({
+              pageNum: paging.pageNum,
               pageSize: paging.pageSize,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50],
-              showTotal: (total) => `共 ${total} 人`,
+              total: list.data?.total,
+              totalText: (total) => `共 ${total} 人`,
               onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-            }}
+            })}
           />
         )}
       </PageContainer.Section>

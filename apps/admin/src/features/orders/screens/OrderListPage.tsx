@@ -14,7 +14,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
@@ -38,9 +38,10 @@ import { OrderStatusTag } from '../components/OrderStatusTag.tsx';
 import { RemarkModal, type RemarkTarget } from '../components/RemarkModal.tsx';
 import { ShipModal, type ShipTarget } from '../components/ShipModal.tsx';
 import styles from '../components/orders.module.css';
+import { PAGE_SIZES, serverPagination } from '../../../lib/pagination.ts';
+import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const PAGE_SIZES = [10, 20, 50];
 const TABS: ('ALL' | OrderStatus)[] = ['ALL', ...ORDER_STATUSES];
 const WAITING: readonly string[] = WAITING_ORDER_STATUSES;
 const isStatus = (s: string | null): s is 'ALL' | OrderStatus => Boolean(s) && (TABS as string[]).includes(s!);
@@ -336,24 +337,16 @@ export default function OrderListPage() {
                   ? '还没有订单'
                   : '这个状态下没有订单',
             }}
-            pagination={{
-              current: query.pageNum,
+            pagination={serverPagination({
+              pageNum: query.pageNum,
               pageSize: query.pageSize,
-              total: page.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
-              showTotal: (total) => `共 ${total} 个订单`,
+              total: page.data?.total,
+              totalText: (total) => `共 ${total} 个订单`,
               onChange: (p, size) => update({ page: p === 1 ? undefined : p, size: size === 10 ? undefined : size }),
-            }}
+            })}
           />
         )}
-        {page.isError && page.data ? (
-          <div style={{ marginTop: 8 }}>
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void page.refetch()}>
-              刷新失败，重试
-            </Button>
-          </div>
-        ) : null}
+        <RefetchFailed query={page} />
       </PageContainer.Section>
 
       <OrderDetailDrawer
