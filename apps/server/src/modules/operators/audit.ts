@@ -30,7 +30,8 @@ const ADDRESS = /address|detail/i;
 function maskText(field: string, value: string): string {
   if (SECRET.test(field)) return '[已隐藏]';
   if (MOBILE.test(field)) return value.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
-  if (PERSON.test(field)) return value.length <= 1 ? '*' : `${Array.from(value)[0]}${'*'.repeat(Array.from(value).length - 1)}`;
+  if (PERSON.test(field))
+    return value.length <= 1 ? '*' : `${Array.from(value)[0]}${'*'.repeat(Array.from(value).length - 1)}`;
   if (ADDRESS.test(field)) return Array.from(value).length > 6 ? `${Array.from(value).slice(0, 6).join('')}…` : value;
   return value.length > 500 ? `${value.slice(0, 500)}…` : value;
 }
@@ -49,7 +50,11 @@ export function maskValue(field: string, value: unknown): unknown {
 }
 
 /** The fields of `after` that differ from `before` (masked when recorded). */
-export function diff(before: Record<string, unknown>, after: Record<string, unknown>, fields?: string[]): AuditChange[] {
+export function diff(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields?: string[],
+): AuditChange[] {
   const keys = fields ?? [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys
     .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
@@ -73,10 +78,7 @@ export async function recordAudit(db: DbOrTx, who: AuditActor, e: AuditEntry) {
   });
 }
 
-export async function auditPage(
-  ctx: AppContext,
-  q: repo.AuditFilter & { pageNum: number; pageSize: number },
-) {
+export async function auditPage(ctx: AppContext, q: repo.AuditFilter & { pageNum: number; pageSize: number }) {
   const { list, total } = await repo.pageAudit(ctx.db, q, q.pageNum, q.pageSize);
   return {
     list: list.map((r) => ({

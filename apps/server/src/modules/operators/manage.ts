@@ -53,7 +53,10 @@ async function ownRole(ctx: AppContext, key: string) {
 }
 
 /** A new operator with a one-time password, to be changed at the first sign-in. */
-export async function createOperator(ctx: AppContext, input: { username: string; displayName: string; roleKey: string }) {
+export async function createOperator(
+  ctx: AppContext,
+  input: { username: string; displayName: string; roleKey: string },
+) {
   await ownRole(ctx, input.roleKey);
   const password = oneTimePassword();
   const made = await repo.insertOperator(ctx.db, {
@@ -91,10 +94,7 @@ export async function updateOperator(
   };
   const updated = (await repo.updateOperator(ctx.db, op.id, values))!;
   if (values.status === 'disabled') await repo.revokeSessions(ctx.db, op.id);
-  const changes = diff(
-    { displayName: op.displayName, roleKey: op.roleKey, status: op.status },
-    { ...values },
-  );
+  const changes = diff({ displayName: op.displayName, roleKey: op.roleKey, status: op.status }, { ...values });
   return { operator: present(updated, await roleNames(ctx)), changes };
 }
 

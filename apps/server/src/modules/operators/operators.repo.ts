@@ -16,7 +16,8 @@ export async function insertRoleIfMissing(db: DbOrTx, role: { key: string; name:
     .onConflictDoNothing();
 }
 
-export const listRoles = (db: DbOrTx) => db.select().from(opsRoles).orderBy(desc(opsRoles.builtin), asc(opsRoles.createdAt));
+export const listRoles = (db: DbOrTx) =>
+  db.select().from(opsRoles).orderBy(desc(opsRoles.builtin), asc(opsRoles.createdAt));
 
 export async function findRole(db: DbOrTx, key: string): Promise<OpsRoleRow | undefined> {
   const [row] = await db.select().from(opsRoles).where(eq(opsRoles.key, key));
@@ -87,9 +88,10 @@ export async function pageOperators(db: DbOrTx, q: { keyword?: string; pageNum: 
     parts.push(or(ilike(operators.username, pattern), ilike(operators.displayName, pattern))!);
   }
   const where = and(...parts);
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(operators).where(where)) as [
-    { total: number },
-  ];
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(operators)
+    .where(where)) as [{ total: number }];
   const list = await db
     .select()
     .from(operators)
@@ -107,8 +109,24 @@ export async function insertSession(db: DbOrTx, values: typeof opsSessions.$infe
   return row!;
 }
 
-export async function findSessionByHash(db: DbOrTx, tokenHash: string) {
-  const [row] = await db.select().from(opsSessions).where(eq(opsSessions.tokenHash, tokenHash));
+/** A console session with its operator and the operator's role, in one query (every console call reads it). */
+export async function findSessionWithOperator(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({ session: opsSessions, operator: operators, role: opsRoles })
+    .from(opsSessions)
+    .innerJoin(operators, eq(operators.id, opsSessions.operatorId))
+    .leftJoin(opsRoles, eq(opsRoles.key, operators.roleKey))
+    .where(eq(opsSessions.tokenHash, tokenHash));
+  return row;
+}
+
+/** The system operator of X-Ops-Token with its role, in one query. */
+export async function findSystemWithRole(db: DbOrTx) {
+  const [row] = await db
+    .select({ operator: operators, role: opsRoles })
+    .from(operators)
+    .leftJoin(opsRoles, eq(opsRoles.key, operators.roleKey))
+    .where(eq(operators.isSystem, true));
   return row;
 }
 
@@ -187,9 +205,10 @@ export async function pageAudit(db: DbOrTx, f: AuditFilter, pageNum: number, pag
   if (f.from) parts.push(sql`${opsAuditLog.createdAt} >= ${f.from}`);
   if (f.to) parts.push(sql`${opsAuditLog.createdAt} < ${f.to}`);
   const where = parts.length ? and(...parts) : undefined;
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(opsAuditLog).where(where)) as [
-    { total: number },
-  ];
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(opsAuditLog)
+    .where(where)) as [{ total: number }];
   const list = await db
     .select()
     .from(opsAuditLog)

@@ -85,7 +85,11 @@ export async function operatorRoutes(app: FastifyInstance) {
   });
 
   app.post('/ops/operator/update', { config: { permission: 'operator:manage' } }, async (req) => {
-    const { operator, changes } = await manage.updateOperator(ctx, operatorOf(req), parse(s.updateOperatorBody, req.body));
+    const { operator, changes } = await manage.updateOperator(
+      ctx,
+      operatorOf(req),
+      parse(s.updateOperatorBody, req.body),
+    );
     await audit(req, { action: 'operator.update', objectType: 'operator', objectId: operator.username, changes });
     return ok(operator, '已保存');
   });

@@ -9,7 +9,8 @@ const password = (label: string) =>
     .min(1, `请填写${label}`)
     .max(PASSWORD_MAX * 4, `${label}不能超过 ${PASSWORD_MAX} 个字符`);
 const totpCode = text('动态验证码', { min: 1, max: 6, pattern: /^\d{6}$/, patternMessage: '动态验证码为 6 位数字' });
-const id = (label: string) => text(label, { min: 1, max: 36, pattern: UUID_PATTERN, patternMessage: `${label}格式不正确` });
+const id = (label: string) =>
+  text(label, { min: 1, max: 36, pattern: UUID_PATTERN, patternMessage: `${label}格式不正确` });
 
 export const USERNAME = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/;
 export const username = text('账号', {

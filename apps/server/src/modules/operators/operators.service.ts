@@ -16,7 +16,7 @@ import { openText, sealText } from '../../lib/secrets.ts';
 import { describeDevice, maskIp } from '../../lib/device.ts';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.ts';
 import * as repo from './operators.repo.ts';
-import type { OperatorRow } from './operators.repo.ts';
+import type { OperatorRow, OpsRoleRow } from './operators.repo.ts';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.ts';
 
 /** Who is calling an /ops endpoint: a signed-in operator, or the system operator of X-Ops-Token. */
@@ -82,8 +82,12 @@ export async function ensureDemoOperator(db: DbOrTx, username: string, password:
 
 /* ---- principals ---- */
 
-async function principalOf(ctx: AppContext, op: OperatorRow, sessionId: string | null): Promise<OpsPrincipal> {
-  const role = await repo.findRole(ctx.db, op.roleKey);
+function principalOf(
+  ctx: AppContext,
+  op: OperatorRow,
+  role: OpsRoleRow | null | undefined,
+  sessionId: string | null,
+): OpsPrincipal {
   const permissions =
     op.roleKey === SUPER_ADMIN_ROLE
       ? ALL_OPS_PERMISSIONS
@@ -105,28 +109,28 @@ async function principalOf(ctx: AppContext, op: OperatorRow, sessionId: string |
 }
 
 export async function systemPrincipal(ctx: AppContext): Promise<OpsPrincipal> {
-  const op = await repo.findSystem(ctx.db);
-  if (!op) throw new AppError(Code.SERVER_ERROR);
-  return principalOf(ctx, op, null);
+  const found = await repo.findSystemWithRole(ctx.db);
+  if (!found) throw new AppError(Code.SERVER_ERROR);
+  return principalOf(ctx, found.operator, found.role, null);
 }
 
 /** A console token against its live session: 105 when over, 107 when the operator is disabled. */
 export async function authenticate(ctx: AppContext, token: string): Promise<OpsPrincipal> {
-  const session = await repo.findSessionByHash(ctx.db, hashToken(token));
+  const found = await repo.findSessionWithOperator(ctx.db, hashToken(token));
   const now = Date.now();
   if (
-    !session ||
-    session.revokedAt ||
-    session.expiresAt.getTime() <= now ||
-    session.lastActiveAt.getTime() + SESSION_IDLE_MS <= now
+    !found ||
+    found.session.revokedAt ||
+    found.session.expiresAt.getTime() <= now ||
+    found.session.lastActiveAt.getTime() + SESSION_IDLE_MS <= now ||
+    found.operator.isSystem
   ) {
     throw new AppError(Code.SESSION_OVER, '登录已失效，请重新登录');
   }
-  const op = await repo.findById(ctx.db, session.operatorId);
-  if (!op || op.isSystem) throw new AppError(Code.SESSION_OVER, '登录已失效，请重新登录');
-  if (op.status !== 'active') throw new AppError(Code.MEMBER_DISABLED, '该运营账号已被停用');
+  const { session, operator, role } = found;
+  if (operator.status !== 'active') throw new AppError(Code.MEMBER_DISABLED, '该运营账号已被停用');
   if (now - session.lastActiveAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(ctx.db, session.id);
-  return principalOf(ctx, op, session.id);
+  return principalOf(ctx, operator, role, session.id);
 }
 
 export function presentMe(p: OpsPrincipal): OpsMe {
@@ -170,7 +174,9 @@ export async function login(
     return left;
   });
   if (lockedMs > 0) throw lockedError(lockedMs);
-  const passwordOk = op ? await verifyPassword(input.password, op.passwordHash) : await burnPasswordCheck(input.password);
+  const passwordOk = op
+    ? await verifyPassword(input.password, op.passwordHash)
+    : await burnPasswordCheck(input.password);
   const refuse = async (error: AppError) => {
     const left = lockTimeLeft(await repo.recentFailures(ctx.db, key));
     throw left > 0 ? lockedError(left) : error;
@@ -194,7 +200,7 @@ export async function login(
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
   await repo.updateOperator(ctx.db, op.id, { lastLoginAt: new Date() });
-  return { token, operator: presentMe(await principalOf(ctx, op, session.id)) };
+  return { token, operator: presentMe(principalOf(ctx, op, await repo.findRole(ctx.db, op.roleKey), session.id)) };
 }
 
 export async function logout(ctx: AppContext, p: OpsPrincipal) {
@@ -219,7 +225,11 @@ export async function revokeSession(ctx: AppContext, p: OpsPrincipal, sessionId:
 }
 
 /** A new password of the operator's own: the old one checked, every other session signed out. */
-export async function changePassword(ctx: AppContext, p: OpsPrincipal, input: { oldPassword: string; newPassword: string }) {
+export async function changePassword(
+  ctx: AppContext,
+  p: OpsPrincipal,
+  input: { oldPassword: string; newPassword: string },
+) {
   const op = await repo.findById(ctx.db, p.operatorId);
   if (!op || !(await verifyPassword(input.oldPassword, op.passwordHash))) {
     throw new AppError(Code.WRONG_PASSWORD, '当前密码错误');
@@ -227,7 +237,10 @@ export async function changePassword(ctx: AppContext, p: OpsPrincipal, input: { 
   const problem = passwordProblem(input.newPassword);
   if (problem) throw new AppError(Code.WEAK_PASSWORD, problem);
   if (input.newPassword === input.oldPassword) throw new AppError(Code.WEAK_PASSWORD, '新密码不能与当前密码相同');
-  await repo.updateOperator(ctx.db, op.id, { passwordHash: await hashPassword(input.newPassword), mustChangePassword: false });
+  await repo.updateOperator(ctx.db, op.id, {
+    passwordHash: await hashPassword(input.newPassword),
+    mustChangePassword: false,
+  });
   return { signedOutSessions: await repo.revokeSessions(ctx.db, op.id, { except: p.sessionId ?? undefined }) };
 }
 
@@ -238,7 +251,10 @@ export async function setupTotp(ctx: AppContext, p: OpsPrincipal) {
   if (!op) throw notFound('运营账号不存在');
   if (op.totpEnabled) throw badRequest('已绑定身份验证器，如需更换请先解绑');
   const secret = newTotpSecret();
-  await repo.updateOperator(ctx.db, op.id, { totpSecret: sealText(ctx.secrets, totpBinding(op.id), secret), totpLastStep: null });
+  await repo.updateOperator(ctx.db, op.id, {
+    totpSecret: sealText(ctx.secrets, totpBinding(op.id), secret),
+    totpLastStep: null,
+  });
   return { secret, otpauthUrl: otpauthUrl(TOTP_ISSUER, op.username, secret) };
 }
 

@@ -40,7 +40,9 @@ describe('TOTP', () => {
 
   it('writes the otpauth URI authenticator apps scan', () => {
     const url = otpauthUrl('优选商城', 'admin', 'JBSWY3DPEHPK3PXP');
-    expect(url).toMatch(/^otpauth:\/\/totp\/%E4%BC%98%E9%80%89%E5%95%86%E5%9F%8E%3Aadmin\?secret=JBSWY3DPEHPK3PXP&issuer=/);
+    expect(url).toMatch(
+      /^otpauth:\/\/totp\/%E4%BC%98%E9%80%89%E5%95%86%E5%9F%8E%3Aadmin\?secret=JBSWY3DPEHPK3PXP&issuer=/,
+    );
     expect(new URL(url).searchParams.get('period')).toBe('30');
   });
 });

@@ -80,6 +80,12 @@ export function matchTotp(secret: string, code: string, opts: { at?: number; las
 /** What an authenticator app scans: otpauth://totp/<issuer>:<account>?secret=…&issuer=… */
 export function otpauthUrl(issuer: string, account: string, secret: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const query = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: String(DIGITS), period: String(STEP_SECONDS) });
+  const query = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(DIGITS),
+    period: String(STEP_SECONDS),
+  });
   return `otpauth://totp/${label}?${query}`;
 }
