@@ -40,6 +40,8 @@ export const Code = {
   PAYMENT_FAILED: 108301,
   AFTERSALE_STATE: 108401,
   REFUND_EXCEEDS: 108402,
+  REVIEW_STATE: 108501,
+  REVIEW_EXISTS: 108502,
   // member area 109xxx
   REAL_NAME_INVALID: 109001,
   REAL_NAME_LIMIT: 109002,
@@ -88,6 +90,8 @@ export const codeMessages: Record<number, string> = {
   [Code.PAYMENT_FAILED]: '支付失败',
   [Code.AFTERSALE_STATE]: '售后单当前状态不允许此操作',
   [Code.REFUND_EXCEEDS]: '退款金额超过可退金额',
+  [Code.REVIEW_STATE]: '该商品当前不能评价',
+  [Code.REVIEW_EXISTS]: '该商品已评价过了',
   [Code.REAL_NAME_INVALID]: '身份证号码不正确',
   [Code.REAL_NAME_LIMIT]: '实名信息最多 5 条',
   [Code.REAL_NAME_DUPLICATE]: '该身份证号已添加',

@@ -14,3 +14,4 @@ export * from './carriers.ts';
 export * from './stock-ledger.ts';
 export * from './replies/console-trade.ts';
 export * from './replies/dashboard.ts';
+export * from './replies/reviews.ts';

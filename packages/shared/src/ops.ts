@@ -12,6 +12,7 @@ export const OPS_PERMISSIONS = {
   'order:remark': '订单备注',
   'aftersale:view': '查看售后',
   'aftersale:review': '审核售后、确认收到退货',
+  'review:manage': '查看商品评价、回复和隐藏评价',
   'refund:execute': '执行退款',
   'payment:view': '查看支付记录',
   'payment:refund': '登记人工退款',
@@ -38,7 +39,15 @@ export const OPS_BUILTIN_ROLES = {
   super_admin: { name: '超级管理员', permissions: ALL_OPS_PERMISSIONS },
   operations: {
     name: '运营',
-    permissions: ['dashboard:view', 'goods:view', 'goods:edit', 'inventory:adjust', 'promotion:edit', 'settings:edit'],
+    permissions: [
+      'dashboard:view',
+      'goods:view',
+      'goods:edit',
+      'inventory:adjust',
+      'promotion:edit',
+      'settings:edit',
+      'review:manage',
+    ],
   },
   service: {
     name: '客服',
@@ -50,6 +59,7 @@ export const OPS_BUILTIN_ROLES = {
       'order:remark',
       'aftersale:view',
       'aftersale:review',
+      'review:manage',
       'member:view',
       'member:disable',
     ],
