@@ -14,6 +14,7 @@ import { memberRoutes } from './member/member.routes.ts';
 import { realnameRoutes } from './realname/realname.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { afterSaleRoutes } from './aftersale/aftersale.routes.ts';
+import { reviewsRoutes } from './reviews/reviews.routes.ts';
 
 /** Every domain's routes; a new domain adds its line here. */
 export async function registerModules(app: FastifyInstance) {
@@ -30,6 +31,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(realnameRoutes);
   await app.register(paymentsRoutes);
   await app.register(afterSaleRoutes);
+  await app.register(reviewsRoutes);
   await app.register(opsRoutes);
   const { config, sms } = app.ctx;
   if (sms.name === 'outbox' && config.NODE_ENV !== 'production') await app.register(devRoutes);

@@ -7,3 +7,4 @@ export * from './member-area.ts';
 export * from './operators.ts';
 export * from './inventory.ts';
 export * from './dashboard.ts';
+export * from './reviews.ts';

@@ -8,6 +8,7 @@ import { opsMemberRoutes } from './ops-members.routes.ts';
 import { opsOrderRoutes } from './ops-orders.routes.ts';
 import { opsPaymentRoutes } from './ops-payments.routes.ts';
 import { opsSettingsRoutes } from './ops-settings.routes.ts';
+import { opsReviewRoutes } from './ops-reviews.routes.ts';
 
 /**
  * Every operator endpoint, under /ops/ behind one guard (guard.ts): each declares the permission it
@@ -23,4 +24,5 @@ export const opsRoutes = guarded(async (app) => {
   await app.register(opsCatalogRoutes);
   await app.register(opsDashboardRoutes);
   await app.register(opsSettingsRoutes);
+  await app.register(opsReviewRoutes);
 });

@@ -38,6 +38,8 @@ describe('permission matrix', () => {
     for (const url of [
       '/ops/order/ship',
       '/ops/afterSale/refund',
+      '/ops/review/hide',
+      '/ops/review/reply',
       '/ops/operator/create',
       '/ops/audit/page',
       '/ops/auth/login',

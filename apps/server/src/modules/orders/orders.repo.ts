@@ -275,6 +275,35 @@ export async function findItemWithOrder(db: DbOrTx, memberId: string, itemId: st
 }
 
 
+/**
+ * A member's lines of orders completed since `since` and still in their list, latest completion
+ * first (the reviews module's 待评价; at most `limit` lines).
+ */
+export async function completedItemsSince(db: DbOrTx, memberId: string, since: Date, limit: number) {
+  return db
+    .select({
+      id: orderItems.id,
+      orderNo: orders.orderNo,
+      goodsId: orderItems.goodsId,
+      name: orderItems.name,
+      image: orderItems.image,
+      specText: orderItems.specText,
+      completedAt: orders.completedAt,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.memberId, memberId),
+        eq(orders.status, 'COMPLETED'),
+        gte(orders.completedAt, since),
+        eq(orders.deletedByBuyer, false),
+      ),
+    )
+    .orderBy(desc(orders.completedAt), asc(orderItems.id))
+    .limit(limit);
+}
+
 /* ---- The console ---- */
 
 /** Orders per status under a filter (its status aside), and all of them: the console's tabs. */

@@ -106,6 +106,16 @@ export function openAfterSale(tx: DbOrTx, p: { itemId: string; memberId: string;
 
 export const closeAfterSale = lifecycle.closeAfterSale;
 
+/* ---- The door the reviews domain uses. ---- */
+
+/** A member's order line with its order's state and completion (the same view as the after-sales'). */
+export const findOrderItemForReview = findOrderItemForAfterSale;
+
+/** A member's lines of orders completed since `since`, latest first, at most `limit`. */
+export function completedItemsSince(db: DbOrTx, memberId: string, since: Date, limit: number) {
+  return repo.completedItemsSince(db, memberId, since, limit);
+}
+
 /* ---- Buyer side ---- */
 
 async function actionContext(ctx: AppContext): Promise<ActionContext> {

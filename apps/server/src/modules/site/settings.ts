@@ -84,6 +84,26 @@ export const SETTINGS = {
     default: 7,
     public: false,
   },
+  /** Days after completion during which a buyer may review an order line (商品评价). */
+  reviewDays: {
+    schema: z
+      .number(label('评价期限'))
+      .int('评价期限必须是整数（天）')
+      .min(1, '评价期限至少 1 天')
+      .max(365, '评价期限不能超过 365 天'),
+    default: 15,
+    public: false,
+  },
+  /** Days after completion during which a buyer may add the one 追评 to their review. */
+  followUpDays: {
+    schema: z
+      .number(label('追评期限'))
+      .int('追评期限必须是整数（天）')
+      .min(1, '追评期限至少 1 天')
+      .max(365, '追评期限不能超过 365 天'),
+    default: 180,
+    public: false,
+  },
   /** Minutes a new order waits for payment before the sweeper cancels it (environment: ORDER_PAY_MINUTES). */
   orderPayMinutes: {
     schema: z
