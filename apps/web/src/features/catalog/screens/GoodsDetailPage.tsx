@@ -8,6 +8,7 @@ import { BuyBox } from '../components/BuyBox.tsx';
 import { categoryHref } from '../components/CategoryMenu.tsx';
 import { DetailBody } from '../components/DetailBody.tsx';
 import { Gallery } from '../components/Gallery.tsx';
+import { GoodsReviews, ReviewsTabLabel } from '../components/GoodsReviews.tsx';
 import styles from '../components/detail.module.css';
 
 const GOODS_ID = /^[1-9]\d{0,8}$/;
@@ -100,6 +101,7 @@ export default function GoodsDetailPage() {
                 />
               ),
             },
+            { key: 'reviews', label: <ReviewsTabLabel goodsId={goods.id} />, children: <GoodsReviews goodsId={goods.id} /> },
           ]}
         />
       </div>

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
-import { formatFen, ORDER_STATES, orderStatusName, type OrderSummary } from '@mall/shared';
+import { formatFen, ORDER_STATES, orderStatusName, type OrderSummary, type ReviewLineState } from '@mall/shared';
 import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
 import { formatCountdown, formatTime, useSecondsLeft } from '../../../lib/format.ts';
 import { shownOrderActions } from '../lib/afterSale.ts';
 import { ItemAfterSale } from './ItemAfterSale.tsx';
+import { ItemReview } from './ItemReview.tsx';
 import { OrderActions } from './OrderActions.tsx';
+import type { ReviewTarget } from './ReviewModal.tsx';
 
 function PayLeft({ deadline }: { deadline: string }) {
   const left = useSecondsLeft(deadline);
@@ -12,7 +14,16 @@ function PayLeft({ deadline }: { deadline: string }) {
 }
 
 /** One order in the list: its items (with their after-sale state), amount, status and the actions of its state. */
-export function OrderCard({ order }: { order: OrderSummary }) {
+export function OrderCard({
+  order,
+  reviewStates,
+  onReview,
+}: {
+  order: OrderSummary;
+  /** 评价 / 追评 of received lines (the list asks for all its lines at once). */
+  reviewStates?: Record<string, ReviewLineState>;
+  onReview?: (target: ReviewTarget) => void;
+}) {
   const detail = `/user/order/orderDetail/${order.orderNo}`;
   return (
     <div style={{ border: '1px solid #eee', borderRadius: 8, marginBottom: 16, overflow: 'hidden' }} data-testid="order-card">
@@ -39,6 +50,11 @@ export function OrderCard({ order }: { order: OrderSummary }) {
                 {i.afterSale ? (
                   <div style={{ marginTop: 4, fontSize: 12 }}>
                     <ItemAfterSale item={i} actions={order.actions} />
+                  </div>
+                ) : null}
+                {onReview && reviewStates?.[i.id] ? (
+                  <div style={{ marginTop: 4 }}>
+                    <ItemReview item={i} state={reviewStates[i.id]} onWrite={onReview} />
                   </div>
                 ) : null}
               </div>

@@ -5,24 +5,37 @@ import { DEFAULT_PAGE_SIZE, ORDER_TABS, WAITING_ORDER_STATUSES } from '@mall/sha
 import { EmptyState, Loading, Panel } from '../../../components/Panel.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useOrders } from '../api/getOrders.ts';
+import { useReviewStates } from '../api/reviews.ts';
 import { OrderCard } from '../components/OrderCard.tsx';
+import { PendingReviews, usePendingReviewCount } from '../components/PendingReviews.tsx';
+import { ReviewModal, type ReviewTarget } from '../components/ReviewModal.tsx';
 import type { OrderTab } from '../types.ts';
 
 /** Counts of tabs where something is still to happen show in red. */
 const waiting = (tab: OrderTab) => tab !== 'ALL' && WAITING_ORDER_STATUSES.includes(tab);
 
-/** /user/order/myOrder: tabs with counts, search by goods name, 10 orders a page. The state lives in the URL. */
+/** The tab after the statuses: received lines waiting for their review (评价) or 追评. */
+const REVIEW_TAB = 'REVIEW';
+
+/** /user/order/myOrder: tabs with counts (and 待评价), search by goods name, 10 orders a page. The state lives in the URL. */
 export default function MyOrderPage() {
   const [params, setParams] = useSearchParams();
   const status: OrderTab = ORDER_TABS.find((t) => t.status === params.get('status'))?.status ?? 'ALL';
   const keyword = params.get('keyword') ?? '';
   const pageNum = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(keyword);
+  const reviewing = params.get('status') === REVIEW_TAB;
   const orders = useOrders({ status, keyword, pageNum });
+  const toReview = usePendingReviewCount();
+  const [reviewTarget, setReviewTarget] = useState<ReviewTarget | null>(null);
+  const receivedItemIds = (orders.data?.list ?? [])
+    .filter((o) => o.status === 'COMPLETED')
+    .flatMap((o) => o.items.map((i) => i.id));
+  const reviewStates = useReviewStates(receivedItemIds).data;
 
-  const go = (next: { status?: OrderTab; keyword?: string; page?: number }) => {
+  const go = (next: { status?: OrderTab | typeof REVIEW_TAB; keyword?: string; page?: number }) => {
     const p = new URLSearchParams();
-    const s = next.status ?? status;
+    const s = next.status ?? (reviewing ? REVIEW_TAB : status);
     const k = next.keyword ?? keyword;
     if (s !== 'ALL') p.set('status', s);
     if (k) p.set('keyword', k);
@@ -50,19 +63,36 @@ export default function MyOrderPage() {
       }
     >
       <Tabs
-        activeKey={status}
+        activeKey={reviewing ? REVIEW_TAB : status}
         onChange={(k) => go({ status: k as OrderTab, page: 1 })}
-        items={ORDER_TABS.map((t) => ({
-          key: t.status,
-          label: (
-            <span data-testid={`order-tab-${t.status}`}>
-              {t.name}
-              {counts[t.status] ? <span style={{ marginLeft: 4, color: waiting(t.status) ? '#e4393c' : undefined }}>({counts[t.status]})</span> : null}
-            </span>
-          ),
-        }))}
+        items={[
+          ...ORDER_TABS.map((t) => ({
+            key: t.status,
+            label: (
+              <span data-testid={`order-tab-${t.status}`}>
+                {t.name}
+                {counts[t.status] ? (
+                  <span style={{ marginLeft: 4, color: waiting(t.status) ? '#e4393c' : undefined }}>
+                    ({counts[t.status]})
+                  </span>
+                ) : null}
+              </span>
+            ),
+          })),
+          {
+            key: REVIEW_TAB,
+            label: (
+              <span data-testid="order-tab-REVIEW">
+                待评价
+                {toReview ? <span style={{ marginLeft: 4, color: '#e4393c' }}>({toReview})</span> : null}
+              </span>
+            ),
+          },
+        ]}
       />
-      {orders.isLoading ? (
+      {reviewing ? (
+        <PendingReviews />
+      ) : orders.isLoading ? (
         <Loading />
       ) : orders.isError || !data ? (
         <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
@@ -78,7 +108,7 @@ export default function MyOrderPage() {
       ) : (
         <div style={{ opacity: orders.isFetching ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={orders.isFetching}>
           {data.list.map((o) => (
-            <OrderCard key={o.orderNo} order={o} />
+            <OrderCard key={o.orderNo} order={o} reviewStates={reviewStates} onReview={setReviewTarget} />
           ))}
           <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
             <Pagination
@@ -93,6 +123,7 @@ export default function MyOrderPage() {
           </div>
         </div>
       )}
+      <ReviewModal target={reviewTarget} onClose={() => setReviewTarget(null)} />
     </Panel>
   );
 }

@@ -1,0 +1,22 @@
+import { Button } from 'antd';
+import type { OrderItem, ReviewLineState } from '@mall/shared';
+import type { ReviewTarget } from './ReviewModal.tsx';
+
+/** The 评价 / 追评 button of a received order line (nothing once both are written or the period is over). */
+export function ItemReview({
+  item,
+  state,
+  onWrite,
+}: {
+  item: OrderItem;
+  state: ReviewLineState | undefined;
+  onWrite: (target: ReviewTarget) => void;
+}) {
+  if (state !== 'REVIEW' && state !== 'FOLLOW_UP') return null;
+  const target = { orderItemId: item.id, name: item.name, image: item.image, specText: item.specText, mode: state };
+  return (
+    <Button size="small" onClick={() => onWrite(target)} data-testid={state === 'REVIEW' ? 'item-review' : 'item-follow-up'}>
+      {state === 'REVIEW' ? '评价' : '追评'}
+    </Button>
+  );
+}
