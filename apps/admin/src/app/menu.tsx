@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   AuditOutlined,
+  CommentOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   DatabaseOutlined,
@@ -54,6 +55,7 @@ export const MENU: MenuNode[] = [
   { key: '/inventory', label: '库存', icon: <DatabaseOutlined />, path: '/inventory' },
   { key: '/orders', label: '订单', icon: <ProfileOutlined />, path: '/orders' },
   { key: '/aftersales', label: '售后', icon: <CustomerServiceOutlined />, path: '/aftersales' },
+  { key: '/reviews', label: '评价管理', icon: <CommentOutlined />, path: '/reviews' },
   { key: '/members', label: '会员', icon: <UserOutlined />, path: '/members' },
   { key: '/settings', label: '站点设置', icon: <SettingOutlined />, path: '/settings' },
   {

@@ -45,6 +45,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   route('orders', '订单', 'order:view', () => import('../features/orders/screens/OrderListPage.tsx')),
   route('aftersales', '售后', 'aftersale:view', () => import('../features/aftersale/screens/AfterSaleListPage.tsx')),
   route('aftersales/manual-refunds', '人工退款', 'payment:view', () => import('../features/aftersale/screens/ManualRefundPage.tsx')),
+  route('reviews', '评价管理', 'review:manage', () => import('../features/reviews/screens/ReviewListPage.tsx')),
   route('members', '会员', 'member:view', () => import('../features/members/screens/MemberListPage.tsx')),
 
   route('settings', '站点设置', 'settings:edit', () => import('../features/settings/screens/SiteSettingsPage.tsx')),

@@ -40,6 +40,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'aftersale.receive': '确认收到退货',
   'aftersale.refund': '售后退款',
   'payment.refundRecorded': '登记人工退款',
+  'review.hide': '隐藏评价',
+  'review.show': '恢复显示评价',
+  'review.reply': '回复评价',
 };
 
 export const OBJECT_TYPE_LABELS: Record<string, string> = {
@@ -51,6 +54,7 @@ export const OBJECT_TYPE_LABELS: Record<string, string> = {
   order: '订单',
   aftersale: '售后',
   goods: '商品',
+  review: '商品评价',
   goodsImage: '商品图片',
   category: '分类',
   brand: '品牌',
@@ -68,6 +72,10 @@ export const FIELD_LABELS: Record<string, string> = {
   pinnedHotWords: '置顶热词',
   freight: '运费规则',
   afterSaleDays: '售后期限（天）',
+  reviewDays: '评价期限（天）',
+  followUpDays: '追评期限（天）',
+  hidden: '隐藏',
+  reply: '商家回复',
   orderPayMinutes: '付款时限（分钟）',
   autoReceiveDays: '自动确认收货（天）',
   defaultHomeVersion: '默认首页',
