@@ -1,5 +1,7 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+export type SmsPurpose = 'login' | 'resetPassword';
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const members = pgTable('members', {
@@ -44,6 +46,8 @@ export const smsCodes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     mobile: text('mobile').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** 'login' (sign-in and sign-up) or 'resetPassword' (忘记密码); limits count both together. */
+    purpose: text('purpose').$type<SmsPurpose>().notNull().default('login'),
     attempts: integer('attempts').notNull().default(0),
     visitorId: text('visitor_id'),
     ip: text('ip'),
@@ -51,7 +55,7 @@ export const smsCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt)],
+  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.purpose, t.createdAt)],
 );
 
 export const smsOutbox = pgTable('sms_outbox', {

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-o
 import type { DbOrTx } from '../../lib/db.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { loginFailures, memberSessions, members, smsCodes } from '../../db/schema/index.ts';
+import type { SmsPurpose } from '../../db/schema/accounts.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type SessionRow = typeof memberSessions.$inferSelect;
@@ -139,20 +140,21 @@ export async function smsSendCounts(db: DbOrTx, mobile: string, visitorId: strin
   };
 }
 
-export async function insertSmsCode(db: DbOrTx, values: typeof smsCodes.$inferInsert) {
+/** A new code of its purpose; the number's earlier unused code of that purpose stops working. */
+export async function insertSmsCode(db: DbOrTx, values: typeof smsCodes.$inferInsert & { purpose: SmsPurpose }) {
   await db
     .update(smsCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(smsCodes.mobile, values.mobile), isNull(smsCodes.usedAt)));
+    .where(and(eq(smsCodes.mobile, values.mobile), eq(smsCodes.purpose, values.purpose), isNull(smsCodes.usedAt)));
   const [row] = await db.insert(smsCodes).values(values).returning({ id: smsCodes.id });
   return row!.id;
 }
 
-export async function latestSmsCode(db: DbOrTx, mobile: string) {
+export async function latestSmsCode(db: DbOrTx, mobile: string, purpose: SmsPurpose) {
   const [row] = await db
     .select()
     .from(smsCodes)
-    .where(eq(smsCodes.mobile, mobile))
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose)))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   return row;

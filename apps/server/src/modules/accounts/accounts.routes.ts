@@ -3,12 +3,14 @@ import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
 import { userAgent, visitorId } from '../../lib/client-info.ts';
 import * as accounts from './accounts.service.ts';
+import { resetPassword, sendResetCode } from './password-reset.ts';
 import { presentCurrentUser } from './accounts.presenter.ts';
 import { accessTokenOf, memberOf, requireMember } from './auth-guard.ts';
 import {
   completeRegistrationBody,
   passwordLoginBody,
   refreshBody,
+  resetPasswordBody,
   smsLoginBody,
   smsSendBody,
 } from './accounts.schema.ts';
@@ -31,6 +33,18 @@ export async function accountsRoutes(app: FastifyInstance) {
     const { mobileNumber } = parse(smsSendBody, req.body);
     await accounts.sendSmsCode(ctx, mobileNumber, clientOf(req));
     return ok(null, '验证码已发送');
+  });
+
+  // 忘记密码: the answer is the same whether or not a member holds the number.
+  app.post('/member/user/auth/resetPassword/sendCode', async (req) => {
+    const { mobileNumber } = parse(smsSendBody, req.body);
+    await sendResetCode(ctx, mobileNumber, clientOf(req));
+    return ok(null, '如该手机号已注册，验证码已发送，5 分钟内有效');
+  });
+
+  app.post('/member/user/auth/resetPassword', async (req) => {
+    const body = parse(resetPasswordBody, req.body);
+    return ok(await resetPassword(ctx, body), '密码已重置，请使用新密码登录');
   });
 
   /** Two uses (conventions): with a code it signs in or starts a member; signed in, it completes the account. */

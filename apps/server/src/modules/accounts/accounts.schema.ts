@@ -31,9 +31,11 @@ export const passwordLoginBody = z.object({
 
 export const smsSendBody = z.object({ mobileNumber });
 
+const smsCode = text('验证码', { min: 1, max: 6, pattern: /^\d{6}$/, patternMessage: '验证码为 6 位数字' });
+
 export const smsLoginBody = z.object({
   mobileNumber,
-  code: text('验证码', { min: 1, max: 6, pattern: /^\d{6}$/, patternMessage: '验证码为 6 位数字' }),
+  code: smsCode,
   remember,
   clientType,
 });
@@ -52,6 +54,16 @@ export const completeRegistrationBody = z.object({
   nickname: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), nickname.optional()),
   invitationCode: text('邀请码', { max: 32, pattern: /^[A-Za-z0-9]*$/, patternMessage: '邀请码格式不正确' }).optional(),
   clientType,
+});
+
+/** 忘记密码: the code sent to the bound mobile and the new password (its rules are checked by the service). */
+export const resetPasswordBody = z.object({
+  mobileNumber,
+  code: smsCode,
+  newPassword: z
+    .string({ error: (i) => (i.input === undefined ? '请填写新密码' : '新密码格式不正确') })
+    .min(1, '请填写新密码')
+    .max(PASSWORD_MAX * 4, '新密码不能超过 64 个字符'),
 });
 
 export const refreshBody = z.object({

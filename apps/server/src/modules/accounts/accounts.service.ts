@@ -1,12 +1,11 @@
-import crypto from 'node:crypto';
 import { Code, maskMobile, MOBILE_PATTERN, type ClientType, type TokenPair } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
 import { clientTypeName, describeDevice, maskIp } from '../../lib/device.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockedError, lockTimeLeft } from '../../lib/lockout.ts';
-import { keyedHash } from '../../lib/secrets.ts';
 import * as repo from './accounts.repo.ts';
+import { issueSmsCode, useSmsCode } from './sms-codes.ts';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 
@@ -21,11 +20,6 @@ export interface AuthedMember {
   sessionId: string;
   roles: string[];
 }
-
-const SMS_CODE_TTL_MS = 5 * 60_000;
-const SMS_MAX_TRIES = 5;
-const SMS_DAILY_PER_MOBILE = 10;
-const SMS_RESEND_MS = 60_000;
 
 // ---------- sessions ----------
 
@@ -130,45 +124,8 @@ export async function throttledPasswordCheck(
 
 // ---------- SMS codes ----------
 
-function smsCodeHash(ctx: AppContext, mobile: string, code: string) {
-  return keyedHash(ctx.secrets, 'sms', `${mobile}:${code}`);
-}
-
 export async function sendSmsCode(ctx: AppContext, mobile: string, client: ClientInfo): Promise<void> {
-  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  const codeId = await ctx.db.transaction(async (tx) => {
-    await repo.lockMobile(tx, mobile);
-    const counts = await repo.smsSendCounts(tx, mobile, client.visitorId, client.ip);
-    if (counts.lastMinute > 0 && counts.lastSentAt) {
-      const wait = Math.max(1, Math.ceil((counts.lastSentAt.getTime() + SMS_RESEND_MS - Date.now()) / 1000));
-      throw new AppError(Code.SMS_SEND_LIMIT, `验证码发送过于频繁，请 ${wait} 秒后再试`);
-    }
-    if (counts.mobileDay >= SMS_DAILY_PER_MOBILE) {
-      throw new AppError(Code.SMS_SEND_LIMIT, '该手机号今日获取验证码次数已达上限，请明天再试');
-    }
-    if (
-      (client.visitorId && counts.visitorDay >= ctx.config.SMS_DAILY_LIMIT_PER_VISITOR) ||
-      (client.ip && counts.ipDay >= ctx.config.SMS_DAILY_LIMIT_PER_IP)
-    ) {
-      throw new AppError(Code.TOO_MANY_REQUESTS, '获取验证码过于频繁，请稍后再试');
-    }
-    return repo.insertSmsCode(tx, {
-      mobile,
-      codeHash: smsCodeHash(ctx, mobile, code),
-      visitorId: client.visitorId,
-      ip: client.ip,
-      expiresAt: new Date(Date.now() + SMS_CODE_TTL_MS),
-    });
-  });
-  try {
-    await ctx.sms.send(mobile, `【优选商城】您的验证码是 ${code}，5 分钟内有效。请勿告诉他人。`);
-  } catch (err) {
-    // Nothing reached the phone: forget the code, so the buyer may ask again at once instead of
-    // waiting out a resend interval for a message that never came.
-    await repo.deleteSmsCode(ctx.db, codeId);
-    ctx.log.error({ err: (err as Error).message }, 'sms send failed');
-    throw new AppError(Code.SERVER_ERROR, '验证码发送失败，请稍后再试');
-  }
+  await issueSmsCode(ctx, mobile, 'login', client);
 }
 
 /** Signs in by SMS code; an unknown number becomes a new member with no roles yet. */
@@ -179,17 +136,8 @@ export async function loginBySmsCode(
 ): Promise<TokenPair> {
   type Outcome = { error: number } | { tokens: TokenPair };
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
-    await repo.lockMobile(tx, input.mobileNumber);
-    const stored = await repo.latestSmsCode(tx, input.mobileNumber);
-    if (!stored || stored.usedAt || stored.expiresAt <= new Date()) return { error: Code.SMS_CODE_EXPIRED };
-    const expected = Buffer.from(stored.codeHash, 'hex');
-    const given = Buffer.from(smsCodeHash(ctx, input.mobileNumber, input.code), 'hex');
-    if (!crypto.timingSafeEqual(expected, given)) {
-      const attempts = stored.attempts + 1;
-      await repo.updateSmsCode(tx, stored.id, { attempts, usedAt: attempts >= SMS_MAX_TRIES ? new Date() : undefined });
-      return { error: Code.WRONG_SMS_CODE };
-    }
-    await repo.updateSmsCode(tx, stored.id, { usedAt: new Date() });
+    const refused = await useSmsCode(ctx, tx, input.mobileNumber, 'login', input.code);
+    if (refused !== null) return { error: refused };
     const member =
       (await repo.findMemberByMobile(tx, input.mobileNumber)) ??
       (await repo.insertMember(tx, { mobile: input.mobileNumber, roles: [] }));
