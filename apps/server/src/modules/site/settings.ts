@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { agreementText, DEFAULT_PRIVACY_POLICY, DEFAULT_USER_AGREEMENT } from './agreements.ts';
 
 /**
  * Every site setting an operator may change: one zod schema per key with its default, and whether
@@ -132,6 +133,10 @@ export const SETTINGS = {
     default: 'new',
     public: true,
   },
+  /** 《用户协议》: plain text, paragraphs separated by blank lines; read through GET /member/site/agreement. */
+  userAgreement: { schema: agreementText('用户协议'), default: DEFAULT_USER_AGREEMENT, public: false },
+  /** 《隐私政策》: as 用户协议. */
+  privacyPolicy: { schema: agreementText('隐私政策'), default: DEFAULT_PRIVACY_POLICY, public: false },
 } as const satisfies Record<
   string,
   { schema: z.ZodType; default: unknown; public: boolean; fromConfig?: (c: Config) => unknown }

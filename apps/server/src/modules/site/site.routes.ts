@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { Code, fail, ok } from '@mall/shared';
-import { publicSiteConfig, siteImage } from './site.service.ts';
+import { parse } from '../../lib/validation.ts';
+import { agreementQuery, publicSiteConfig, siteAgreement, siteImage } from './site.service.ts';
 
 export async function siteRoutes(app: FastifyInstance) {
   app.get('/member/site/site', async () => ok(await publicSiteConfig(app.ctx)));
+
+  // 《用户协议》 / 《隐私政策》 as operators set them: read before signing up, so no sign-in needed.
+  app.get('/member/site/agreement', async (req) => {
+    const { type } = parse(agreementQuery, req.query);
+    return ok(await siteAgreement(app.ctx, type));
+  });
 
   // Pictures operators uploaded for the site (favicon, banners): public, under unguessable names
   // that never change their content, so browsers may keep them for good.

@@ -6,6 +6,9 @@ import { badRequest } from '../../lib/errors.ts';
 import { storedImage, storeImageIn } from '../../lib/image-upload.ts';
 import { siteConfig } from '../../db/schema/index.ts';
 import type { Config } from '../../config.ts';
+import { z } from 'zod';
+import { enumOf } from '../../lib/validation.ts';
+import { AGREEMENTS, type AgreementKind } from './agreements.ts';
 import {
   checkSetting,
   defaultOf,
@@ -77,6 +80,14 @@ export async function publicSiteConfig(ctx: AppContext): Promise<SiteConfig> {
   const config: Record<string, unknown> = {};
   for (const key of PUBLIC_SETTING_KEYS) config[key] = readSetting(key, stored.get(key), ctx.config);
   return config as SiteConfig;
+}
+
+export const agreementQuery = z.object({ type: enumOf('协议类型', ['user', 'privacy']) });
+
+/** An agreement for the buyer's page: its title and the operator's text (or the demo text). */
+export async function siteAgreement(ctx: AppContext, kind: AgreementKind) {
+  const { key, title } = AGREEMENTS[kind];
+  return { type: kind, title, content: await getSetting(ctx, key) };
 }
 
 export interface SettingView {
