@@ -2,9 +2,13 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { DEFAULT_SITE_NAME, useSiteConfig } from '../../lib/siteConfig.ts';
+import { RouteFocus } from '../../components/RouteFocus.tsx';
 import type { RouteHandle } from '../router.tsx';
 
-/** Sets the Chinese document title of the deepest route, and sends members without roles to /register. */
+/**
+ * Sets the Chinese document title of the deepest route, moves focus to a new page's heading (RouteFocus),
+ * and sends members without roles to /register.
+ */
 export function RootLayout() {
   const { user } = useSession();
   const location = useLocation();
@@ -22,5 +26,10 @@ export function RootLayout() {
   if (user && user.roles.length === 0 && location.pathname !== '/register') {
     return <Navigate to="/register" replace />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <RouteFocus />
+      <Outlet />
+    </>
+  );
 }
