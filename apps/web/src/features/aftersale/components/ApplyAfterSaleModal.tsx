@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, type UploadFile } from 'antd';
+import { Alert, App, Form, Input, Modal, Radio, Select, type UploadFile } from 'antd';
+import { NumberInput } from '../../../components/NumberInput.tsx';
 import { useNavigate } from 'react-router';
 import { formatFen, type AfterSaleType, type AfterSaleUpload } from '@mall/shared';
 import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
@@ -84,7 +85,7 @@ export function ApplyAfterSaleModal({ orderItemId, onClose }: { orderItemId: str
                 <Select placeholder="请选择售后原因" aria-label="售后原因" options={data.reasons.map((r) => ({ value: r, label: r }))} />
               </Form.Item>
               <Form.Item name="quantity" label={`申请数量（最多 ${data.maxQuantity} 件）`} rules={[{ required: true, message: '请填写申请数量' }]}>
-                <InputNumber min={1} max={data.maxQuantity} precision={0} aria-label="申请数量" />
+                <NumberInput min={1} max={data.maxQuantity} precision={0} aria-label="申请数量" />
               </Form.Item>
               <Form.Item label="退款金额">
                 <span style={{ color: '#e4393c', fontSize: 18, fontWeight: 600 }} data-testid="refund-estimate">

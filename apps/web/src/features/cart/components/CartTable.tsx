@@ -101,6 +101,7 @@ export function CartTable({ lines, busy, onSelect, onSelectAll, onQuantity, onRe
         getCheckboxProps: (l) => ({ disabled: !l.purchasable || busy, 'aria-label': `选择 ${l.goodsName}` }),
         onSelect: (l, selected) => onSelect(l, selected),
         onSelectAll: (selected) => onSelectAll(selected),
+        getTitleCheckboxProps: () => ({ 'aria-label': '全选' }),
         columnTitle: undefined,
       }}
     />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { InputNumber } from 'antd';
+import { NumberInput } from '../../../components/NumberInput.tsx';
 
 /**
  * A quantity bounded 1..max that tells the server once per change: at each step click, and for
@@ -29,7 +29,7 @@ export function QuantityStepper({
   };
 
   return (
-    <InputNumber
+    <NumberInput
       size="small"
       min={1}
       max={upper}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { App, Button, InputNumber } from 'antd';
+import { App, Button } from 'antd';
+import { NumberInput } from '../../../components/NumberInput.tsx';
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { formatFen } from '@mall/shared';
@@ -105,7 +106,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
       <SkuPicker skus={goods.skus} dims={dims} selection={selection} onPick={pick} />
       <div className={styles.row}>
         <span className={styles.label}>数量</span>
-        <InputNumber
+        <NumberInput
           min={1}
           max={Math.max(1, sku?.stock ?? 1)}
           precision={0}
