@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button, Result } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { loginPathFor } from '../lib/redirect.ts';
+import { useNeedsSignIn } from '../lib/signInRequired.ts';
 
 const FALLBACK = '网络或服务器出了点问题，请稍后重试';
 
 /**
  * A query that failed: what happened and a way to try again. The text is `message` when given, else
- * the error's own (the request helper's Chinese message), else a general sentence.
+ * the error's own (the request helper's Chinese message), else a general sentence. A load refused
+ * because the buyer is not signed in (any more) says so, with 去登录 back to this page.
  */
 export function LoadError({
   title = '加载失败',
@@ -18,6 +22,23 @@ export function LoadError({
   error?: unknown;
   onRetry?: () => void;
 }) {
+  const needsSignIn = useNeedsSignIn(error);
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (needsSignIn) {
+    return (
+      <Result
+        status="info"
+        title="请先登录"
+        subTitle="登录状态已失效，登录后即可继续查看本页内容"
+        extra={
+          <Button type="primary" onClick={() => void navigate(loginPathFor(location.pathname + location.search))}>
+            去登录
+          </Button>
+        }
+      />
+    );
+  }
   const text = message ?? (error instanceof Error && error.message ? error.message : FALLBACK);
   return (
     <Result

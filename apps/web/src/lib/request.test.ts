@@ -14,6 +14,7 @@ const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const env = {
   navigate: vi.fn<(to: string) => void>(),
+  currentPath: vi.fn<() => string>(),
   goBack: vi.fn<() => void>(),
   confirm: vi.fn<(o: ConfirmOptions) => void>(),
   toast: vi.fn<(text: string) => void>(),
@@ -161,8 +162,9 @@ describe('code 104: one refresh for everyone', () => {
 });
 
 describe('dialogs', () => {
-  it.each([105, 106])('code %i asks to sign in; OK goes to /login; the request is rejected', async (code) => {
+  it.each([105, 106])('code %i asks to sign in; OK goes to /login and back here; the session is cleared', async (code) => {
     signIn();
+    env.currentPath.mockReturnValue('/goodsDetail?id=12&skuId=3');
     handler = () => reply(code, null, '用户未登录');
     await expect(request.post('/member/trade/cart/add', {})).rejects.toMatchObject({ code });
     expect(env.confirm).toHaveBeenCalledTimes(1);
@@ -172,10 +174,35 @@ describe('dialogs', () => {
     expect(dialog.content).toMatch(/是否前往登录/);
     expect(env.navigate).not.toHaveBeenCalled();
     dialog.onOk();
-    expect(env.navigate).toHaveBeenCalledWith('/login');
+    expect(env.navigate).toHaveBeenCalledWith('/login?redirect=%2FgoodsDetail%3Fid%3D12%26skuId%3D3');
     expect(env.toast).not.toHaveBeenCalled();
-    // 105 means the server ended the session: the stored tokens go; 106 leaves nothing to clear.
-    expect(storage.hasTokens()).toBe(code === 106);
+    // Tokens and profile go, and the session store is told.
+    expect(storage.hasTokens()).toBe(false);
+    expect(storage.getUserInfo()).toBeNull();
+    expect(env.onSessionCleared).toHaveBeenCalled();
+  });
+
+  it('from home or a sign-in page, OK goes to plain /login', async () => {
+    for (const where of ['/', '/login?redirect=%2Fcart', '/register']) {
+      resetRequestState();
+      env.confirm.mockReset();
+      env.navigate.mockReset();
+      env.currentPath.mockReturnValue(where);
+      handler = () => reply(106, null, '用户未登录');
+      await expect(request.get('/member/a')).rejects.toThrow();
+      env.confirm.mock.calls[0]![0].onOk();
+      expect(env.navigate).toHaveBeenCalledWith('/login');
+    }
+  });
+
+  it('a failed refresh (expired session) asks to sign in and comes back here too', async () => {
+    signIn();
+    env.currentPath.mockReturnValue('/user/member/favorites');
+    handler = (c) => (c.url === '/member/user/auth/refresh' ? reply(105, null, '登录已失效') : reply(104));
+    await expect(request.get('/member/engagement/favorites/page')).rejects.toThrow();
+    expect(storage.hasTokens()).toBe(false);
+    env.confirm.mock.calls[0]![0].onOk();
+    expect(env.navigate).toHaveBeenCalledWith('/login?redirect=%2Fuser%2Fmember%2Ffavorites');
   });
 
   it('several refusals at once open one sign-in dialog', async () => {

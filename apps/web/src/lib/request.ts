@@ -2,12 +2,14 @@ import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import qs from 'qs';
 import { Code, REQUEST_TIMEOUT_MS, VISITOR_ID_PREFIX, type Reply } from '@mall/shared';
 import { storage } from './storage.ts';
+import { loginPathFor } from './redirect.ts';
 import { BAD_REPLY_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, httpStatusMessage } from './http-messages.ts';
 
 /**
  * The one request helper of spec §7–8. Every call carries `Authorization` and `VistorId`, unwraps the
  * reply envelope and handles the error catalogue: 104 refreshes once for everyone, 105/106 ask the
- * buyer to sign in, 107301 offers to go back, anything else is shown as a toast.
+ * buyer to sign in (and back to this page afterwards), 107301 offers to go back, anything else is
+ * shown as a toast.
  */
 
 export interface ConfirmOptions {
@@ -22,6 +24,8 @@ export interface ConfirmOptions {
 /** What the helper does to the page; the app injects the router and antd's themed dialogs, tests inject spies. */
 export interface RequestEnv {
   navigate: (to: string) => void;
+  /** Where the buyer is (path and query): the sign-in page brings them back here. */
+  currentPath: () => string;
   /** Back in history, or to `/` when there is no page to go back to. */
   goBack: () => void;
   confirm: (options: ConfirmOptions) => void;
@@ -60,6 +64,7 @@ export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS });
 
 let env: RequestEnv = {
   navigate: (to) => window.location.assign(to),
+  currentPath: () => window.location.pathname + window.location.search,
   goBack: () => (window.history.length > 1 ? window.history.back() : window.location.assign('/')),
   // Plain fallbacks until the app injects antd's dialogs (see app/RequestBridge.tsx).
   confirm: (o) => {
@@ -111,7 +116,7 @@ function showLoginPrompt() {
     cancelText: '取消',
     onOk: () => {
       loginPromptOpen = false;
-      env.navigate('/login');
+      env.navigate(loginPathFor(env.currentPath()));
     },
     onCancel: () => {
       loginPromptOpen = false;
@@ -220,8 +225,9 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions, repl
     }
     case Code.SESSION_OVER:
     case Code.NOT_SIGNED_IN:
-      // 105: the server has ended this session, the stored tokens are worthless.
-      if (reply.code === Code.SESSION_OVER) clearSession();
+      // 105: the server has ended this session; 106: it holds none for us. Either way the stored
+      // tokens and profile are worthless, and the page behind the dialog must know (LoadError).
+      if (storage.hasTokens() || storage.getUserInfo()) clearSession();
       if (!options.silent) showLoginPrompt();
       throw new RequestError(message, reply.code, undefined, reply.data);
     case Code.GOODS_OFF_SHELF:
