@@ -125,7 +125,7 @@ describe('评价管理', () => {
     ['/ops/review/reply', { id: "' OR 1=1 --", content: '谢谢' }, '评价不存在'],
   ])('%s refuses %j in Chinese and changes nothing', async (url, body, message) => {
     const before = await page();
-    const json = { ...body, ...(body.id === 'ID' ? { id: ids[0] } : {}) };
+    const json = { ...body, ...((body as { id?: string }).id === 'ID' ? { id: ids[0] } : {}) };
     const res = await ops.post(url, json);
     expect([Code.BAD_REQUEST, Code.NOT_FOUND]).toContain(res.code);
     expect(res.message).toBe(message);

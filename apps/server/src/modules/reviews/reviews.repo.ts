@@ -182,3 +182,9 @@ export async function setReply(tx: DbOrTx, id: string, content: string, by: stri
     .returning();
   return row;
 }
+
+/** Whether the shop has any review (the demo data writes its own only into a shop without). */
+export async function hasAnyReview(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: goodsReviews.id }).from(goodsReviews).limit(1);
+  return Boolean(row);
+}

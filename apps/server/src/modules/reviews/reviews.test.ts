@@ -86,6 +86,7 @@ describe('a buyer reviews a received line, then adds a 追评', () => {
     const img = await fetch(`${server.url}${page.data.list[0].images[0]}`);
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
+    await img.arrayBuffer();
     expect((await goodsPage(line.goodsId, { filter: 'IMAGE' })).data.total).toBe(1);
     expect((await goodsPage(line.goodsId, { filter: 'BAD' })).data.list).toEqual([]);
 
