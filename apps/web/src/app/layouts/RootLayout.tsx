@@ -3,11 +3,12 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { DEFAULT_SITE_NAME, useSiteConfig } from '../../lib/siteConfig.ts';
 import { RouteFocus } from '../../components/RouteFocus.tsx';
+import { IconNames } from '../../components/IconNames.tsx';
 import type { RouteHandle } from '../router.tsx';
 
 /**
  * Sets the Chinese document title of the deepest route, moves focus to a new page's heading (RouteFocus),
- * and sends members without roles to /register.
+ * gives icons Chinese names or hides them from screen readers (IconNames), and sends members without roles to /register.
  */
 export function RootLayout() {
   const { user } = useSession();
@@ -29,6 +30,7 @@ export function RootLayout() {
   return (
     <>
       <RouteFocus />
+      <IconNames />
       <Outlet />
     </>
   );
