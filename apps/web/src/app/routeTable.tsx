@@ -59,6 +59,7 @@ const s = {
   RealNameDatabase: lazy(() => import('../features/member/screens/RealNameDatabasePage.tsx')),
   SupplierRegister: lazy(() => import('../features/supplier/screens/SupplierRegisterPage.tsx')),
   NotFound: lazy(() => import('../features/common/screens/NotFoundPage.tsx')),
+  Agreement: lazy(() => import('../features/accounts/screens/AgreementPage.tsx')),
 };
 
 export const screens = {
@@ -144,5 +145,7 @@ export const shopRoutes: AppRoute[] = [
     children: [{ path: 'chat', title: 'AI 购物助手', screen: s.AiChat }],
   },
   { path: 'supplier/register', title: '供应商入驻', screen: s.SupplierRegister, auth: true },
+  { path: 'agreement/user', title: '用户协议', screen: s.Agreement, hidden: true },
+  { path: 'agreement/privacy', title: '隐私政策', screen: s.Agreement, hidden: true },
   { path: '*', title: '页面不存在', screen: s.NotFound },
 ];

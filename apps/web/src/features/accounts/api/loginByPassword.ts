@@ -12,6 +12,7 @@ export function loginByPassword(input: PasswordLoginInput) {
   return request.postForm<TokenPair>(
     '/member/user/auth/login/pw',
     { ...input, clientType: CLIENT_TYPE },
-    { flowMessage: flowMessages.loginFailed },
+    // Silent: the sign-in form shows a refusal beside its field (components/refusal.ts).
+    { flowMessage: flowMessages.loginFailed, silent: true },
   );
 }

@@ -17,11 +17,12 @@ export interface CompleteRegistrationInput {
   invitationCode?: string;
 }
 
+/** Both calls are silent: the forms show a refusal beside its field (components/refusal.ts). */
 export function loginBySmsCode(input: SmsLoginInput) {
   return request.postForm<TokenPair>(
     '/member/user/auth/registerAndLogin',
     { ...input, clientType: CLIENT_TYPE },
-    { flowMessage: flowMessages.loginFailed },
+    { flowMessage: flowMessages.loginFailed, silent: true },
   );
 }
 
@@ -29,6 +30,6 @@ export function completeRegistration(input: CompleteRegistrationInput) {
   return request.postForm<TokenPair>(
     '/member/user/auth/registerAndLogin',
     { ...input, clientType: CLIENT_TYPE },
-    { flowMessage: '注册失败' },
+    { flowMessage: '注册失败', silent: true },
   );
 }

@@ -5,6 +5,6 @@ export function sendVerificationCode(mobileNumber: string) {
   return request.postForm<null>(
     '/member/user/auth/verificationCode',
     { mobileNumber },
-    { flowMessage: flowMessages.smsSendFailed },
+    { flowMessage: flowMessages.smsSendFailed, silent: true },
   );
 }

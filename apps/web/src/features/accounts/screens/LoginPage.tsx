@@ -1,17 +1,21 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Form, Input, Tabs, Typography } from 'antd';
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Checkbox, Form, Input, Tabs, Typography } from 'antd';
+import { MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { MOBILE_PATTERN } from '@mall/shared';
+import { Code, MOBILE_PATTERN, type TokenPair } from '@mall/shared';
+import { CodeButton } from '../../../components/CodeButton.tsx';
+import { safeRedirect, withRedirect } from '../../../lib/redirect.ts';
+import { signIn, useSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
-import { safeRedirect } from '../../../lib/redirect.ts';
 import { loginByPassword } from '../api/loginByPassword.ts';
 import { loginBySmsCode } from '../api/registerAndLogin.ts';
-import { signIn, useSession } from '../../../lib/session.ts';
-import { CodeButton } from '../../../components/CodeButton.tsx';
 import { sendVerificationCode } from '../api/sendVerificationCode.ts';
+import { ConsentField, PasswordInput } from '../components/fields.tsx';
+import { placeRefusal, SEND_CODE_PLACES, type RefusalPlaces } from '../components/refusal.ts';
+import { ResetPasswordForm } from '../components/ResetPasswordForm.tsx';
+import styles from '../components/AuthCard.module.css';
 
-type TabKey = 'password' | 'sms';
+type TabKey = 'password' | 'sms' | 'reset';
 
 interface PasswordValues {
   username: string;
@@ -22,56 +26,121 @@ interface SmsValues {
   mobileNumber: string;
   code: string;
   remember: boolean;
+  agreed: boolean;
 }
 
+const PASSWORD_PLACES: RefusalPlaces<PasswordValues> = {
+  byCode: { [Code.BAD_CREDENTIALS]: 'password', [Code.ACCOUNT_LOCKED]: 'password' },
+  byWord: [
+    [/用户名/, 'username'],
+    [/密码/, 'password'],
+  ],
+};
+const SMS_PLACES: RefusalPlaces<SmsValues> = {
+  byCode: { [Code.WRONG_SMS_CODE]: 'code', [Code.SMS_CODE_EXPIRED]: 'code' },
+  byWord: [
+    [/手机号/, 'mobileNumber'],
+    [/验证码/, 'code'],
+  ],
+};
+
+function initialTab(param: string | null, rememberedMobile: string | undefined): TabKey {
+  if (param === 'sms' || param === 'reset' || param === 'password') return param;
+  return rememberedMobile ? 'sms' : 'password';
+}
+
+/**
+ * 密码登录 / 短信登录 (which also signs a new number up) and 忘记密码. After signing in the buyer goes
+ * back to `redirect` (the page they were on); a new member completes the account at /register first
+ * and is brought back from there.
+ */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { message } = App.useApp();
   const { user } = useSession();
   const redirect = safeRedirect(params.get('redirect'));
   const remembered = storage.getRememberedLogin();
   const rememberedUsername = remembered && 'username' in remembered ? remembered.username : undefined;
   const rememberedMobile = remembered && 'mobileNumber' in remembered ? remembered.mobileNumber : undefined;
-  const [tab, setTab] = useState<TabKey>(
-    params.get('tab') === 'sms' || (rememberedMobile && params.get('tab') !== 'password') ? 'sms' : 'password',
-  );
+  const [tab, setTab] = useState<TabKey>(initialTab(params.get('tab'), rememberedMobile));
   const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  /** The number whose password was just reset: password sign-in opens with it. */
+  const [resetMobile, setResetMobile] = useState<string | null>(null);
+  const [passwordForm] = Form.useForm<PasswordValues>();
   const [smsForm] = Form.useForm<SmsValues>();
 
   if (user && user.roles.length > 0 && !submitting) return <Navigate to={redirect} replace />;
 
-  async function finish(tokens: Promise<{ accessToken: string; refreshToken: string }>, remember: boolean, login: { username: string } | { mobileNumber: string }) {
+  async function finish<T>(
+    form: ReturnType<typeof Form.useForm<T>>[0],
+    places: RefusalPlaces<T>,
+    tokens: () => Promise<TokenPair>,
+    remember: boolean,
+    login: { username: string } | { mobileNumber: string },
+  ) {
     setSubmitting(true);
+    setError(null);
     try {
-      const signedIn = await signIn(await tokens, remember);
+      const signedIn = await signIn(await tokens(), remember);
       // The remember option decides whether the login is saved locally (spec §5).
       storage.setRememberedLogin(remember ? { ...login, remember: true } : null);
-      void navigate(signedIn.roles.length === 0 ? '/register' : redirect, { replace: true });
-    } catch {
-      // The request helper has already told the buyer what went wrong.
+      void navigate(signedIn.roles.length === 0 ? withRedirect('/register', redirect) : redirect, { replace: true });
+    } catch (err) {
+      setError(placeRefusal(form, err, places, '登录失败'));
     } finally {
       setSubmitting(false);
     }
   }
 
-  const passwordForm = (
+  const switchTab = (next: TabKey) => {
+    setError(null);
+    setTab(next);
+  };
+
+  const formError = error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null;
+
+  const passwordLogin = (
     <Form<PasswordValues>
+      form={passwordForm}
       size="large"
-      initialValues={{ username: rememberedUsername, remember: Boolean(rememberedUsername) }}
-      onFinish={(v) => finish(loginByPassword(v), v.remember, { username: v.username.trim() })}
+      aria-label="密码登录"
+      initialValues={{ username: resetMobile ?? rememberedUsername, remember: Boolean(rememberedUsername) }}
+      onFinish={(v) =>
+        finish(passwordForm, PASSWORD_PLACES, () => loginByPassword(v), v.remember, { username: v.username.trim() })
+      }
     >
       <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名或手机号' }]}>
-        <Input prefix={<UserOutlined />} placeholder="用户名 / 手机号" autoComplete="username" maxLength={64} />
+        <Input
+          prefix={<UserOutlined aria-hidden />}
+          placeholder="用户名 / 手机号"
+          aria-label="用户名或手机号"
+          autoComplete="username"
+          maxLength={64}
+        />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" maxLength={64} />
+        <PasswordInput label="密码" placeholder="密码" autoComplete="current-password" maxLength={64} />
       </Form.Item>
-      <Form.Item name="remember" valuePropName="checked">
-        <Checkbox>记住我</Checkbox>
-      </Form.Item>
+      <div className={styles.links}>
+        <Form.Item name="remember" valuePropName="checked" noStyle>
+          <Checkbox>记住我</Checkbox>
+        </Form.Item>
+        <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => switchTab('reset')}>
+          忘记密码？
+        </Button>
+      </div>
+      {formError}
       <Button type="primary" htmlType="submit" block loading={submitting}>
         登录
       </Button>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, textAlign: 'center' }}>
+        还没有账号？
+        <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => switchTab('sms')}>
+          免费注册
+        </Button>
+      </Typography.Paragraph>
     </Form>
   );
 
@@ -79,8 +148,11 @@ export default function LoginPage() {
     <Form<SmsValues>
       form={smsForm}
       size="large"
-      initialValues={{ mobileNumber: rememberedMobile, remember: Boolean(rememberedMobile) }}
-      onFinish={(v) => finish(loginBySmsCode(v), v.remember, { mobileNumber: v.mobileNumber })}
+      aria-label="短信登录"
+      initialValues={{ mobileNumber: rememberedMobile, remember: Boolean(rememberedMobile), agreed: false }}
+      onFinish={(v) =>
+        finish(smsForm, SMS_PLACES, () => loginBySmsCode(v), v.remember, { mobileNumber: v.mobileNumber })
+      }
     >
       <Form.Item
         name="mobileNumber"
@@ -89,10 +161,17 @@ export default function LoginPage() {
           { pattern: MOBILE_PATTERN, message: '手机号格式不正确' },
         ]}
       >
-        <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
+        <Input
+          prefix={<MobileOutlined aria-hidden />}
+          placeholder="手机号"
+          aria-label="手机号"
+          maxLength={11}
+          inputMode="numeric"
+          autoComplete="tel"
+        />
       </Form.Item>
       <Form.Item required>
-        <div style={{ display: 'flex', gap: 8 }}>
+        <div className={styles.codeRow}>
           <Form.Item
             name="code"
             noStyle
@@ -101,19 +180,34 @@ export default function LoginPage() {
               { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
             ]}
           >
-            <Input prefix={<SafetyOutlined />} placeholder="6 位验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+            <Input
+              prefix={<SafetyOutlined aria-hidden />}
+              placeholder="6 位验证码"
+              aria-label="验证码"
+              maxLength={6}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
           </Form.Item>
           <CodeButton
             send={async () => {
               const { mobileNumber } = await smsForm.validateFields(['mobileNumber']);
-              await sendVerificationCode(mobileNumber);
+              try {
+                await sendVerificationCode(mobileNumber);
+              } catch (err) {
+                const text = placeRefusal(smsForm, err, SEND_CODE_PLACES, '验证码发送失败');
+                if (text) smsForm.setFields([{ name: 'mobileNumber', errors: [text] }]);
+                throw err;
+              }
             }}
           />
         </div>
       </Form.Item>
-      <Form.Item name="remember" valuePropName="checked">
+      <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 8 }}>
         <Checkbox>记住我</Checkbox>
       </Form.Item>
+      <ConsentField />
+      {formError}
       <Button type="primary" htmlType="submit" block loading={submitting}>
         登录 / 注册
       </Button>
@@ -124,17 +218,30 @@ export default function LoginPage() {
   );
 
   return (
-    <Card style={{ width: 400, flexShrink: 0, boxShadow: '0 8px 24px rgba(92, 60, 122, 0.12)' }} styles={{ body: { padding: '24px 32px 32px' } }}>
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => setTab(k as TabKey)}
-        centered
-        size="large"
-        items={[
-          { key: 'password', label: '密码登录', children: passwordForm },
-          { key: 'sms', label: '短信登录', children: smsLogin },
-        ]}
-      />
+    <Card className={styles.card} styles={{ body: { padding: 0 } }}>
+      <div className={styles.body}>
+        {tab === 'reset' ? (
+          <ResetPasswordForm
+            onCancel={() => switchTab('password')}
+            onDone={(mobileNumber) => {
+              setResetMobile(mobileNumber);
+              switchTab('password');
+              void message.success('密码已重置，所有设备已退出登录，请使用新密码登录');
+            }}
+          />
+        ) : (
+          <Tabs
+            activeKey={tab}
+            onChange={(k) => switchTab(k as TabKey)}
+            centered
+            size="large"
+            items={[
+              { key: 'password', label: '密码登录', children: passwordLogin },
+              { key: 'sms', label: '短信登录', children: smsLogin },
+            ]}
+          />
+        )}
+      </div>
     </Card>
   );
 }

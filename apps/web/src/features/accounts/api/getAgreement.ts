@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request.ts';
+
+export type AgreementKind = 'user' | 'privacy';
+
+export interface Agreement {
+  type: AgreementKind;
+  title: string;
+  /** Plain text; paragraphs separated by blank lines. */
+  content: string;
+}
+
+export function getAgreement(type: AgreementKind) {
+  return request.get<Agreement>('/member/site/agreement', { type }, { silent: true });
+}
+
+export function useAgreement(type: AgreementKind) {
+  return useQuery({ queryKey: ['site', 'agreement', type], queryFn: () => getAgreement(type), staleTime: 60_000 });
+}
