@@ -24,6 +24,9 @@ export interface SiteSettings {
   orderPayMinutes: number;
   autoReceiveDays: number;
   defaultHomeVersion: 'new' | 'old';
+  /** 《用户协议》 and 《隐私政策》: plain text, blank lines between paragraphs. */
+  userAgreement: string;
+  privacyPolicy: string;
 }
 
 export type SettingKey = keyof SiteSettings;

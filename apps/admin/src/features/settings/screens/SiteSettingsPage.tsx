@@ -3,6 +3,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { formatFen } from '../../../lib/format.ts';
 import { useSettings } from '../api/getSettings.ts';
+import { AgreementsCard } from '../components/AgreementsCard.tsx';
 import { BannersField } from '../components/BannersField.tsx';
 import { BuyerIconCard } from '../components/BuyerIconCard.tsx';
 import { ImageUploadButton } from '../components/ImageUpload.tsx';
@@ -312,6 +313,7 @@ export default function SiteSettingsPage() {
             <BuyerIconCard settings={settings.data} />
             <BasicCard settings={settings.data} />
             <HotWordsCard settings={settings.data} />
+            <AgreementsCard settings={settings.data} />
           </div>
         </div>
       )}
