@@ -106,6 +106,22 @@ test.describe('console: settings, members, operators, audit', () => {
     await home.getByRole('button', { name: two('保存') }).click();
     await expect(home.getByRole('button', { name: two('保存') })).toBeDisabled();
 
+    // 用户协议: markup is refused beside the field; plain text reaches the buyer's /agreement/user at once.
+    const agreements = page.getByTestId('agreements-card');
+    const userAgreement = agreements.getByLabel('用户协议', { exact: true });
+    await userAgreement.fill(`<b>加粗</b>${'协议条款内容'.repeat(5)}`);
+    await agreements.getByRole('button', { name: two('保存') }).click();
+    await expect(agreements.getByText('用户协议请使用纯文本，不能包含 HTML 标签（用空行分段）')).toBeVisible();
+    await userAgreement.fill('第一条 本协议由优选商城与您订立，请仔细阅读。\n\n第二条 运营人员在控制台修改的协议文本。');
+    await agreements.getByRole('button', { name: two('保存') }).click();
+    await expect(page.getByText('设置已保存')).toBeVisible();
+    await shot(page, 'admin-settings-agreements');
+    const reader = await newPage(browser);
+    await reader.goto('/agreement/user');
+    await expect(reader.getByRole('heading', { name: '用户协议' })).toBeVisible();
+    await expect(reader.getByText('第二条 运营人员在控制台修改的协议文本。')).toBeVisible();
+    await reader.context().close();
+
     // ---- 会员: find the demo member, detail, the disable dialog ----
     await menu(page).getByRole('menuitem', { name: '会员' }).click();
     await expect(page.getByRole('heading', { name: '会员' })).toBeVisible();

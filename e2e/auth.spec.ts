@@ -64,13 +64,15 @@ test.describe('sign-in and the session', () => {
     await shot(page, 'login-sms');
     const code = await lastSmsCode(page.request, mobile);
     await page.getByPlaceholder('6 位验证码').fill(code);
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await page.getByRole('button', { name: '登录 / 注册' }).click();
 
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole('heading', { name: '完善账户信息' })).toBeVisible();
-    // Spec §2: with an empty roles list every other route leads back to /register.
+    // Spec §2: with an empty roles list every other route leads back to /register (which brings the
+    // member back there once the account is complete).
     await page.goto('/user/member/profile');
-    await expect(page).toHaveURL(/\/register$/);
+    await expect(page).toHaveURL(/\/register\?redirect=%2Fuser%2Fmember%2Fprofile$/);
     await shot(page, 'register');
 
     const username = `u${mobile.slice(-8)}`;
@@ -78,15 +80,16 @@ test.describe('sign-in and the session', () => {
     await page.getByLabel('密码', { exact: true }).fill('Spring#Blossom88');
     await page.getByLabel('确认密码').fill('Spring#Blossom88');
     await page.getByLabel('昵称').fill('小明');
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await page.getByRole('button', { name: '完成注册' }).click();
 
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/user\/member\/profile$/);
     await expect(page.getByTestId('header-member')).toContainText('小明');
+    await expect(page.getByText(username)).toBeVisible();
     // Roles are no longer empty: /register leads home.
     await page.goto('/register');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/user/member/profile');
-    await expect(page.getByText(username)).toBeVisible();
     await expect(page.getByTestId('profile-mobile')).toHaveText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
   });
 
@@ -153,7 +156,7 @@ test.describe('sign-in and the session', () => {
     await expect(dialog.getByRole('button', { name: /取\s*消/ })).toBeVisible();
     await shot(page, 'login-prompt');
     await dialog.getByRole('button', { name: '去登录' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fmember%2Fsettings$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, fillPasswordLogin, lastSmsCode, newMobile, shot, storedItem } from './support/mall.ts';
+import { apiSignIn, bestSellerIds, signUpMember } from './support/member.ts';
+
+/**
+ * Sign-in that keeps the buyer's place (issue 11), at a PC's and a phone's width: 加入购物车 while
+ * signed out → 去登录 → back on the goods; 106 on 我的收藏 → the page behind asks to sign in → back
+ * there after an SMS sign-in; a new number signs up, completes /register (a common password refused
+ * beside its field, consent required) and is back on the goods; 忘记密码 by code ends old sessions;
+ * the agreements are readable. No page is wider than the phone.
+ */
+const WIDTHS = [
+  { name: 'PC', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+] as const;
+
+const visible = (page: Page, name: RegExp | string) => page.getByRole('button', { name }).filter({ visible: true }).first();
+
+async function fitsScreen(page: Page) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+async function smsSignIn(page: Page, mobile: string, agree = true) {
+  await page.getByRole('tab', { name: '短信登录' }).click();
+  const panel = page.getByRole('tabpanel', { name: '短信登录' });
+  await panel.getByLabel('手机号').fill(mobile);
+  await panel.getByRole('button', { name: '获取验证码' }).click();
+  await expect(panel.getByRole('button', { name: /秒后重新获取/ })).toBeVisible();
+  await panel.getByLabel('验证码').fill(await lastSmsCode(page.request, mobile));
+  if (agree) await panel.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  await panel.getByRole('button', { name: '登录 / 注册' }).click();
+}
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`sign-in keeps the buyer's place (${name})`, () => {
+    test.use({ viewport });
+
+    test('加入购物车 while signed out → 去登录 → signed in → back on the goods', async ({ page }) => {
+      const [id] = await bestSellerIds(page.request);
+      await page.goto(`/goodsDetail?id=${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await visible(page, /加入购物车/).click();
+      await page.getByRole('dialog', { name: '登录提示' }).getByRole('button', { name: '去登录' }).click();
+      await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/goodsDetail?id=${id}`)}`);
+      await fitsScreen(page);
+      await shot(page, `signin-place-login-${name}`);
+      await fillPasswordLogin(page, DEMO.username, DEMO.password);
+      await expect(page).toHaveURL(`/goodsDetail?id=${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await storedItem(page, 'accessToken')).toBeTruthy();
+    });
+
+    test('106 on 我的收藏: the page asks to sign in; after an SMS sign-in the buyer is back there', async ({ page }) => {
+      const member = await signUpMember(page.request, 'fav');
+      await page.goto('/login?redirect=%2Fuser%2Fmember%2Ffavorites');
+      await fillPasswordLogin(page, member.username, member.password);
+      await expect(page).toHaveURL('/user/member/favorites');
+
+      // The server no longer knows the buyer (106) when the list loads again.
+      await page.route('**/member/goods/favorite/page**', (route) =>
+        route.fulfill({ json: { code: 106, message: '用户未登录', data: null, success: false } }),
+      );
+      await page.reload();
+      const dialog = page.getByRole('dialog', { name: '登录提示' });
+      await expect(dialog).toBeVisible();
+      await expect(page.getByText('请先登录')).toBeVisible();
+      await expect(page.getByText('网络或服务器出了点问题')).toHaveCount(0);
+      expect(await storedItem(page, 'accessToken')).toBeNull();
+      await shot(page, `signin-place-106-${name}`);
+      await dialog.getByRole('button', { name: '去登录' }).click();
+      await expect(page).toHaveURL('/login?redirect=%2Fuser%2Fmember%2Ffavorites');
+      await page.unroute('**/member/goods/favorite/page**');
+
+      // Signing in by code asks for consent first, beside the box.
+      await smsSignIn(page, member.mobile, false);
+      await expect(page.getByText('请先阅读并同意《用户协议》和《隐私政策》')).toBeVisible();
+      await fitsScreen(page);
+      await shot(page, `signin-place-consent-${name}`);
+      await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+      await page.getByRole('tabpanel', { name: '短信登录' }).getByRole('button', { name: '登录 / 注册' }).click();
+      await expect(page).toHaveURL('/user/member/favorites');
+      await expect(page.getByText('请先登录')).toHaveCount(0);
+    });
+
+    test('a new number signs up from the goods, completes /register and is back on the goods', async ({ page }) => {
+      const [, id] = await bestSellerIds(page.request);
+      const mobile = newMobile();
+      await page.goto(`/goodsDetail?id=${id}`);
+      await visible(page, /加入购物车/).click();
+      await page.getByRole('dialog', { name: '登录提示' }).getByRole('button', { name: '去登录' }).click();
+      // 免费注册 on the password tab leads to the code sign-up.
+      await page.getByRole('button', { name: '免费注册' }).click();
+      await smsSignIn(page, mobile);
+      await expect(page).toHaveURL(`/register?redirect=${encodeURIComponent(`/goodsDetail?id=${id}`)}`);
+
+      await page.getByLabel('用户名').fill(`s${mobile.slice(-9)}`);
+      await page.getByLabel('密码', { exact: true }).fill('12345678');
+      await page.getByLabel('确认密码').fill('12345678');
+      await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+      await page.getByRole('button', { name: '完成注册' }).click();
+      // The common password is refused beside its own field, and stays there.
+      const passwordItem = page.locator('.ant-form-item').filter({ has: page.getByLabel('密码', { exact: true }) });
+      await expect(passwordItem.getByText('密码过于常见，容易被猜中，请换一个')).toBeVisible();
+      await page.waitForTimeout(3_500);
+      await expect(passwordItem.getByText('密码过于常见，容易被猜中，请换一个')).toBeVisible();
+      await fitsScreen(page);
+      await shot(page, `signin-place-register-${name}`);
+
+      await page.getByLabel('密码', { exact: true }).fill('Harbour#Lights2026');
+      await page.getByLabel('确认密码').fill('Harbour#Lights2026');
+      await page.getByRole('button', { name: '完成注册' }).click();
+      await expect(page).toHaveURL(`/goodsDetail?id=${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test('忘记密码 by a code to the bound mobile; the old sessions are over', async ({ page }) => {
+      const member = await signUpMember(page.request, 'rst');
+      const oldToken = await apiSignIn(page.request, member);
+      await page.goto('/login');
+      await page.getByRole('button', { name: '忘记密码？' }).click();
+      const form = page.getByRole('form', { name: '找回密码' });
+      await form.getByLabel('手机号').fill(member.mobile);
+      await form.getByRole('button', { name: '获取验证码' }).click();
+      await expect(form.getByText('如该手机号已注册，验证码已发送，5 分钟内有效')).toBeVisible();
+      await form.getByLabel('验证码').fill(await lastSmsCode(page.request, member.mobile));
+      await form.getByLabel('新密码', { exact: true }).fill('password');
+      await form.getByLabel('确认新密码').fill('password');
+      await form.getByRole('button', { name: '重置密码' }).click();
+      await expect(form.getByText('密码过于常见，容易被猜中，请换一个')).toBeVisible();
+      await fitsScreen(page);
+      await shot(page, `signin-place-reset-${name}`);
+      await form.getByLabel('新密码', { exact: true }).fill('Willow#River2026');
+      await form.getByLabel('确认新密码').fill('Willow#River2026');
+      await form.getByRole('button', { name: '重置密码' }).click();
+      await expect(page.getByText('密码已重置，所有设备已退出登录，请使用新密码登录')).toBeVisible();
+
+      const old = await page.request.get('/member/user/user/current', { headers: { Authorization: oldToken } });
+      expect(((await old.json()) as { code: number }).code).toBe(105);
+      await expect(page.getByPlaceholder('用户名 / 手机号')).toHaveValue(member.mobile);
+      await page.getByPlaceholder('密码', { exact: true }).fill('Willow#River2026');
+      await page.getByRole('tabpanel', { name: '密码登录' }).getByRole('button', { name: /登\s*录/ }).click();
+      await expect(page).toHaveURL('/');
+      expect(await storedItem(page, 'accessToken')).toBeTruthy();
+    });
+
+    test('《用户协议》 and 《隐私政策》 are readable', async ({ page }) => {
+      await page.goto('/agreement/user');
+      await expect(page).toHaveTitle(/^用户协议 - /);
+      await expect(page.getByRole('heading', { name: '用户协议' })).toBeVisible();
+      await expect(page.getByText(/账号注册与使用/)).toBeVisible();
+      await fitsScreen(page);
+      await shot(page, `agreement-user-${name}`);
+      await page.getByRole('link', { name: '《隐私政策》' }).click();
+      await expect(page.getByRole('heading', { name: '隐私政策' })).toBeVisible();
+      await expect(page.getByText(/个人信息保护法/)).toBeVisible();
+      await fitsScreen(page);
+    });
+  });
+}
