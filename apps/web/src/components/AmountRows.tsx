@@ -33,7 +33,7 @@ export function AmountRows({
       {extra}
       <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'baseline', gap: 24, marginTop: 8 }}>
         <span style={{ color: '#333' }}>{payableLabel}：</span>
-        <span style={{ minWidth: 110, textAlign: 'right', color: '#e4393c', fontSize: 24, fontWeight: 600 }} data-testid="amount-payable">
+        <span style={{ minWidth: 110, textAlign: 'right', color: '#d0252b', fontSize: 24, fontWeight: 600 }} data-testid="amount-payable">
           {formatFen(payable)}
         </span>
       </div>

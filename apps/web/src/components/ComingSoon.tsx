@@ -7,7 +7,7 @@ export function ComingSoon({ title }: { title: string }) {
   return (
     <div style={{ background: '#fff', borderRadius: 8, padding: '48px 24px', minHeight: 360 }}>
       <Result
-        icon={<ClockCircleOutlined style={{ color: '#a387bc' }} />}
+        icon={<ClockCircleOutlined style={{ color: '#7b5a98' }} />}
         title={<h2 style={{ margin: 0, fontSize: 24, fontWeight: 600 }}>{title}</h2>}
         subTitle="该功能即将上线，敬请期待"
         extra={

@@ -19,7 +19,7 @@ export function Panel({ title, extra, children, style }: { title?: ReactNode; ex
 /** Loading and empty states (a failed load is LoadError): never a blank page. */
 export function Loading({ tip = '加载中…' }: { tip?: string }) {
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: '72px 0', color: '#999' }}>
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: '72px 0', color: '#6b6b6b' }}>
       <Spin size="large" />
       <span>{tip}</span>
     </div>

@@ -11,7 +11,7 @@ export function MainLayout() {
       <main style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px', boxSizing: 'border-box' }}>
         <Outlet />
       </main>
-      <footer style={{ textAlign: 'center', color: '#999', fontSize: 12, padding: '24px 0' }}>
+      <footer style={{ textAlign: 'center', color: '#6b6b6b', fontSize: 12, padding: '24px 0' }}>
         © {new Date().getFullYear()} {site?.siteName ?? DEFAULT_SITE_NAME}
         {site?.servicePhone ? ` · 客服电话 ${String(site.servicePhone)}` : ''}
       </footer>

@@ -84,7 +84,7 @@ export default function AddressPage() {
       title="收货地址"
       extra={
         <Space>
-          <span style={{ color: '#999' }}>
+          <span style={{ color: '#6b6b6b' }}>
             已保存 {addresses.length} 个，最多 {MAX_ADDRESSES} 个
           </span>
           <Button type="primary" icon={<PlusOutlined />} disabled={full || list.isLoading} onClick={() => openForm(null)}>

@@ -69,7 +69,7 @@ export function ApplyAfterSaleModal({ orderItemId, onClose }: { orderItemId: str
             <GoodsThumb src={data.goods.image} alt={data.goods.name} size={56} />
             <div style={{ flex: 1 }}>
               <div>{data.goods.name}</div>
-              <div style={{ color: '#999', fontSize: 12 }}>
+              <div style={{ color: '#6b6b6b', fontSize: 12 }}>
                 {data.goods.specText} 购买 {data.goods.boughtQuantity} 件，实付 {formatFen(data.paidShare)}
               </div>
             </div>
@@ -88,10 +88,10 @@ export function ApplyAfterSaleModal({ orderItemId, onClose }: { orderItemId: str
                 <NumberInput min={1} max={data.maxQuantity} precision={0} aria-label="申请数量" />
               </Form.Item>
               <Form.Item label="退款金额">
-                <span style={{ color: '#e4393c', fontSize: 18, fontWeight: 600 }} data-testid="refund-estimate">
+                <span style={{ color: '#d0252b', fontSize: 18, fontWeight: 600 }} data-testid="refund-estimate">
                   {formatFen(refundEstimate(data, Math.max(1, Math.min(quantity, data.maxQuantity))))}
                 </span>
-                <span style={{ color: '#999', marginLeft: 8 }}>最多可退 {formatFen(data.maxRefund)}（含运费与优惠分摊，以实际退款为准）</span>
+                <span style={{ color: '#6b6b6b', marginLeft: 8 }}>最多可退 {formatFen(data.maxRefund)}（含运费与优惠分摊，以实际退款为准）</span>
               </Form.Item>
               <Form.Item name="description" label="问题描述" rules={[{ max: 500, message: '问题描述最多 500 个字' }]}>
                 <Input.TextArea rows={3} maxLength={500} showCount placeholder="请描述遇到的问题（选填）" />
@@ -99,7 +99,7 @@ export function ApplyAfterSaleModal({ orderItemId, onClose }: { orderItemId: str
               <Form.Item label="上传凭证（最多 6 张，JPG/PNG/WebP，单张不超过 5MB）">
                 <EvidenceUpload files={files} onChange={setFiles} />
               </Form.Item>
-              {data.windowEndsAt ? <div style={{ color: '#999', fontSize: 12 }}>售后申请截止：{formatTime(data.windowEndsAt, 'YYYY-MM-DD HH:mm')}</div> : null}
+              {data.windowEndsAt ? <div style={{ color: '#6b6b6b', fontSize: 12 }}>售后申请截止：{formatTime(data.windowEndsAt, 'YYYY-MM-DD HH:mm')}</div> : null}
             </Form>
           )}
         </>

@@ -84,7 +84,7 @@ export default function AfterSaleOrderDetailPage() {
       <Panel>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <div>
-            <div style={{ color: '#999', fontSize: 13 }}>
+            <div style={{ color: '#6b6b6b', fontSize: 13 }}>
               售后单号：{a.afterSaleNo}　订单号：<Link to={`/user/order/orderDetail/${a.orderNo}`}>{a.orderNo}</Link>
             </div>
             <div style={{ margin: '6px 0' }}>
@@ -130,7 +130,7 @@ export default function AfterSaleOrderDetailPage() {
             <GoodsThumb src={a.goods.image} alt={a.goods.name} size={64} />
             <div>
               <div>{a.goods.name}</div>
-              <div style={{ color: '#999', fontSize: 12 }}>
+              <div style={{ color: '#6b6b6b', fontSize: 12 }}>
                 {a.goods.specText} {formatFen(a.goods.unitPrice)} × {a.goods.boughtQuantity}
               </div>
             </div>
@@ -139,7 +139,7 @@ export default function AfterSaleOrderDetailPage() {
             <Descriptions.Item label="售后类型">{AFTERSALE_TYPES[a.type] ?? a.typeText}</Descriptions.Item>
             <Descriptions.Item label="申请数量">{a.quantity} 件</Descriptions.Item>
             <Descriptions.Item label="退款金额">
-              <span style={{ color: '#e4393c', fontWeight: 600 }} data-testid="after-sale-refund">
+              <span style={{ color: '#d0252b', fontWeight: 600 }} data-testid="after-sale-refund">
                 {formatFen(a.refundAmount)}
               </span>
             </Descriptions.Item>
@@ -179,9 +179,9 @@ export default function AfterSaleOrderDetailPage() {
                 <div>
                   <div style={{ color: i === 0 ? '#333' : '#666' }}>
                     {e.title}
-                    {e.note ? <span style={{ color: '#999' }}>（{e.note}）</span> : null}
+                    {e.note ? <span style={{ color: '#6b6b6b' }}>（{e.note}）</span> : null}
                   </div>
-                  <div style={{ color: '#999', fontSize: 12 }}>{formatTime(e.at)}</div>
+                  <div style={{ color: '#6b6b6b', fontSize: 12 }}>{formatTime(e.at)}</div>
                 </div>
               ),
             }))}

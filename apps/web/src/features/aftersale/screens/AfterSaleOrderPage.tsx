@@ -25,7 +25,7 @@ const columns: TableColumnsType<AfterSale> = [
         <GoodsThumb src={a.goods.image} alt={a.goods.name} size={56} />
         <div style={{ minWidth: 0 }}>
           <div>{a.goods.name}</div>
-          <div style={{ color: '#999', fontSize: 12 }}>{a.goods.specText}</div>
+          <div style={{ color: '#6b6b6b', fontSize: 12 }}>{a.goods.specText}</div>
         </div>
       </div>
     ),
@@ -37,13 +37,13 @@ const columns: TableColumnsType<AfterSale> = [
     render: (_, a) => (
       <div>
         <div>{a.afterSaleNo}</div>
-        <div style={{ color: '#999', fontSize: 12 }}>{formatTime(a.createdAt, 'YYYY-MM-DD HH:mm')}</div>
+        <div style={{ color: '#6b6b6b', fontSize: 12 }}>{formatTime(a.createdAt, 'YYYY-MM-DD HH:mm')}</div>
       </div>
     ),
   },
   { title: '类型', key: 'type', width: 90, render: (_, a) => AFTERSALE_TYPES[a.type] ?? a.typeText },
   { title: '数量', dataIndex: 'quantity', width: 60 },
-  { title: '退款金额', key: 'refund', width: 110, render: (_, a) => <span style={{ color: '#e4393c' }}>{formatFen(a.refundAmount)}</span> },
+  { title: '退款金额', key: 'refund', width: 110, render: (_, a) => <span style={{ color: '#d0252b' }}>{formatFen(a.refundAmount)}</span> },
   {
     title: '状态',
     key: 'status',

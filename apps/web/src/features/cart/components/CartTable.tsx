@@ -19,10 +19,10 @@ function GoodsCell({ line, dim = false }: { line: CartLine; dim?: boolean }) {
     <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
       <GoodsThumb src={line.image} alt={line.goodsName} dim={dim} />
       <div style={{ minWidth: 0 }}>
-        <Link to={`/goodsDetail?id=${line.goodsId}`} style={{ color: dim ? '#999' : '#333' }} data-testid="cart-line-name">
+        <Link to={`/goodsDetail?id=${line.goodsId}`} style={{ color: dim ? '#6b6b6b' : '#333' }} data-testid="cart-line-name">
           {line.goodsName}
         </Link>
-        {line.specText ? <div style={{ color: '#999', fontSize: 12, marginTop: 4 }}>{line.specText}</div> : null}
+        {line.specText ? <div style={{ color: '#6b6b6b', fontSize: 12, marginTop: 4 }}>{line.specText}</div> : null}
         {line.isCrossBorder ? (
           <Tag color="blue" style={{ marginTop: 4 }}>
             跨境商品
@@ -38,7 +38,7 @@ function PriceCell({ line }: { line: CartLine }) {
     <div>
       <div>{formatFen(line.price)}</div>
       {line.priceChange ? (
-        <div style={{ fontSize: 12, color: line.priceChange === 'DOWN' ? '#52c41a' : '#e4393c' }} data-testid="cart-price-change">
+        <div style={{ fontSize: 12, color: line.priceChange === 'DOWN' ? '#237804' : '#d0252b' }} data-testid="cart-price-change">
           比加入时{line.priceChangeText} {formatFen(line.priceDiff)}
         </div>
       ) : null}
@@ -59,9 +59,9 @@ export function CartTable({ lines, busy, onSelect, onSelectAll, onQuantity, onRe
         <div>
           <QuantityStepper value={l.quantity} max={l.maxQuantity} disabled={busy} label={`${l.goodsName} 的数量`} onCommit={(q) => onQuantity(l, q)} />
           {l.state === 'LOW_STOCK' ? (
-            <div style={{ color: '#e4393c', fontSize: 12, marginTop: 4 }}>库存不足，最多可买 {l.maxQuantity} 件</div>
+            <div style={{ color: '#d0252b', fontSize: 12, marginTop: 4 }}>库存不足，最多可买 {l.maxQuantity} 件</div>
           ) : l.stock <= 10 ? (
-            <div style={{ color: '#fa8c16', fontSize: 12, marginTop: 4 }}>仅剩 {l.stock} 件</div>
+            <div style={{ color: '#ad4e00', fontSize: 12, marginTop: 4 }}>仅剩 {l.stock} 件</div>
           ) : null}
         </div>
       ),
@@ -71,7 +71,7 @@ export function CartTable({ lines, busy, onSelect, onSelectAll, onQuantity, onRe
       key: 'amount',
       width: 130,
       render: (_, l) => (
-        <Typography.Text strong style={{ color: '#e4393c' }}>
+        <Typography.Text strong style={{ color: '#d0252b' }}>
           {formatFen(l.lineAmount)}
         </Typography.Text>
       ),
@@ -126,7 +126,7 @@ export function InvalidLines({ lines, onRemove, onClear, clearing }: { lines: Ca
           <div style={{ flex: 1 }}>
             <GoodsCell line={l} dim />
           </div>
-          <span style={{ color: '#999', width: 120 }}>{formatFen(l.price)}</span>
+          <span style={{ color: '#6b6b6b', width: 120 }}>{formatFen(l.price)}</span>
           <Space>
             <Popconfirm title="删除商品" okText="删除" cancelText="取消" onConfirm={() => onRemove(l)}>
               <Button type="link" size="small" danger>

@@ -114,11 +114,11 @@ export default function CartPage() {
         <div style={{ flex: 1 }} />
         <Space size={24} align="center">
           <span>
-            已选 <b style={{ color: '#e4393c' }} data-testid="cart-selected-count">{summary.selectedQuantity}</b> 件
+            已选 <b style={{ color: '#d0252b' }} data-testid="cart-selected-count">{summary.selectedQuantity}</b> 件
           </span>
           <span>
             合计（不含运费）：
-            <b style={{ color: '#e4393c', fontSize: 22 }} data-testid="cart-total">
+            <b style={{ color: '#d0252b', fontSize: 22 }} data-testid="cart-total">
               {formatFen(summary.selectedAmount)}
             </b>
           </span>

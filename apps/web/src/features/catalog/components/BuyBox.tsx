@@ -136,7 +136,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
         <Button
           size="large"
           type="text"
-          icon={favorite.data ? <HeartFilled style={{ color: '#e4393c' }} /> : <HeartOutlined />}
+          icon={favorite.data ? <HeartFilled style={{ color: '#d0252b' }} /> : <HeartOutlined />}
           onClick={onFavorite}
           loading={addFavorite.isPending || removeFavorite.isPending}
           aria-pressed={Boolean(favorite.data)}

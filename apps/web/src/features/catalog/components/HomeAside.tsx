@@ -46,7 +46,7 @@ export function HomeAside() {
         <ul>
           {hot.slice(0, 8).map((w, i) => (
             <li key={w}>
-              <span className={styles.tag} style={i < 3 ? { color: '#e4393c', borderColor: '#f5b5b6' } : undefined}>
+              <span className={styles.tag} style={i < 3 ? { color: '#d0252b', borderColor: '#f5b5b6' } : undefined}>
                 {i + 1}
               </span>
               <Link to={searchHref(w)}>{w}</Link>

@@ -42,7 +42,7 @@ export function AddressPicker({ addresses, selectedId, onSelect }: { addresses: 
                 ) : null}
               </div>
               <div style={{ color: '#666', fontSize: 13, lineHeight: 1.6 }}>{a.fullAddress}</div>
-              {chosen ? <CheckCircleFilled style={{ position: 'absolute', right: 10, bottom: 10, color: '#a387bc', fontSize: 18 }} /> : null}
+              {chosen ? <CheckCircleFilled style={{ position: 'absolute', right: 10, bottom: 10, color: '#7b5a98', fontSize: 18 }} /> : null}
             </button>
           );
         })}
@@ -50,14 +50,14 @@ export function AddressPicker({ addresses, selectedId, onSelect }: { addresses: 
           <button
             type="button"
             onClick={() => setAdding(true)}
-            style={{ cursor: 'pointer', borderRadius: 8, border: '1px dashed #ccc', background: '#fafafa', color: '#888', minHeight: 96 }}
+            style={{ cursor: 'pointer', borderRadius: 8, border: '1px dashed #ccc', background: '#fafafa', color: '#6b6b6b', minHeight: 96 }}
           >
             <PlusOutlined /> 新增收货地址
           </button>
         ) : null}
       </div>
       {addresses.length === 0 ? (
-        <div style={{ marginTop: 12, color: '#e4393c' }}>
+        <div style={{ marginTop: 12, color: '#d0252b' }}>
           <EnvironmentOutlined /> 还没有收货地址，请先新增一个
         </div>
       ) : (

@@ -11,7 +11,7 @@ const columns: TableColumnsType<CheckoutQuoteItem> = [
         <GoodsThumb src={i.image} alt={i.goodsName} size={64} />
         <div>
           <div data-testid="checkout-item-name">{i.goodsName}</div>
-          {i.specText ? <div style={{ color: '#999', fontSize: 12 }}>{i.specText}</div> : null}
+          {i.specText ? <div style={{ color: '#6b6b6b', fontSize: 12 }}>{i.specText}</div> : null}
           {i.isCrossBorder ? <Tag color="blue">跨境商品</Tag> : null}
         </div>
       </div>
@@ -23,7 +23,7 @@ const columns: TableColumnsType<CheckoutQuoteItem> = [
     title: '小计',
     key: 'amount',
     width: 130,
-    render: (_, i) => <span style={{ color: '#e4393c' }}>{formatFen(i.goodsAmount)}</span>,
+    render: (_, i) => <span style={{ color: '#d0252b' }}>{formatFen(i.goodsAmount)}</span>,
   },
 ];
 

@@ -139,7 +139,7 @@ export default function CheckoutPage() {
           payableLabel="应付"
           extra={
             q.freight > 0 ? (
-              <div style={{ textAlign: 'right', color: '#999', fontSize: 12 }}>
+              <div style={{ textAlign: 'right', color: '#6b6b6b', fontSize: 12 }}>
                 满 {formatFen(q.freightRule.freeFromFen)} 免运费，还差 {formatFen(Math.max(0, q.freightRule.freeFromFen - q.goodsAmount + discount))}
               </div>
             ) : null
@@ -152,7 +152,7 @@ export default function CheckoutPage() {
         ) : null}
         {submitError ? <Alert type="error" showIcon title={submitError} style={{ marginTop: 12 }} data-testid="checkout-error" /> : null}
         <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16, marginTop: 16 }}>
-          <span style={{ color: '#999' }}>提交后请在 {q.payMinutes} 分钟内付款，超时订单将自动取消</span>
+          <span style={{ color: '#6b6b6b' }}>提交后请在 {q.payMinutes} 分钟内付款，超时订单将自动取消</span>
           <Button
             type="primary"
             size="large"

@@ -52,7 +52,7 @@ export default function FavoritesPage() {
       extra={
         total > 0 && !selecting ? (
           <Space>
-            <span style={{ color: '#999', fontSize: 12 }} data-testid="favorites-total">
+            <span style={{ color: '#6b6b6b', fontSize: 12 }} data-testid="favorites-total">
               共 {total} 件商品
             </span>
             <Button onClick={() => setSelecting(true)}>批量管理</Button>

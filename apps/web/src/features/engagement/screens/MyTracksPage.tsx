@@ -87,7 +87,7 @@ export default function MyTracksPage() {
       extra={
         entries.length > 0 && !selecting ? (
           <Space>
-            <span style={{ color: '#999', fontSize: 12 }}>共 {total} 条，保留最近 90 天</span>
+            <span style={{ color: '#6b6b6b', fontSize: 12 }}>共 {total} 条，保留最近 90 天</span>
             <Button onClick={() => setSelecting(true)}>管理</Button>
             <Popconfirm
               title="清空全部浏览记录？"

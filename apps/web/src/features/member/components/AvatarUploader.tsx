@@ -67,7 +67,7 @@ export function AvatarUploader({ src }: { src: string | null }) {
           </Button>
         </Upload>
       </ImgCrop>
-      <div style={{ marginTop: 8, fontSize: 12, color: '#999', lineHeight: 1.6 }}>
+      <div style={{ marginTop: 8, fontSize: 12, color: '#6b6b6b', lineHeight: 1.6 }}>
         支持 JPG、PNG、WebP
         <br />
         不超过 5 MB，将裁剪为正方形

@@ -16,12 +16,12 @@ export function MobileCard() {
   return (
     <Card title="绑定手机" data-testid="mobile-card">
       <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-        <MobileOutlined style={{ fontSize: 28, color: '#a387bc' }} />
+        <MobileOutlined style={{ fontSize: 28, color: '#7b5a98' }} />
         <div style={{ flex: 1 }}>
           <div style={{ fontSize: 16 }} data-testid="settings-mobile">
             {user?.mobile || '未绑定手机号'}
           </div>
-          <div style={{ color: '#999', fontSize: 13 }}>用于短信登录、修改密码和接收订单通知</div>
+          <div style={{ color: '#6b6b6b', fontSize: 13 }}>用于短信登录、修改密码和接收订单通知</div>
         </div>
         <Button onClick={() => setOpen(true)}>{user?.mobile ? '更换手机号' : '绑定手机号'}</Button>
       </div>

@@ -45,7 +45,7 @@ export function SessionsCard() {
       width: 90,
       render: (_: unknown, s: SessionView) =>
         s.current ? (
-          <span style={{ color: '#999' }}>—</span>
+          <span style={{ color: '#6b6b6b' }}>—</span>
         ) : (
           <Popconfirm
             title="让这台设备退出登录？"
@@ -99,7 +99,7 @@ export function SessionsCard() {
           data-testid="sessions-table"
         />
       )}
-      <div style={{ marginTop: 12, color: '#999', fontSize: 12 }}>
+      <div style={{ marginTop: 12, color: '#6b6b6b', fontSize: 12 }}>
         如发现不认识的设备，请立即让它退出登录并修改密码。IP 地址已部分隐藏。
       </div>
     </Card>

@@ -33,7 +33,7 @@ export default function RealNameDatabasePage() {
       title="实名信息"
       extra={
         <Space>
-          <span style={{ color: full ? '#fa8c16' : '#999' }} data-testid="realname-count">
+          <span style={{ color: full ? '#ad4e00' : '#6b6b6b' }} data-testid="realname-count">
             {full ? `已达上限 ${REAL_NAME_LIMIT} 条，请先删除不用的` : `已添加 ${count} / ${REAL_NAME_LIMIT} 条`}
           </span>
           {full ? <Tooltip title={`最多保存 ${REAL_NAME_LIMIT} 条实名信息`}>{addButton}</Tooltip> : addButton}
@@ -95,7 +95,7 @@ export default function RealNameDatabasePage() {
               ].filter(Boolean)}
             >
               <List.Item.Meta
-                avatar={<IdcardOutlined style={{ fontSize: 28, color: '#a387bc', marginTop: 4 }} />}
+                avatar={<IdcardOutlined style={{ fontSize: 28, color: '#7b5a98', marginTop: 4 }} />}
                 title={
                   <Space>
                     <span data-testid="realname-name">{r.name}</span>

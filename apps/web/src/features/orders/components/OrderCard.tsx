@@ -10,7 +10,7 @@ import type { ReviewTarget } from './ReviewModal.tsx';
 
 function PayLeft({ deadline }: { deadline: string }) {
   const left = useSecondsLeft(deadline);
-  return left > 0 ? <div style={{ color: '#fa8c16', fontSize: 12 }}>剩余 {formatCountdown(left)}</div> : null;
+  return left > 0 ? <div style={{ color: '#ad4e00', fontSize: 12 }}>剩余 {formatCountdown(left)}</div> : null;
 }
 
 /** One order in the list: its items (with their after-sale state), amount, status and the actions of its state. */
@@ -46,7 +46,7 @@ export function OrderCard({
                 <Link to={`/goodsDetail?id=${i.goodsId}`} style={{ color: '#333' }} data-testid="order-item-name">
                   {i.name}
                 </Link>
-                {i.specText ? <div style={{ color: '#999', fontSize: 12 }}>{i.specText}</div> : null}
+                {i.specText ? <div style={{ color: '#6b6b6b', fontSize: 12 }}>{i.specText}</div> : null}
                 {i.afterSale ? (
                   <div style={{ marginTop: 4, fontSize: 12 }}>
                     <ItemAfterSale item={i} actions={order.actions} />
@@ -65,9 +65,9 @@ export function OrderCard({
           ))}
         </div>
         <div style={{ width: 170, borderLeft: '1px solid #f0f0f0', display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', gap: 4, padding: 12 }}>
-          <div style={{ color: '#999', fontSize: 12 }}>共 {order.totalQuantity} 件</div>
+          <div style={{ color: '#6b6b6b', fontSize: 12 }}>共 {order.totalQuantity} 件</div>
           <div style={{ fontWeight: 600, color: '#333' }}>{formatFen(order.payableAmount)}</div>
-          <div style={{ color: '#999', fontSize: 12 }}>{order.freight ? `含运费 ${formatFen(order.freight)}` : '免运费'}</div>
+          <div style={{ color: '#6b6b6b', fontSize: 12 }}>{order.freight ? `含运费 ${formatFen(order.freight)}` : '免运费'}</div>
           {order.payDeadline ? <PayLeft deadline={order.payDeadline} /> : null}
           <Link to={detail} style={{ fontSize: 12 }}>
             订单详情

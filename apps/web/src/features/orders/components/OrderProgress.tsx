@@ -60,9 +60,9 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
           <div>
             <div style={{ color: i === 0 ? '#333' : '#666' }}>
               {e.title}
-              {e.note && e.note !== e.title ? <span style={{ color: '#999' }}>（{e.note}）</span> : null}
+              {e.note && e.note !== e.title ? <span style={{ color: '#6b6b6b' }}>（{e.note}）</span> : null}
             </div>
-            <div style={{ color: '#999', fontSize: 12 }}>{formatTime(e.at)}</div>
+            <div style={{ color: '#6b6b6b', fontSize: 12 }}>{formatTime(e.at)}</div>
           </div>
         ),
       }))}

@@ -21,8 +21,8 @@ function TodoRow({ todo, onWrite }: { todo: ReviewTodo; onWrite: () => void }) {
         <Link to={`/goodsDetail?id=${todo.goodsId}`} style={{ color: '#333', overflowWrap: 'anywhere' }}>
           {todo.name}
         </Link>
-        {todo.specText ? <div style={{ color: '#999', fontSize: 12 }}>{todo.specText}</div> : null}
-        <div style={{ color: '#999', fontSize: 12 }}>
+        {todo.specText ? <div style={{ color: '#6b6b6b', fontSize: 12 }}>{todo.specText}</div> : null}
+        <div style={{ color: '#6b6b6b', fontSize: 12 }}>
           订单号：<Link to={`/user/order/orderDetail/${todo.orderNo}`}>{todo.orderNo}</Link>
           <span style={{ marginLeft: 8 }}>
             {review ? '评价' : '追评'}截止 {formatTime(todo.deadline, 'YYYY-MM-DD')}

@@ -66,7 +66,7 @@ export function ReviewModal({ target, onClose }: { target: ReviewTarget | null; 
             <GoodsThumb src={target.image} alt={target.name} size={56} />
             <div style={{ flex: 1, minWidth: 0 }}>
               <div style={{ overflowWrap: 'anywhere' }}>{target.name}</div>
-              {target.specText ? <div style={{ color: '#999', fontSize: 12 }}>{target.specText}</div> : null}
+              {target.specText ? <div style={{ color: '#6b6b6b', fontSize: 12 }}>{target.specText}</div> : null}
             </div>
           </div>
           <Form form={form} layout="vertical" name="review" initialValues={{ rating: 5, content: '', anonymous: false }}>

@@ -72,7 +72,7 @@ export default function MyOrderPage() {
               <span data-testid={`order-tab-${t.status}`}>
                 {t.name}
                 {counts[t.status] ? (
-                  <span style={{ marginLeft: 4, color: waiting(t.status) ? '#e4393c' : undefined }}>
+                  <span style={{ marginLeft: 4, color: waiting(t.status) ? '#d0252b' : undefined }}>
                     ({counts[t.status]})
                   </span>
                 ) : null}
@@ -84,7 +84,7 @@ export default function MyOrderPage() {
             label: (
               <span data-testid="order-tab-REVIEW">
                 待评价
-                {toReview ? <span style={{ marginLeft: 4, color: '#e4393c' }}>({toReview})</span> : null}
+                {toReview ? <span style={{ marginLeft: 4, color: '#d0252b' }}>({toReview})</span> : null}
               </span>
             ),
           },

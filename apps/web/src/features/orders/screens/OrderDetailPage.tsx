@@ -28,7 +28,7 @@ function StatusHint({ order }: { order: OrderDetail }) {
   const left = useSecondsLeft(order.payDeadline);
   switch (order.status) {
     case 'PENDING_PAYMENT':
-      return <>请在 <b style={{ color: '#e4393c' }}>{formatCountdown(left)}</b> 内付款，超时订单将自动取消</>;
+      return <>请在 <b style={{ color: '#d0252b' }}>{formatCountdown(left)}</b> 内付款，超时订单将自动取消</>;
     case 'PENDING_SHIPMENT':
       return <>已付款，商家正在备货，请耐心等待发货</>;
     case 'PENDING_RECEIPT':
@@ -87,7 +87,7 @@ export default function OrderDetailPage() {
           <GoodsThumb src={i.image} alt={i.name} size={64} />
           <div>
             <Link to={`/goodsDetail?id=${i.goodsId}`} style={{ color: '#333' }}>{i.name}</Link>
-            {i.specText ? <div style={{ color: '#999', fontSize: 12 }}>{i.specText}</div> : null}
+            {i.specText ? <div style={{ color: '#6b6b6b', fontSize: 12 }}>{i.specText}</div> : null}
           </div>
         </div>
       ),
@@ -108,7 +108,7 @@ export default function OrderDetailPage() {
       <Panel>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 24 }}>
           <div>
-            <div style={{ color: '#999', fontSize: 13 }}>订单号：{order.orderNo}</div>
+            <div style={{ color: '#6b6b6b', fontSize: 13 }}>订单号：{order.orderNo}</div>
             <div style={{ fontSize: 24, fontWeight: 600, color: ORDER_STATES[order.status]?.color ?? '#333', margin: '6px 0' }} data-testid="order-detail-status">
               {orderStatusName(order.status)}
             </div>
@@ -143,7 +143,7 @@ export default function OrderDetailPage() {
               <Descriptions.Item label="发货时间">{formatTime(order.logistics.shippedAt)}</Descriptions.Item>
             </Descriptions>
           ) : (
-            <div style={{ color: '#999', marginTop: 8 }}>{noLogistics(order.status)}</div>
+            <div style={{ color: '#6b6b6b', marginTop: 8 }}>{noLogistics(order.status)}</div>
           )}
         </Panel>
         <Panel title="订单进度" style={{ marginBottom: 0 }}>

@@ -12,7 +12,7 @@ import { orderKeys } from '../../../lib/queryKeys.ts';
 import { useCreatePayment, usePayMethods, usePayStatus } from '../api/payment.ts';
 
 const METHOD_ICONS: Record<string, React.ReactNode> = {
-  sandbox: <ExperimentOutlined style={{ color: '#a387bc', fontSize: 20 }} />,
+  sandbox: <ExperimentOutlined style={{ color: '#7b5a98', fontSize: 20 }} />,
   alipay: <AlipayCircleFilled style={{ color: '#1677ff', fontSize: 20 }} />,
 };
 
@@ -82,7 +82,7 @@ export default function PaymentPage() {
       <Panel>
         <Result
           status="info"
-          icon={<ClockCircleOutlined style={{ color: '#999' }} />}
+          icon={<ClockCircleOutlined style={{ color: '#6b6b6b' }} />}
           title={ended.title}
           subTitle={ended.text}
           extra={
@@ -116,22 +116,22 @@ export default function PaymentPage() {
             <h2 style={{ margin: 0, fontSize: 20 }}>订单提交成功，请尽快付款！</h2>
             <div style={{ color: '#666', marginTop: 8 }}>订单号：{s.orderNo}</div>
             <div style={{ color: '#666', marginTop: 4 }} data-testid="payment-countdown">
-              <ClockCircleOutlined /> 请在 <b style={{ color: '#e4393c' }}>{formatCountdown(secondsLeft)}</b> 内完成支付，超时订单将自动取消
+              <ClockCircleOutlined /> 请在 <b style={{ color: '#d0252b' }}>{formatCountdown(secondsLeft)}</b> 内完成支付，超时订单将自动取消
             </div>
             {items.length ? (
-              <div style={{ color: '#999', marginTop: 4, fontSize: 13 }}>
+              <div style={{ color: '#6b6b6b', marginTop: 4, fontSize: 13 }}>
                 {items.map((i) => `${i.name} ×${i.quantity}`).join('；')}
               </div>
             ) : null}
             {order.data ? (
-              <div style={{ color: '#999', marginTop: 4, fontSize: 13 }}>
+              <div style={{ color: '#6b6b6b', marginTop: 4, fontSize: 13 }}>
                 收货信息：{order.data.address.fullAddress} {order.data.address.receiverName} {order.data.address.mobile}
               </div>
             ) : null}
           </div>
           <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
             <div style={{ color: '#666' }}>应付金额</div>
-            <div style={{ color: '#e4393c', fontSize: 28, fontWeight: 600 }} data-testid="payment-amount">
+            <div style={{ color: '#d0252b', fontSize: 28, fontWeight: 600 }} data-testid="payment-amount">
               {formatFen(s.amount)}
             </div>
           </div>
