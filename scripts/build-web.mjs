@@ -20,6 +20,7 @@ export const APPS = [
     `${app.workspace}/index.html`,
     `${app.workspace}/vite.config.ts`,
     'packages/shared/src',
+    'scripts/vite-precompress.ts',
   ],
 }));
 

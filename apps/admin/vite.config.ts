@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/vite-precompress.ts';
 
 const api = 'http://localhost:3000';
 
 /** The operator console, served by the shop's server at /admin/ (its API lives under /ops/). */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5174,
     proxy: { '/ops': api, '/static': api },

@@ -15,6 +15,7 @@ import { DEFAULT_ADMIN_DIST, registerAdminApp } from './lib/admin-app.ts';
 import { AppError, loggableError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { helmetOptions } from './lib/security-headers.ts';
+import { builtAppStatic, sendAppPage } from './lib/static-app.ts';
 import { registerModules } from './modules/index.ts';
 
 declare module 'fastify' {
@@ -85,7 +86,13 @@ export async function buildApp({ ctx, logger = true }: BuildOptions): Promise<Fa
   const webDist = ctx.config.WEB_DIST ?? DEFAULT_WEB_DIST;
   const indexHtml = path.join(webDist, 'index.html');
   if (fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', decorateReply: false, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      ...builtAppStatic(webDist),
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const urlPath = req.url.split('?')[0]!;
@@ -98,7 +105,7 @@ export async function buildApp({ ctx, logger = true }: BuildOptions): Promise<Fa
       return reply.status(404).send(fail(Code.NOT_FOUND, messageFor(Code.NOT_FOUND)));
     }
     // Client routes of the web app fall back to its page.
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.readFileSync(indexHtml));
+    return sendAppPage(reply, indexHtml);
   });
   return app;
 }

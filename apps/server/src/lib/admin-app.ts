@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Code, fail, messageFor } from '@mall/shared';
+import { builtAppStatic, sendAppPage } from './static-app.ts';
 
 /**
  * The operator console (apps/admin, a Vite build with `base: '/admin/'`) served at /admin/:
- * its hashed files under /admin/assets/ cached for good, every other GET under /admin/ answered
+ * its hashed files under /admin/assets/ cached for a year and sent precompressed (lib/static-app.ts), every other GET under /admin/ answered
  * with its page (client routes), and /admin sent to /admin/.
  *
  * Its replies carry their own security headers, set after the global ones so that they win: a
@@ -57,24 +58,16 @@ export async function registerAdminApp(app: FastifyInstance, dist: string) {
         if (!fs.existsSync(indexHtml)) {
           return reply.status(404).send(fail(Code.NOT_FOUND, '管理后台尚未构建，请先运行 npm run build -w apps/admin'));
         }
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(fs.readFileSync(indexHtml));
+        return sendAppPage(reply, indexHtml);
       };
 
       if (fs.existsSync(dist)) {
+        // Hashed files kept a year, the rest checked each time, precompressed copies (lib/static-app.ts).
         await admin.register(fastifyStatic, {
-          root: dist,
+          ...builtAppStatic(dist),
           prefix: '/',
           decorateReply: false,
           index: false,
-          // Vite names every file under assets/ by its content hash: safe to keep for a year.
-          cacheControl: false,
-          setHeaders: (reply, filePath) => {
-            const immutable = filePath.startsWith(path.join(dist, 'assets') + path.sep);
-            reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-          },
         });
       }
       admin.get('/', { prefixTrailingSlash: 'slash' }, async (_req, reply) => sendPage(reply));
