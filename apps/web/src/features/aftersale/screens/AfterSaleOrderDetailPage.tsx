@@ -85,7 +85,7 @@ export default function AfterSaleOrderDetailPage() {
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <div>
             <div style={{ color: '#6b6b6b', fontSize: 13 }}>
-              售后单号：{a.afterSaleNo}　订单号：<Link to={`/user/order/orderDetail/${a.orderNo}`}>{a.orderNo}</Link>
+              售后单号：{a.afterSaleNo}　订单号：<Link to={`/user/order/orderDetail/${a.orderNo}`} style={{ textDecoration: 'underline' }}>{a.orderNo}</Link>
             </div>
             <div style={{ margin: '6px 0' }}>
               <Tag color={AFTERSALE_STATES[a.status]?.color} style={{ fontSize: 18, padding: '4px 12px' }} data-testid="after-sale-detail-status">

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Carousel, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import type { Banner, CategoryNode } from '../types.ts';
@@ -20,12 +21,34 @@ function isBanner(b: unknown): b is Banner {
   return typeof b === 'object' && b !== null && typeof (b as Banner).image === 'string' && (b as Banner).image.length > 0;
 }
 
+/**
+ * The carousel with only the shown slide's links in the tab order: the slides off screen (and the
+ * copies the carousel makes for its loop) are hidden from screen readers, so their links must not
+ * take focus either.
+ */
+function Slides({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const onlyShownSlideFocusable = () =>
+    box.current?.querySelectorAll('.slick-slide').forEach((slide) => {
+      const hidden = slide.getAttribute('aria-hidden') === 'true';
+      slide.querySelectorAll<HTMLElement>('a, button').forEach((el) => (el.tabIndex = hidden ? -1 : 0));
+    });
+  useEffect(onlyShownSlideFocusable);
+  return (
+    <div ref={box} style={{ minWidth: 0 }}>
+      <Carousel autoplay className={styles.carousel} arrows afterChange={onlyShownSlideFocusable}>
+        {children}
+      </Carousel>
+    </div>
+  );
+}
+
 /** Configured banners, or, when the shop has none, one made for each of the first categories. */
 export function BannerCarousel({ banners, tree, loading }: { banners: unknown; tree: CategoryNode[] | undefined; loading: boolean }) {
   const configured = Array.isArray(banners) ? banners.filter(isBanner) : [];
   if (configured.length) {
     return (
-      <Carousel autoplay className={styles.carousel} arrows>
+      <Slides>
         {configured.map((b, i) => {
           const img = <img src={b.image} alt={b.title ?? '活动'} className={styles.bannerImage} />;
           return (
@@ -34,13 +57,13 @@ export function BannerCarousel({ banners, tree, loading }: { banners: unknown; t
             </div>
           );
         })}
-      </Carousel>
+      </Slides>
     );
   }
   if (loading && !tree) return <Skeleton.Node active className={styles.carousel} style={{ width: '100%', height: 460 }} />;
   const tops = (tree ?? []).slice(0, 5);
   return (
-    <Carousel autoplay className={styles.carousel} arrows>
+    <Slides>
       {tops.map((top, i) => {
         const [from, to] = PALETTE[i % PALETTE.length]!;
         const subs = (top.children ?? []).flatMap((m) => m.children ?? []).slice(0, 4);
@@ -63,6 +86,6 @@ export function BannerCarousel({ banners, tree, loading }: { banners: unknown; t
           </div>
         );
       })}
-    </Carousel>
+    </Slides>
   );
 }
