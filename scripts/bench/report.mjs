@@ -112,6 +112,9 @@ export function targetLines(rows) {
       const r = get(name);
       if (r) lines.push(`  ${database}: ${verdict(r.p99 < ms)} ${name} p99 < ${ms} ms (${fmt.ms(r.p99)} ms)`);
     }
+    // Issue 11's first screen (pages.mjs): content in under 0.6 s, the home page's scripts at most 200 kB sent.
+    for (const r of rows.filter((row) => row.database === database && row.target?.checks && row.status === 'ok'))
+      lines.push(`  ${database}: ${verdict(r.target.met)} ${r.scenario}: ${r.target.checks.join(', ')}`);
   }
   return lines;
 }

@@ -20,6 +20,7 @@ import {
 } from './servers.mjs';
 import { formatTable, machineInfo, targetLines, writeJson } from './report.mjs';
 import { seedDashboardOrders } from './dashboard.mjs';
+import { buildAppsIfStale } from '../build-web.mjs';
 
 const env = process.env;
 const num = (name, fallback) => {
@@ -212,6 +213,7 @@ async function runScenario(shop, ctx, scenario, database) {
 
 function printRow(r) {
   if (r.status !== 'ok') return say(`  ${r.scenario} (${r.database}): ${r.status}: ${r.note}`);
+  if (r.rps === undefined) return say(`  ${r.scenario} (${r.database}): ${r.note}`);
   say(
     `  ${r.scenario} (${r.database}): ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, errors ${r.errors}, non-2xx ${r.non2xx}`,
   );
@@ -285,11 +287,15 @@ async function benchDatabase(database, hello, rows) {
         batch.push(row);
       }
     };
-    await runAll(
-      shop,
-      ctx,
-      here.filter((s) => !s.target),
-    );
+    try {
+      await runAll(
+        shop,
+        ctx,
+        here.filter((s) => !s.target),
+      );
+    } finally {
+      await ctx.shared.closeBrowser?.(); // the page scenarios' Chromium
+    }
     await stopShop();
     // Baselines on the same database with the shop stopped (PGlite allows one process per data
     // directory; on PostgreSQL it keeps the comparison fair).
@@ -331,6 +337,9 @@ async function main() {
     );
   }
 
+  // The page scenarios load the buyer app from the shop's server (or WEB_DIST): build it when stale.
+  if (chosen.some((s) => s.page) && !env.WEB_DIST) buildAppsIfStale();
+
   const hello = await startHello(logDir);
   const stopHello = onCleanup(() => hello.stop());
   const rows = [];
@@ -346,7 +355,7 @@ async function main() {
   const targets = targetLines(rows);
   if (targets.length)
     console.log(
-      `\nTargets (issues 3 and 10; set for PostgreSQL, PGlite lines for information):\n${targets.join('\n')}`,
+      `\nTargets (issues 3, 10 and 11; set for PostgreSQL, PGlite lines for information; the pages on PGlite):\n${targets.join('\n')}`,
     );
   const outcomes = rows.filter((r) => r.outcome).map((r) => `  ${r.outcome} ${r.scenario} (${r.database}): ${r.note}`);
   if (outcomes.length) console.log(`\nOutcome checks:\n${outcomes.join('\n')}\n`);

@@ -25,6 +25,8 @@
 //                FAIL fails the run (e.g. checkout/contention).
 //   connections  optional; this many connections instead of BENCH_CONNECTIONS (e.g. 1: one operator
 //                pressing 刷新 again and again, where 50 would measure a queue, not the work).
+//   page         optional; true: the scenario loads the buyer app in Chromium (pages.mjs), so run.mjs
+//                builds the browser apps first when their build is missing or stale.
 //   seedOrders   optional; true: BENCH_ORDERS orders are written into the database before the shop
 //                starts (dashboard-seed.mjs), for the dashboard scenarios.
 //   A request body may contain load.mjs's UNIQUE slot: each request sent gets a new value there
@@ -38,6 +40,7 @@
 import { catalogueScenarios } from './catalogue.mjs';
 import { checkoutScenarios } from './checkout.mjs';
 import { dashboardScenarios } from './dashboard.mjs';
+import { pageScenarios } from './pages.mjs';
 
 export const scenarios = [
   {
@@ -59,4 +62,5 @@ export const scenarios = [
   ...catalogueScenarios,
   ...checkoutScenarios,
   ...dashboardScenarios,
+  ...pageScenarios,
 ];
