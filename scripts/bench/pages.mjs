@@ -3,6 +3,7 @@
 // from the shop's own server on localhost. Per page: the time from the start of navigation to its real
 // content (the first goods card, the goods title), and the scripts the browser received before that
 // content showed: how many, their bytes as sent (compressed) and as run.
+/* global MutationObserver -- watchForContent runs in the page */
 import { chromium } from '@playwright/test';
 import { goodsIds } from './catalogue.mjs';
 
