@@ -21,6 +21,34 @@ async function fitsScreen(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
+/** The agreement itself fits the screen (the shop's header around it is the phone layout's concern). */
+async function articleFits(page: Page) {
+  const box = await page.getByRole('article').boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.getByRole('article').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+}
+
+/** The goods page is open (its buy button is on screen at either width). */
+async function onGoods(page: Page, id: number) {
+  await expect(page).toHaveURL(`/goodsDetail?id=${id}`);
+  await expect(visible(page, /加入购物车/)).toBeVisible();
+}
+
+/** 获取验证码 for 忘记密码; the sign-up's own code may still hold the number's 60 s interval, shown under 手机号. */
+async function askResetCode(form: ReturnType<Page['getByRole']>) {
+  for (let i = 0; i < 2; i++) {
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    const wait = form.getByText(/验证码发送过于频繁，请 \d+ 秒后再试/);
+    const sent = form.getByText('如该手机号已注册，验证码已发送，5 分钟内有效');
+    await expect(sent.or(wait)).toBeVisible();
+    if (await sent.isVisible()) return;
+    const seconds = Number((await wait.textContent())!.match(/\d+/)![0]);
+    await form.page().waitForTimeout(seconds * 1000 + 500);
+  }
+  throw new Error('no reset code sent');
+}
+
 async function smsSignIn(page: Page, mobile: string, agree = true) {
   await page.getByRole('tab', { name: '短信登录' }).click();
   const panel = page.getByRole('tabpanel', { name: '短信登录' });
@@ -39,29 +67,25 @@ for (const { name, viewport } of WIDTHS) {
     test('加入购物车 while signed out → 去登录 → signed in → back on the goods', async ({ page }) => {
       const [id] = await bestSellerIds(page.request);
       await page.goto(`/goodsDetail?id=${id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await visible(page, /加入购物车/).click();
       await page.getByRole('dialog', { name: '登录提示' }).getByRole('button', { name: '去登录' }).click();
       await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/goodsDetail?id=${id}`)}`);
       await fitsScreen(page);
       await shot(page, `signin-place-login-${name}`);
       await fillPasswordLogin(page, DEMO.username, DEMO.password);
-      await expect(page).toHaveURL(`/goodsDetail?id=${id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await onGoods(page, id!);
       expect(await storedItem(page, 'accessToken')).toBeTruthy();
     });
 
     test('106 on 我的收藏: the page asks to sign in; after an SMS sign-in the buyer is back there', async ({ page }) => {
       const member = await signUpMember(page.request, 'fav');
-      await page.goto('/login?redirect=%2Fuser%2Fmember%2Ffavorites');
-      await fillPasswordLogin(page, member.username, member.password);
-      await expect(page).toHaveURL('/user/member/favorites');
-
-      // The server no longer knows the buyer (106) when the list loads again.
+      // The server does not know the buyer (106) when the list loads.
       await page.route('**/member/goods/favorite/page**', (route) =>
         route.fulfill({ json: { code: 106, message: '用户未登录', data: null, success: false } }),
       );
-      await page.reload();
+      await page.goto('/login?redirect=%2Fuser%2Fmember%2Ffavorites');
+      await fillPasswordLogin(page, member.username, member.password);
+      await expect(page).toHaveURL('/user/member/favorites');
       const dialog = page.getByRole('dialog', { name: '登录提示' });
       await expect(dialog).toBeVisible();
       await expect(page.getByText('请先登录')).toBeVisible();
@@ -110,8 +134,7 @@ for (const { name, viewport } of WIDTHS) {
       await page.getByLabel('密码', { exact: true }).fill('Harbour#Lights2026');
       await page.getByLabel('确认密码').fill('Harbour#Lights2026');
       await page.getByRole('button', { name: '完成注册' }).click();
-      await expect(page).toHaveURL(`/goodsDetail?id=${id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await onGoods(page, id!);
     });
 
     test('忘记密码 by a code to the bound mobile; the old sessions are over', async ({ page }) => {
@@ -121,8 +144,7 @@ for (const { name, viewport } of WIDTHS) {
       await page.getByRole('button', { name: '忘记密码？' }).click();
       const form = page.getByRole('form', { name: '找回密码' });
       await form.getByLabel('手机号').fill(member.mobile);
-      await form.getByRole('button', { name: '获取验证码' }).click();
-      await expect(form.getByText('如该手机号已注册，验证码已发送，5 分钟内有效')).toBeVisible();
+      await askResetCode(form);
       await form.getByLabel('验证码').fill(await lastSmsCode(page.request, member.mobile));
       await form.getByLabel('新密码', { exact: true }).fill('password');
       await form.getByLabel('确认新密码').fill('password');
@@ -149,12 +171,12 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page).toHaveTitle(/^用户协议 - /);
       await expect(page.getByRole('heading', { name: '用户协议' })).toBeVisible();
       await expect(page.getByText(/账号注册与使用/)).toBeVisible();
-      await fitsScreen(page);
+      await articleFits(page);
       await shot(page, `agreement-user-${name}`);
       await page.getByRole('link', { name: '《隐私政策》' }).click();
       await expect(page.getByRole('heading', { name: '隐私政策' })).toBeVisible();
       await expect(page.getByText(/个人信息保护法/)).toBeVisible();
-      await fitsScreen(page);
+      await articleFits(page);
     });
   });
 }
