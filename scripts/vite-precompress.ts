@@ -14,6 +14,7 @@ const MIN_BYTES = 1024;
 function filesUnder(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => !e.name.startsWith('.')) // .vite/manifest.json is read by the server, never sent
     .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 

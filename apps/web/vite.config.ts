@@ -15,5 +15,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // dist/.vite/manifest.json: the server names a landing page's screen files in its page (route-preload.ts).
+    manifest: true,
   },
 });

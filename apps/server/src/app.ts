@@ -15,6 +15,7 @@ import { DEFAULT_ADMIN_DIST, registerAdminApp } from './lib/admin-app.ts';
 import { AppError, loggableError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { helmetOptions } from './lib/security-headers.ts';
+import { landingPreloads } from './lib/route-preload.ts';
 import { builtAppStatic, sendAppPage } from './lib/static-app.ts';
 import { registerModules } from './modules/index.ts';
 
@@ -85,6 +86,7 @@ export async function buildApp({ ctx, logger = true }: BuildOptions): Promise<Fa
 
   const webDist = ctx.config.WEB_DIST ?? DEFAULT_WEB_DIST;
   const indexHtml = path.join(webDist, 'index.html');
+  const preloadsFor = landingPreloads(webDist);
   if (fs.existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       ...builtAppStatic(webDist),
@@ -105,7 +107,7 @@ export async function buildApp({ ctx, logger = true }: BuildOptions): Promise<Fa
       return reply.status(404).send(fail(Code.NOT_FOUND, messageFor(Code.NOT_FOUND)));
     }
     // Client routes of the web app fall back to its page.
-    return sendAppPage(reply, indexHtml);
+    return sendAppPage(reply, indexHtml, preloadsFor(urlPath));
   });
   return app;
 }

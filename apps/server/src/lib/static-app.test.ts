@@ -101,7 +101,12 @@ describe.each([
     expect(gzip.headers['cache-control']).toBe(IMMUTABLE_CACHE);
     expect(decoded(gzip)).toBe(SCRIPT);
 
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+    const neither: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ];
+    for (const headers of neither) {
       const plain = await rawGet(script, headers);
       expect(plain.status).toBe(200);
       expect(plain.headers['content-encoding'], JSON.stringify(headers)).toBeUndefined();

@@ -29,7 +29,14 @@ export function builtAppStatic(dist: string): FastifyStaticOptions {
   };
 }
 
-/** The app's page (index.html) for one of its client routes; read per request, so a new build needs no restart. */
-export function sendAppPage(reply: FastifyReply, indexHtml: string) {
-  return reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE).send(fs.readFileSync(indexHtml));
+/**
+ * The app's page (index.html) for one of its client routes, with `headTags` (lib/route-preload.ts) added
+ * at the end of its head; read per request, so a new build needs no restart.
+ */
+export function sendAppPage(reply: FastifyReply, indexHtml: string, headTags = '') {
+  const page = fs.readFileSync(indexHtml, 'utf8');
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', PAGE_CACHE)
+    .send(headTags ? page.replace('</head>', `${headTags}</head>`) : page);
 }

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The pages buyers land on from outside (a shared link, a search engine) get their screen's scripts and
+ * styles named in the page itself, so the browser fetches them beside the app's entry instead of after
+ * it has started: one round trip less before the first screen. The screens are read from the build's
+ * manifest (apps/web/vite.config.ts writes dist/.vite/manifest.json); the other pages load their screen
+ * as before.
+ */
+export const LANDING_SCREENS: Record<string, string> = {
+  '/': 'src/features/catalog/screens/HomePage.tsx',
+  '/goodsList': 'src/features/catalog/screens/GoodsListPage.tsx',
+  '/goodsDetail': 'src/features/catalog/screens/GoodsDetailPage.tsx',
+};
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Files a chunk needs before it runs: itself and its static imports, each once. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const next of manifest[key].imports ?? []) closure(manifest, next, seen);
+  return seen;
+}
+
+/** `<link>` tags for the screen's files that the entry does not already load. */
+export function preloadTags(manifest: Manifest, screen: string, base = '/'): string {
+  if (!manifest[screen]) return '';
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  const loadedCss = new Set([...loaded].flatMap((k) => manifest[k]!.css ?? []));
+  const tags: string[] = [];
+  const css = new Set<string>();
+  for (const key of closure(manifest, screen)) {
+    if (loaded.has(key)) continue;
+    tags.push(`<link rel="modulepreload" crossorigin href="${base}${manifest[key]!.file}">`);
+    for (const file of manifest[key]!.css ?? []) if (!loadedCss.has(file)) css.add(file);
+  }
+  for (const file of css) tags.push(`<link rel="preload" as="style" crossorigin href="${base}${file}">`);
+  return tags.join('');
+}
+
+/** Reads the build's manifest, again only when the build changed (a new build needs no restart). */
+export function landingPreloads(dist: string): (urlPath: string) => string {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; tags: Map<string, string> } | undefined;
+  return (urlPath) => {
+    const screen = LANDING_SCREENS[urlPath];
+    if (!screen) return '';
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return ''; // built without a manifest: the page works, a little later
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+      const tags = new Map(Object.entries(LANDING_SCREENS).map(([p, s]) => [p, preloadTags(manifest, s)]));
+      cached = { mtimeMs, tags };
+    }
+    return cached.tags.get(urlPath) ?? '';
+  };
+}
