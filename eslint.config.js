@@ -25,6 +25,9 @@ const FEATURE_IMPORT_EXCEPTIONS = [
   { from: 'checkout', to: 'address/api/getAddresses.ts' },
   { from: 'checkout', to: 'address/components/AddressFormModal.tsx' },
   { from: 'checkout', to: 'address/types.ts' },
+  // Cross-border goods need a real-name record: checkout adds one in place with the member area's
+  // own dialog (name and ID checks, save into the one cached list), as it does for addresses.
+  { from: 'checkout', to: 'member/components/RealNameModal.tsx' },
 ];
 
 /** Where a file of an app's src sits: 'features/<name>', 'lib', 'components', 'app', … (null outside). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { Address } from '@mall/shared';
+import { maskMobile, type Address } from '@mall/shared';
 import { EmptyState, Loading, Panel } from '../../../components/Panel.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useAddresses } from '../api/getAddresses.ts';
@@ -28,7 +28,7 @@ export default function AddressPage() {
 
   const columns: TableColumnsType<Address> = [
     { title: '收货人', dataIndex: 'receiverName', width: 110 },
-    { title: '手机号', dataIndex: 'mobile', width: 130 },
+    { title: '手机号', key: 'mobile', width: 130, render: (_, a) => maskMobile(a.mobile) },
     {
       title: '收货地址',
       key: 'address',

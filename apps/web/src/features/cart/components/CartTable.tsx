@@ -10,7 +10,7 @@ interface Props {
   busy: boolean;
   onSelect: (line: CartLine, selected: boolean) => void;
   onSelectAll: (selected: boolean) => void;
-  onQuantity: (line: CartLine, quantity: number) => void;
+  onQuantity: (line: CartLine, quantity: number) => Promise<unknown>;
   onRemove: (line: CartLine) => Promise<unknown>;
 }
 

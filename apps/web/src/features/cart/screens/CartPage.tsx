@@ -61,7 +61,7 @@ export default function CartPage() {
             busy={busy}
             onSelect={(l, selected) => select.mutate({ id: l.id, selected })}
             onSelectAll={(selected) => selectAll.mutate(selected)}
-            onQuantity={(l, q) => quantity.mutate({ id: l.id, quantity: q })}
+            onQuantity={(l, q) => quantity.mutateAsync({ id: l.id, quantity: q })}
             onRemove={removeOne}
           />
         ) : (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Tag } from 'antd';
 import { CheckCircleFilled, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import type { Address } from '@mall/shared';
+import { maskMobile, type Address } from '@mall/shared';
 import { AddressFormModal } from '../../address/components/AddressFormModal.tsx';
 import { MAX_ADDRESSES } from '../../address/types.ts';
 
@@ -34,7 +34,7 @@ export function AddressPicker({ addresses, selectedId, onSelect }: { addresses: 
               }}
             >
               <div style={{ fontWeight: 600, color: '#333', marginBottom: 6 }}>
-                {a.receiverName} <span style={{ fontWeight: 400, color: '#666', marginLeft: 8 }}>{a.mobile}</span>
+                {a.receiverName} <span style={{ fontWeight: 400, color: '#666', marginLeft: 8 }}>{maskMobile(a.mobile)}</span>
                 {a.isDefault ? (
                   <Tag color="purple" style={{ marginLeft: 8 }}>
                     默认

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Input, Radio, Result, Space } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatFen } from '@mall/shared';
+import { formatFen, maskMobile } from '@mall/shared';
 import { useRealNames } from '../../../lib/realNames.ts';
 import { RequestError } from '../../../lib/request.ts';
 import { useAddresses } from '../../address/api/getAddresses.ts';
+import { RealNameModal } from '../../member/components/RealNameModal.tsx';
 import { Loading, Panel } from '../../../components/Panel.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { newIdempotencyKey } from '../lib/idempotencyKey.ts';
@@ -24,6 +25,7 @@ export default function CheckoutPage() {
   const [remark, setRemark] = useState('');
   const [realNameId, setRealNameId] = useState<string>();
   const [submitError, setSubmitError] = useState<string>();
+  const [addingRealName, setAddingRealName] = useState(false);
   // One key for the page's life: a double click or a retried request makes one order.
   const [idempotencyKey] = useState(newIdempotencyKey);
 
@@ -72,6 +74,8 @@ export default function CheckoutPage() {
   const records = realNames.data ?? [];
   const realName = realNameId ?? records.find((r) => r.isDefault)?.id ?? records[0]?.id;
   const discount = q.activityDiscount + q.couponDiscount + q.pointsDiscount;
+  // Why 提交订单 cannot be pressed yet, said beside it.
+  const blocker = !addressId ? '请先添加收货地址' : needsRealName && !realName && !realNames.isLoading ? '请先添加订购人实名信息' : undefined;
 
   const onSubmit = () => {
     setSubmitError(undefined);
@@ -111,9 +115,13 @@ export default function CheckoutPage() {
             </Radio.Group>
           ) : (
             <span>
-              还没有实名信息，<Link to="/user/member/realNameDatabase">去添加实名信息</Link>
+              还没有实名信息，
+              <Button type="link" style={{ padding: 0 }} onClick={() => setAddingRealName(true)}>
+                添加实名信息
+              </Button>
             </span>
           )}
+          {addingRealName ? <RealNameModal record={null} onClose={() => setAddingRealName(false)} onSaved={(r) => setRealNameId(r.id)} /> : null}
         </Panel>
       ) : null}
       <Panel title={`商品清单（共 ${q.totalQuantity} 件）`}>
@@ -147,18 +155,24 @@ export default function CheckoutPage() {
         />
         {address ? (
           <div style={{ textAlign: 'right', color: '#666', marginTop: 12 }} data-testid="checkout-ship-to">
-            寄送至：{address.fullAddress}　收货人：{address.receiverName} {address.mobile}
+            寄送至：{address.fullAddress}　收货人：{address.receiverName} {maskMobile(address.mobile)}
           </div>
         ) : null}
         {submitError ? <Alert type="error" showIcon title={submitError} style={{ marginTop: 12 }} data-testid="checkout-error" /> : null}
         <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16, marginTop: 16 }}>
-          <span style={{ color: '#6b6b6b' }}>提交后请在 {q.payMinutes} 分钟内付款，超时订单将自动取消</span>
+          {blocker ? (
+            <span style={{ color: '#d0252b' }} data-testid="checkout-blocker">
+              {blocker}
+            </span>
+          ) : (
+            <span style={{ color: '#6b6b6b' }}>提交后请在 {q.payMinutes} 分钟内付款，超时订单将自动取消</span>
+          )}
           <Button
             type="primary"
             size="large"
             style={{ minWidth: 140 }}
             loading={submit.isPending}
-            disabled={submit.isPending || submit.isSuccess || !addressId || quote.isFetching}
+            disabled={submit.isPending || submit.isSuccess || Boolean(blocker) || quote.isFetching}
             onClick={onSubmit}
           >
             提交订单

@@ -9,8 +9,19 @@ interface Values {
   isDefault: boolean;
 }
 
-/** 添加 / 编辑实名信息. On edit the number shows masked; leaving it empty keeps the stored one. */
-export function RealNameModal({ record, onClose }: { record: RealNameRecord | null; onClose: () => void }) {
+/**
+ * 添加 / 编辑实名信息 (member area and checkout). On edit the number shows masked; leaving it empty
+ * keeps the stored one. `onSaved` gets the record the server kept.
+ */
+export function RealNameModal({
+  record,
+  onClose,
+  onSaved,
+}: {
+  record: RealNameRecord | null;
+  onClose: () => void;
+  onSaved?: (saved: RealNameRecord) => void;
+}) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveRealName();
@@ -19,13 +30,14 @@ export function RealNameModal({ record, onClose }: { record: RealNameRecord | nu
   async function submit(v: Values) {
     const idNumber = normaliseIdNumber(v.idNumber ?? '');
     try {
-      await save.mutateAsync({
+      const saved = await save.mutateAsync({
         id: record?.id,
         name: v.name.trim().replace(/[•・･．]/g, '·'),
         idNumber: editing && !idNumber ? undefined : idNumber,
         isDefault: v.isDefault || undefined,
       });
       void message.success(editing ? '实名信息已更新' : '实名信息已添加');
+      onSaved?.(saved);
       onClose();
     } catch {
       // The server's reason is shown by the request helper.

@@ -3,12 +3,13 @@ import { Button, Radio, Result, Space } from 'antd';
 import { AlipayCircleFilled, ClockCircleOutlined, ExperimentOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatFen, type OrderStatus } from '@mall/shared';
+import { Code, formatFen, maskMobile, type OrderStatus } from '@mall/shared';
 import { Loading, Panel } from '../../../components/Panel.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatCountdown, useSecondsLeft } from '../../../lib/format.ts';
 import { useOrderDetail } from '../../orders/api/getOrderDetail.ts';
 import { orderKeys } from '../../../lib/queryKeys.ts';
+import { RequestError } from '../../../lib/request.ts';
 import { useCreatePayment, usePayMethods, usePayStatus } from '../api/payment.ts';
 
 const METHOD_ICONS: Record<string, React.ReactNode> = {
@@ -27,6 +28,29 @@ function notPayable(status: OrderStatus, expired: boolean): { title: string; tex
     default:
       return null;
   }
+}
+
+/** The server answered that this member has no such order (unknown or malformed number): retrying cannot help. */
+function isUnknownOrder(error: unknown): boolean {
+  return error instanceof RequestError && (error.code === Code.NOT_FOUND || error.code === Code.BAD_REQUEST);
+}
+
+function NoSuchOrder() {
+  return (
+    <Panel>
+      <Result
+        status="warning"
+        title="订单不存在"
+        subTitle="没有找到这个订单，请在我的订单中查看您的订单"
+        data-testid="payment-no-order"
+        extra={
+          <Link to="/user/order/myOrder">
+            <Button type="primary">查看我的订单</Button>
+          </Link>
+        }
+      />
+    </Panel>
+  );
 }
 
 /** /payment?orderNo=: amount, countdown to the automatic cancel, method, and the wait for the notification. */
@@ -58,6 +82,7 @@ export default function PaymentPage() {
     return <Panel><Result status="warning" title="缺少订单号" extra={<Link to="/user/order/myOrder"><Button type="primary">查看我的订单</Button></Link>} /></Panel>;
   }
   if (status.isLoading) return <Panel title="收银台"><Loading /></Panel>;
+  if (isUnknownOrder(status.error)) return <NoSuchOrder />;
   if (status.isError || !s) return <Panel title="收银台"><LoadError error={status.error} onRetry={() => void status.refetch()} /></Panel>;
 
   if (paid) {
@@ -125,7 +150,7 @@ export default function PaymentPage() {
             ) : null}
             {order.data ? (
               <div style={{ color: '#6b6b6b', marginTop: 4, fontSize: 13 }}>
-                收货信息：{order.data.address.fullAddress} {order.data.address.receiverName} {order.data.address.mobile}
+                收货信息：{order.data.address.fullAddress} {order.data.address.receiverName} {maskMobile(order.data.address.mobile)}
               </div>
             ) : null}
           </div>
