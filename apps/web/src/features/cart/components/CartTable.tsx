@@ -71,7 +71,7 @@ export function CartTable({ lines, busy, onSelect, onSelectAll, onQuantity, onRe
       key: 'amount',
       width: 130,
       render: (_, l) => (
-        <Typography.Text strong style={{ color: '#d0252b' }}>
+        <Typography.Text strong style={{ color: '#d0252b' }} data-testid="cart-line-amount">
           {formatFen(l.lineAmount)}
         </Typography.Text>
       ),
