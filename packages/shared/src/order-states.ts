@@ -7,7 +7,7 @@
 export interface OrderStateInfo {
   /** The Chinese name buyers and operators see. */
   name: string;
-  /** Tag colour on the screens. */
+  /** Status colour on the screens, also used as text: 4.5 : 1 or more on white (WCAG 2 AA). */
   color: string;
   /** The buyer has paid and the money has not gone back in full. */
   paid: boolean;
@@ -24,7 +24,7 @@ export type OrderBuyerAction = 'pay' | 'cancel' | 'confirmReceipt' | 'buyAgain' 
 export const ORDER_STATES = {
   PENDING_PAYMENT: {
     name: '待付款',
-    color: '#fa8c16',
+    color: '#ad4e00',
     paid: false,
     waiting: true,
     tab: true,
@@ -32,7 +32,7 @@ export const ORDER_STATES = {
   },
   PENDING_SHIPMENT: {
     name: '待发货',
-    color: '#a387bc',
+    color: '#7b5a98',
     paid: true,
     waiting: true,
     tab: true,
@@ -40,7 +40,7 @@ export const ORDER_STATES = {
   },
   PENDING_RECEIPT: {
     name: '待收货',
-    color: '#1677ff',
+    color: '#0958d9',
     paid: true,
     waiting: true,
     tab: true,
@@ -48,7 +48,7 @@ export const ORDER_STATES = {
   },
   COMPLETED: {
     name: '已完成',
-    color: '#52c41a',
+    color: '#237804',
     paid: true,
     waiting: false,
     tab: true,
@@ -56,7 +56,7 @@ export const ORDER_STATES = {
   },
   CANCELLED: {
     name: '已取消',
-    color: '#999999',
+    color: '#6b6b6b',
     paid: false,
     waiting: false,
     tab: true,
@@ -65,7 +65,7 @@ export const ORDER_STATES = {
   /** Every unit was refunded before shipment: nothing left to ship, stock back. */
   CLOSED: {
     name: '已关闭',
-    color: '#999999',
+    color: '#6b6b6b',
     paid: false,
     waiting: false,
     tab: false,

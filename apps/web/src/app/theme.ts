@@ -16,7 +16,7 @@ import { THEME } from '@mall/shared';
  *   #7b5a98 on #f5f5f7 (page background)  5.13 : 1
  *   #7b5a98 on #f9f0ff (selected menu bg) 5.04 : 1
  * Secondary text: antd's rgba(0,0,0,.45) is 3.36 : 1 on white; rgba(0,0,0,.6) is 5.74 : 1
- * (5.27 : 1 on #f5f5f7). Error red: #ff4d4f is 3.27 : 1 on white; #d9363e is 4.62 : 1.
+ * (5.27 : 1 on #f5f5f7). Error red: #ff4d4f is 3.27 : 1 on white; #cf1322 is 5.57 : 1 (5.12 on #f5f5f7).
  */
 export const PRIMARY_STRONG = '#7b5a98';
 const PRIMARY_STRONG_HOVER = '#6f4f8c';
@@ -32,6 +32,15 @@ const strongPrimary = {
   colorPrimaryTextActive: PRIMARY_STRONG_ACTIVE,
 };
 
+/**
+ * Status colours as text on their light tag backgrounds (antd's are 1.8–3.4 : 1): success #237804
+ * on #f6ffed 5.44, warning #874d00 on #fffbe6 6.53, error #cf1322 on #fff1f0 5.07, info #0958d9 on
+ * #e6f4ff 5.50; preset tags orange #ad4e00 5.09, gold #874d00, green #237804, cyan #006d75 5.82,
+ * lime #3f6600 6.62, volcano #ad2102 6.38.
+ */
+const statusText = { colorSuccess: '#237804', colorWarning: '#874d00', colorError: '#cf1322', colorInfo: '#0958d9' };
+const presetTagText = { orange7: '#ad4e00', gold7: '#874d00', green7: '#237804', cyan7: '#006d75', lime7: '#3f6600', volcano7: '#ad2102' };
+
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: THEME.primary,
@@ -43,7 +52,7 @@ export const theme: ThemeConfig = {
     colorPrimaryTextActive: PRIMARY_STRONG_ACTIVE,
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-    colorError: '#d9363e',
+    colorError: '#cf1322',
     borderRadius: 6,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
@@ -57,6 +66,7 @@ export const theme: ThemeConfig = {
     Tabs: { ...strongPrimary, inkBarColor: THEME.primary },
     Menu: { ...strongPrimary, itemSelectedColor: PRIMARY_STRONG, horizontalItemSelectedColor: PRIMARY_STRONG },
     Segmented: strongPrimary,
-    Tag: strongPrimary,
+    Tag: { ...strongPrimary, ...statusText, ...presetTagText },
+    Typography: statusText,
   },
 };
