@@ -14,6 +14,8 @@ import { useSubmitCheckout } from '../api/submitCheckout.ts';
 import { AddressPicker } from '../components/AddressPicker.tsx';
 import { AmountRows } from '../../../components/AmountRows.tsx';
 import { QuoteItems } from '../components/QuoteItems.tsx';
+import { StickyBar } from '../../../components/phone/StickyBar.tsx';
+import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import { sourceFromQuery } from '../types.ts';
 
 /** /checkout?cartItemIds=… or ?skuId=&quantity=: address, goods, remark and the server's amounts. */
@@ -34,6 +36,8 @@ export default function CheckoutPage() {
   const needsRealName = Boolean(quote.data?.needsRealName);
   const realNames = useRealNames(needsRealName);
   const submit = useSubmitCheckout();
+  const phone = useIsPhone();
+  const panel = phone ? { padding: 12, marginBottom: 8 } : undefined;
 
   if (!source) {
     return (
@@ -77,6 +81,27 @@ export default function CheckoutPage() {
   // Why 提交订单 cannot be pressed yet, said beside it.
   const blocker = !addressId ? '请先添加收货地址' : needsRealName && !realName && !realNames.isLoading ? '请先添加订购人实名信息' : undefined;
 
+  const note = blocker ? (
+    <span style={{ color: '#d0252b' }} data-testid="checkout-blocker">
+      {blocker}
+    </span>
+  ) : (
+    <span style={{ color: '#6b6b6b' }}>提交后请在 {q.payMinutes} 分钟内付款，超时订单将自动取消</span>
+  );
+  const submitButton = (
+    <Button
+      type="primary"
+      size="large"
+      shape={phone ? 'round' : undefined}
+      style={{ minWidth: phone ? 112 : 140 }}
+      loading={submit.isPending}
+      disabled={submit.isPending || submit.isSuccess || Boolean(blocker) || quote.isFetching}
+      onClick={() => onSubmit()}
+    >
+      提交订单
+    </Button>
+  );
+
   const onSubmit = () => {
     setSubmitError(undefined);
     if (!addressId) return setSubmitError('请选择收货地址');
@@ -95,11 +120,11 @@ export default function CheckoutPage() {
 
   return (
     <div data-testid="checkout-page">
-      <Panel title="收货地址">
+      <Panel title="收货地址" style={panel}>
         <AddressPicker addresses={list} selectedId={addressId} onSelect={setChosenAddress} />
       </Panel>
       {needsRealName ? (
-        <Panel title="实名信息">
+        <Panel title="实名信息" style={panel}>
           <Alert type="info" showIcon title={q.realNameHint ?? '订单含跨境商品，需要订购人实名信息'} style={{ marginBottom: 12 }} />
           {realNames.isLoading ? (
             <Loading tip="实名信息加载中…" />
@@ -124,7 +149,7 @@ export default function CheckoutPage() {
           {addingRealName ? <RealNameModal record={null} onClose={() => setAddingRealName(false)} onSaved={(r) => setRealNameId(r.id)} /> : null}
         </Panel>
       ) : null}
-      <Panel title={`商品清单（共 ${q.totalQuantity} 件）`}>
+      <Panel title={`商品清单（共 ${q.totalQuantity} 件）`} style={panel}>
         <QuoteItems items={q.items} />
         <div style={{ marginTop: 16 }}>
           <Input.TextArea
@@ -138,7 +163,7 @@ export default function CheckoutPage() {
           />
         </div>
       </Panel>
-      <Panel>
+      <Panel style={panel}>
         <AmountRows
           goodsAmount={q.goodsAmount}
           discount={discount}
@@ -159,26 +184,24 @@ export default function CheckoutPage() {
           </div>
         ) : null}
         {submitError ? <Alert type="error" showIcon title={submitError} style={{ marginTop: 12 }} data-testid="checkout-error" /> : null}
-        <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16, marginTop: 16 }}>
-          {blocker ? (
-            <span style={{ color: '#d0252b' }} data-testid="checkout-blocker">
-              {blocker}
-            </span>
-          ) : (
-            <span style={{ color: '#6b6b6b' }}>提交后请在 {q.payMinutes} 分钟内付款，超时订单将自动取消</span>
-          )}
-          <Button
-            type="primary"
-            size="large"
-            style={{ minWidth: 140 }}
-            loading={submit.isPending}
-            disabled={submit.isPending || submit.isSuccess || Boolean(blocker) || quote.isFetching}
-            onClick={onSubmit}
-          >
-            提交订单
-          </Button>
-        </div>
+        {phone ? null : (
+          <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16, marginTop: 16 }}>
+            {note}
+            {submitButton}
+          </div>
+        )}
       </Panel>
+      {phone ? (
+        <StickyBar label="提交订单栏">
+          <div style={{ flex: 1, minWidth: 0, lineHeight: 1.3 }}>
+            <div>
+              应付 <b style={{ color: '#d0252b', fontSize: 18 }}>{formatFen(q.payableAmount)}</b>
+            </div>
+            <div style={{ fontSize: 12 }}>{note}</div>
+          </div>
+          {submitButton}
+        </StickyBar>
+      ) : null}
     </div>
   );
 }
