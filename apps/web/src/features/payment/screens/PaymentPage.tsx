@@ -136,7 +136,7 @@ export default function PaymentPage() {
   return (
     <div data-testid="payment-page">
       <Panel>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 24 }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16 }}>
           <div>
             <h2 style={{ margin: 0, fontSize: 20 }}>订单提交成功，请尽快付款！</h2>
             <div style={{ color: '#666', marginTop: 8 }}>订单号：{s.orderNo}</div>
@@ -169,7 +169,7 @@ export default function PaymentPage() {
           <LoadError error={methods.error} onRetry={() => void methods.refetch()} />
         ) : (
           <Radio.Group value={chosen} onChange={(e) => setMethod(e.target.value as string)} aria-label="支付方式">
-            <Space size={16}>
+            <Space size={16} wrap>
               {list.map((m) => (
                 <Radio.Button key={m.method} value={m.method} style={{ height: 56, lineHeight: '54px', padding: '0 24px' }}>
                   <Space>
@@ -186,7 +186,7 @@ export default function PaymentPage() {
             <LoadingOutlined /> 正在确认支付结果，请稍候…（如已付款，页面会自动跳转）
           </div>
         ) : null}
-        <div style={{ marginTop: 24, display: 'flex', justifyContent: 'flex-end', gap: 12 }}>
+        <div style={{ marginTop: 24, display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 12 }}>
           <Link to={`/user/order/orderDetail/${s.orderNo}`}>
             <Button size="large">查看订单</Button>
           </Link>
