@@ -23,6 +23,7 @@ import { shownOrderActions } from '../lib/afterSale.ts';
 import { ItemAfterSale } from '../components/ItemAfterSale.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { OrderSteps, OrderTimeline } from '../components/OrderProgress.tsx';
+import { useIsPhone } from '../../../lib/useIsPhone.ts';
 
 function StatusHint({ order }: { order: OrderDetail }) {
   const left = useSecondsLeft(order.payDeadline);
@@ -63,6 +64,7 @@ export default function OrderDetailPage() {
   const navigate = useNavigate();
   const detail = useOrderDetail(id);
   const [applying, setApplying] = useState<string>();
+  const phone = useIsPhone();
 
   if (detail.isLoading) return <Panel title="订单详情"><Loading /></Panel>;
   if (detail.isError || !detail.data) {
@@ -106,7 +108,7 @@ export default function OrderDetailPage() {
   return (
     <div data-testid="order-detail">
       <Panel>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 24 }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: phone ? 12 : 24 }}>
           <div>
             <div style={{ color: '#6b6b6b', fontSize: 13 }}>订单号：{order.orderNo}</div>
             <div style={{ fontSize: 24, fontWeight: 600, color: ORDER_STATES[order.status]?.color ?? '#333', margin: '6px 0' }} data-testid="order-detail-status">
@@ -127,7 +129,7 @@ export default function OrderDetailPage() {
           <OrderSteps order={order} />
         </div>
       </Panel>
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: phone ? '1fr' : '1fr 1fr', gap: phone ? 8 : 16 }}>
         <Panel title="收货信息" style={{ marginBottom: 0 }}>
           <Descriptions column={1} size="small">
             <Descriptions.Item label="收货人">{order.address.receiverName}</Descriptions.Item>
@@ -156,7 +158,7 @@ export default function OrderDetailPage() {
         </Panel>
       </div>
       <Panel title="商品信息" style={{ marginTop: 16 }}>
-        <Table rowKey="id" columns={columns} dataSource={order.items} pagination={false} />
+        <Table rowKey="id" columns={columns} dataSource={order.items} pagination={false} scroll={phone ? { x: 640 } : undefined} />
         <div style={{ marginTop: 16 }}>
           <AmountRows
             goodsAmount={order.goodsAmount}
