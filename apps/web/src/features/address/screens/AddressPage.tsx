@@ -9,6 +9,7 @@ import { useDeleteAddress } from '../api/deleteAddress.ts';
 import { useSetDefaultAddress } from '../api/setDefaultAddress.ts';
 import { AddressFormModal } from '../components/AddressFormModal.tsx';
 import { MAX_ADDRESSES } from '../types.ts';
+import { useIsPhone } from '../../../lib/useIsPhone.ts';
 
 /** /user/member/address: the member's shipping addresses (at most 20). */
 export default function AddressPage() {
@@ -20,6 +21,7 @@ export default function AddressPage() {
   const [open, setOpen] = useState(false);
   const addresses = list.data ?? [];
   const full = addresses.length >= MAX_ADDRESSES;
+  const phone = useIsPhone();
 
   const openForm = (a: Address | null) => {
     setEditing(a);
@@ -48,7 +50,7 @@ export default function AddressPage() {
       key: 'actions',
       width: 220,
       render: (_, a) => (
-        <Space size={4}>
+        <Space size={4} direction={phone ? 'vertical' : 'horizontal'} align={phone ? 'end' : undefined}>
           <Button type="link" size="small" onClick={() => openForm(a)}>
             编辑
           </Button>
@@ -79,22 +81,55 @@ export default function AddressPage() {
     },
   ];
 
+  // On a phone: one column with receiver, mobile and address, the actions under each other.
+  const phoneColumns: TableColumnsType<Address> = [
+    {
+      title: '收货地址',
+      key: 'address',
+      render: (_, a) => (
+        <div>
+          <b>{a.receiverName}</b> <span style={{ color: '#666' }}>{maskMobile(a.mobile)}</span>
+          {a.isDefault ? (
+            <Tag color="purple" style={{ marginLeft: 8 }}>
+              默认
+            </Tag>
+          ) : null}
+          <div style={{ color: '#666', fontSize: 13 }}>{a.fullAddress}</div>
+        </div>
+      ),
+    },
+    { ...columns[columns.length - 1]!, width: 96 },
+  ];
+
   return (
     <Panel
+      style={phone ? { padding: 12 } : undefined}
       title="收货地址"
       extra={
         <Space>
-          <span style={{ color: '#6b6b6b' }}>
-            已保存 {addresses.length} 个，最多 {MAX_ADDRESSES} 个
-          </span>
-          <Button type="primary" icon={<PlusOutlined />} disabled={full || list.isLoading} onClick={() => openForm(null)}>
+          {phone ? null : (
+            <span style={{ color: '#6b6b6b' }}>
+              已保存 {addresses.length} 个，最多 {MAX_ADDRESSES} 个
+            </span>
+          )}
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={full || list.isLoading}
+            onClick={() => openForm(null)}
+          >
             新增收货地址
           </Button>
         </Space>
       }
     >
       {full ? (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`收货地址最多 ${MAX_ADDRESSES} 个，请先删除不用的地址再添加`} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`收货地址最多 ${MAX_ADDRESSES} 个，请先删除不用的地址再添加`}
+        />
       ) : null}
       {list.isLoading ? (
         <Loading />
@@ -110,9 +145,20 @@ export default function AddressPage() {
           }
         />
       ) : (
-        <Table rowKey="id" columns={columns} dataSource={addresses} pagination={false} data-testid="address-table" />
+        <Table
+          rowKey="id"
+          columns={phone ? phoneColumns : columns}
+          dataSource={addresses}
+          pagination={false}
+          data-testid="address-table"
+        />
       )}
-      <AddressFormModal open={open} address={editing} forceDefault={addresses.length === 0} onClose={() => setOpen(false)} />
+      <AddressFormModal
+        open={open}
+        address={editing}
+        forceDefault={addresses.length === 0}
+        onClose={() => setOpen(false)}
+      />
     </Panel>
   );
 }
