@@ -19,6 +19,7 @@ import { formatTime } from '../../../lib/format.ts';
 import { useWithdrawAfterSale } from '../api/afterSaleActions.ts';
 import { useAfterSale } from '../api/getAfterSales.ts';
 import { ReturnLogisticsModal } from '../components/ReturnLogisticsModal.tsx';
+import { useIsPhone } from '../../../lib/useIsPhone.ts';
 
 /** The sentence under the status; a status added to the shared table without one is a type error. */
 const HINTS: Record<AfterSaleStatus, string> = {
@@ -62,6 +63,7 @@ export default function AfterSaleOrderDetailPage() {
   const detail = useAfterSale(id);
   const withdraw = useWithdrawAfterSale();
   const [returning, setReturning] = useState(false);
+  const phone = useIsPhone();
 
   if (detail.isLoading) return <Panel title="售后详情"><Loading /></Panel>;
   if (detail.isError || !detail.data) {
@@ -82,7 +84,7 @@ export default function AfterSaleOrderDetailPage() {
   return (
     <div data-testid="after-sale-detail">
       <Panel>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <div>
             <div style={{ color: '#6b6b6b', fontSize: 13 }}>
               售后单号：{a.afterSaleNo}　订单号：<Link to={`/user/order/orderDetail/${a.orderNo}`} style={{ textDecoration: 'underline' }}>{a.orderNo}</Link>
@@ -124,7 +126,7 @@ export default function AfterSaleOrderDetailPage() {
           <Progress a={a} />
         </div>
       </Panel>
-      <div style={{ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: 16 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: phone ? '1fr' : '3fr 2fr', gap: phone ? 8 : 16 }}>
         <Panel title="申请信息" style={{ marginBottom: 0 }}>
           <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 16 }}>
             <GoodsThumb src={a.goods.image} alt={a.goods.name} size={64} />

@@ -92,7 +92,7 @@ export default function AfterSaleOrderPage() {
         <EmptyState text="暂无售后记录" action={<Link to="/user/order/myOrder"><Button>查看我的订单</Button></Link>} />
       ) : (
         <>
-          <Table rowKey="id" columns={columns} dataSource={list.data.list} pagination={false} loading={list.isFetching} data-testid="after-sale-table" />
+          <Table rowKey="id" columns={columns} dataSource={list.data.list} pagination={false} scroll={{ x: 760 }} loading={list.isFetching} data-testid="after-sale-table" />
           <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
             <Pagination
               current={list.data.pageNum}

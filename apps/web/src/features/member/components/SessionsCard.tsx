@@ -94,6 +94,7 @@ export function SessionsCard() {
           loading={sessions.isPending}
           dataSource={sessions.data ?? []}
           columns={columns}
+          scroll={{ x: 720 }}
           pagination={false}
           locale={{ emptyText: '暂无登录设备' }}
           data-testid="sessions-table"

@@ -79,7 +79,7 @@ function ProfileEditor({ user }: { user: CurrentUser }) {
 
   return (
     <Card title="个人资料" styles={{ body: { padding: 32 } }}>
-      <div style={{ display: 'flex', gap: 48, alignItems: 'flex-start' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 48, alignItems: 'flex-start' }}>
         <div style={{ width: 160, flexShrink: 0 }}>
           <AvatarUploader src={user.avatar} />
         </div>
