@@ -53,7 +53,7 @@ export function QuantityStepper({
         onChange={(v) => setDraft(v)}
         onStep={(v) => commit(v)}
         onBlur={(e) => commit(typedNumber(e.target.value))}
-        onPressEnter={(e) => commit(typedNumber(e.currentTarget.value))}
+        onPressEnter={(e) => commit(typedNumber((e.target as HTMLInputElement).value))}
       />
       {capped ? (
         <div role="status" style={{ color: '#d0252b', fontSize: 12, marginTop: 4 }} data-testid="cart-quantity-capped">
