@@ -95,7 +95,7 @@ export default function CheckoutPage() {
       shape={phone ? 'round' : undefined}
       style={{ minWidth: phone ? 112 : 140 }}
       loading={submit.isPending}
-      disabled={submit.isPending || submit.isSuccess || Boolean(blocker) || quote.isFetching}
+      disabled={submit.isPending || submit.isSuccess || Boolean(blocker) || quote.isFetching || (needsRealName && realNames.isLoading)}
       onClick={() => onSubmit()}
     >
       提交订单
