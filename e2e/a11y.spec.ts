@@ -91,12 +91,9 @@ async function auditRoutes(page: Page, patterns: string[], f: Fixtures, width: n
   const findings: string[] = [];
   for (const pattern of patterns) {
     const url = urlOf(pattern, f);
-    const started = Date.now();
     await page.goto(url);
     await settled(page);
-    const loaded = Date.now();
     findings.push(...(await seriousFindings(page, `${width}px ${url}`)), ...(await englishNames(page, `${width}px ${url}`)));
-    console.log(`${width}px ${url}: loaded in ${loaded - started} ms, checked in ${Date.now() - loaded} ms`);
   }
   return findings;
 }

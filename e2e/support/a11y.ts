@@ -14,9 +14,9 @@ export function buyerRoutePatterns(): string[] {
   return ['/login', '/register', ...walk(shopRoutes, ''), ...walk(userRoutes, '/user')];
 }
 
-/** Waits until the screen has drawn its data: no spinner or skeleton left in the page. */
+/** Waits until the screen has drawn its data: the layout is there, no spinner or skeleton left. */
 export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await page.locator('main').first().waitFor();
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
 }
 
