@@ -51,10 +51,15 @@ function nameIcon(icon: HTMLElement) {
   icon.setAttribute('aria-label', ICON_NAMES[english] ?? '图标');
 }
 
+/** antd's result illustrations carry English titles ("No Found"); the title and text beside them say it. */
+const ILLUSTRATION = '.ant-result-image svg, .ant-result-icon svg';
+
 function nameIconsIn(node: Node) {
-  if (!(node instanceof HTMLElement)) return;
-  if (node.matches('.anticon[role="img"]')) nameIcon(node);
+  if (!(node instanceof Element)) return;
+  if (node.matches('.anticon[role="img"]')) nameIcon(node as HTMLElement);
   node.querySelectorAll<HTMLElement>('.anticon[role="img"]').forEach(nameIcon);
+  if (node.matches(ILLUSTRATION)) node.setAttribute('aria-hidden', 'true');
+  node.querySelectorAll(ILLUSTRATION).forEach((svg) => svg.setAttribute('aria-hidden', 'true'));
 }
 
 /** Watches the whole page (dialogs and drop-downs render outside the app's root). */
