@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Button } from 'antd';
+import { Button, Result } from 'antd';
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { NumberInput } from './NumberInput.tsx';
 import { IconNames } from './IconNames.tsx';
@@ -28,5 +28,15 @@ describe('Chinese names screen readers hear', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument());
     expect(screen.getByRole('button', { name: '搜索商品' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'search' })).toBeNull();
+  });
+
+  it('IconNames hides the 404 illustration, whose title antd writes in English ("No Found")', async () => {
+    const { container } = render(
+      <>
+        <IconNames />
+        <Result status="404" title="页面不存在" />
+      </>,
+    );
+    await waitFor(() => expect(container.querySelector('.ant-result-image svg')).toHaveAttribute('aria-hidden', 'true'));
   });
 });
