@@ -162,7 +162,7 @@ test('every route of the route table is in the pass', () => {
   for (const p of patterns) expect(urlOf(p, f), p).not.toMatch(/:|\*/);
 });
 
-test('Tab goes 用户名 → 密码 → … → 登录 through the sign-in form, each with a visible focus ring', async ({ page }) => {
+test('Tab goes 用户名 → 密码 → … → 登录 through the sign-in form; a visible focus ring there and on the search box', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('tab', { name: '密码登录' }).click();
   const stops: { what: string; ring: boolean }[] = [];
@@ -178,6 +178,12 @@ test('Tab goes 用户名 → 密码 → … → 登录 through the sign-in form,
   expect(stops.at(-1)?.what, path).toMatch(/submit.*登\s*录/);
   expect(stops.filter((s) => !s.ring).map((s) => s.what), `no focus ring on: ${path}`).toEqual([]);
   await shot(page, 'a11y-login-focus');
+
+  // The header's search box (antd draws it without an outline) shows the ring too.
+  await page.goto('/');
+  await page.getByLabel('搜索商品').focus();
+  expect((await focused(page)).ring).toBe(true);
+  await shot(page, 'a11y-search-focus');
 });
 
 test('after a navigation focus is on the new page\'s heading', async ({ page }) => {
