@@ -48,6 +48,17 @@ async function askResetCode(form: ReturnType<Page['getByRole']>) {
   await expect(sent).toBeVisible();
 }
 
+async function smsSignIn(page: Page, mobile: string) {
+  await page.getByRole('tab', { name: '短信登录' }).click();
+  const panel = page.getByRole('tabpanel', { name: '短信登录' });
+  await panel.getByLabel('手机号').fill(mobile);
+  await panel.getByRole('button', { name: '获取验证码' }).click();
+  await expect(panel.getByRole('button', { name: /秒后重新获取/ })).toBeVisible();
+  await panel.getByLabel('验证码').fill(await lastSmsCode(page.request, mobile));
+  await panel.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  await panel.getByRole('button', { name: '登录 / 注册' }).click();
+}
+
 for (const { name, viewport } of WIDTHS) {
   test.describe(`sign-in keeps the buyer's place (${name})`, () => {
     test.use({ viewport });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Checkbox, Form, Input, Tabs, Typography } from 'antd';
 import { MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -71,6 +71,11 @@ export default function LoginPage() {
   const [passwordForm] = Form.useForm<PasswordValues>();
   const [smsForm] = Form.useForm<SmsValues>();
 
+  // Back from 忘记密码: password sign-in opens with the number just reset (once its form is mounted).
+  useEffect(() => {
+    if (tab === 'password' && resetMobile) passwordForm.setFieldsValue({ username: resetMobile, password: '' });
+  }, [tab, resetMobile, passwordForm]);
+
   if (user && user.roles.length > 0 && !submitting) return <Navigate to={redirect} replace />;
 
   async function finish<T>(
@@ -106,7 +111,7 @@ export default function LoginPage() {
       form={passwordForm}
       size="large"
       aria-label="密码登录"
-      initialValues={{ username: resetMobile ?? rememberedUsername, remember: Boolean(rememberedUsername) }}
+      initialValues={{ username: rememberedUsername, remember: Boolean(rememberedUsername) }}
       onFinish={(v) =>
         finish(passwordForm, PASSWORD_PLACES, () => loginByPassword(v), v.remember, { username: v.username.trim() })
       }
