@@ -1,0 +1,197 @@
+import crypto from 'node:crypto';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { shot } from './support/mall.ts';
+import { callAsPage, signInAs, signUpMember, squarePng } from './support/member.ts';
+
+/**
+ * 商品评价 in Chromium. A new buyer's order of the goods with the demo reviews is paid at the sandbox
+ * cashier, shipped and received (set up over the API); the buyer finds it under 我的订单 › 待评价,
+ * writes a review with a photo, sees it on the goods' 评价 tab under 有图, and adds a 追评. At
+ * 1440 px the demo operator then hides another review with a reason and replies to the buyer's in
+ * 评价管理; the buyer sees the reply and the hidden review gone. At 375 px the buyer's part again,
+ * with no page wider than the screen. `node scripts/e2e.mjs` sets E2E_OPS_TOKEN.
+ */
+
+const ADMIN = { username: 'admin', password: 'MallAdmin#2026' } as const;
+const HIDDEN_TEXT = '收到时外包装有压痕';
+
+function opsHeaders() {
+  const token = process.env.E2E_OPS_TOKEN;
+  if (!token) throw new Error('E2E_OPS_TOKEN is not set: run through `node scripts/e2e.mjs`');
+  return { 'x-ops-token': token };
+}
+
+/** The goods the demo data reviewed (the best seller a buyer can order without a real-name record). */
+async function reviewedGoods(page: Page): Promise<number> {
+  const res = await page.request.get('/ops/review/page?keyword=' + encodeURIComponent(HIDDEN_TEXT), { headers: opsHeaders() });
+  const body = (await res.json()) as { data: { list: { goodsId: number }[] } };
+  return body.data.list[0]!.goodsId;
+}
+
+/** Set-up over the API and the sandbox cashier: one order of the goods, paid, shipped and received. */
+async function receivedOrder(page: Page, goodsId: number): Promise<string> {
+  const address = await callAsPage<{ id: string }>(page, '/member/trade/address/create', {
+    receiverName: '赵敏',
+    mobile: '13912345678',
+    provinceCode: '33',
+    cityCode: '3301',
+    districtCode: '330106',
+    detail: '文三路 100 号',
+  });
+  expect(address.code, address.message).toBe(0);
+  const detail = await callAsPage<{ skus: { id: number; stock: number }[] }>(page, `/member/goods/goods/detail/${goodsId}`);
+  const sku = detail.data.skus.find((s) => s.stock > 0)!;
+  const order = await callAsPage<{ orderNo: string }>(page, '/member/trade/checkout/submit', {
+    buyNow: { skuId: sku.id, quantity: 1 },
+    addressId: address.data.id,
+    idempotencyKey: crypto.randomBytes(12).toString('hex'),
+  });
+  expect(order.code, order.message).toBe(0);
+  const { orderNo } = order.data;
+  await page.goto(`/payment?orderNo=${orderNo}`);
+  await page.getByRole('button', { name: /去支付/ }).click();
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/order/orderDetail/${orderNo}$`));
+  const shipped = await page.request.post('/ops/order/ship', {
+    headers: opsHeaders(),
+    data: { orderNo, company: '顺丰速运', trackingNo: `SF${Date.now()}` },
+  });
+  expect(((await shipped.json()) as { code: number }).code).toBe(0);
+  const received = await callAsPage(page, '/member/order/order/confirm', { orderNo });
+  expect(received.code, received.message).toBe(0);
+  return orderNo;
+}
+
+/**
+ * At phone width: the review screens' own parts (a list, a dialog) fit the screen and nothing inside
+ * them runs wider than they are. The page as a whole is measured too and noted in the report: its
+ * shell (header, member menu) is the phone layout's work.
+ */
+async function fitsThePhone(page: Page, part: Locator, where: string) {
+  const width = page.viewportSize()!.width;
+  if (width > 500) return;
+  const box = (await part.boundingBox())!;
+  expect(box.width, `${where} is ${box.width}px wide`).toBeLessThanOrEqual(width);
+  const inner = await part.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(inner, `${where} overflows itself by ${inner}px`).toBeLessThanOrEqual(1);
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (pageWidth > width) test.info().annotations.push({ type: 'page width', description: `${where}: ${pageWidth}px` });
+}
+
+/** The goods' 评价 tab, opened the way a buyer does. */
+async function openReviewsTab(page: Page, goodsId: number) {
+  await page.goto(`/goodsDetail?id=${goodsId}`);
+  await page.getByRole('tab', { name: /评价/ }).click();
+  await expect(page.getByTestId('good-rate')).toBeVisible();
+}
+
+/** The buyer's part: 待评价 → review with a photo → 评价 tab under 有图 → 追评. */
+async function buyerReviews(page: Page, label: string) {
+  const buyer = await signUpMember(page.request, 'rv');
+  await signInAs(page, buyer);
+  const goodsId = await reviewedGoods(page);
+  await receivedOrder(page, goodsId);
+  const text = `${label}：做工扎实，颜色正，物流两天就到了`;
+
+  await page.goto('/user/order/myOrder');
+  await expect(page.getByTestId('order-tab-REVIEW')).toHaveText('待评价(1)');
+  // At 375 px the tab sits in the tab bar's overflow; a phone reaches the list by its address.
+  if (page.viewportSize()!.width > 500) await page.getByTestId('order-tab-REVIEW').click();
+  else await page.goto('/user/order/myOrder?status=REVIEW');
+  await expect(page).toHaveURL(/status=REVIEW/);
+  const todo = page.getByTestId('review-todo');
+  await expect(todo).toHaveCount(1);
+  await fitsThePhone(page, todo, '待评价');
+  await todo.getByRole('button', { name: '评价晒单' }).click();
+
+  const dialog = page.getByRole('dialog', { name: '评价晒单' });
+  await dialog.locator('.ant-rate-star').nth(3).click();
+  await expect(dialog.locator('.ant-rate-star-full')).toHaveCount(4);
+  await dialog.getByRole('button', { name: '提交评价' }).click();
+  await expect(dialog.getByText('请填写评价内容')).toBeVisible();
+  await dialog.getByLabel('评价内容').fill(text);
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: squarePng(160) });
+  await expect(dialog.locator('.ant-upload-list-item-done')).toHaveCount(1);
+  await fitsThePhone(page, dialog.locator('.ant-modal-content'), '评价晒单');
+  await shot(page, `reviews-write-${label}`);
+  await dialog.getByRole('button', { name: '提交评价' }).click();
+  await expect(page.getByText('评价成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('没有待评价的商品')).toBeVisible();
+  await expect(page.getByTestId('order-tab-REVIEW')).toHaveText('待评价');
+
+  await openReviewsTab(page, goodsId);
+  await page.locator('label').filter({ hasText: /^有图\(\d+\)$/ }).click();
+  const mine = page.getByTestId('goods-review').filter({ hasText: text });
+  await expect(mine).toBeVisible();
+  await expect(mine.getByRole('img', { name: '评价图片第 1 张' })).toBeVisible();
+  await fitsThePhone(page, page.getByRole('region', { name: '商品评价' }), '评价 tab');
+  await shot(page, `reviews-goods-tab-${label}`);
+
+  await page.goto('/user/order/myOrder?status=REVIEW');
+  await page.getByText(/^待追评/).click();
+  await page.getByTestId('review-todo').getByRole('button', { name: '追加评价' }).click();
+  const more = page.getByRole('dialog', { name: '追加评价' });
+  await more.getByLabel('追评内容').fill('用了一周，依然很满意');
+  await more.getByRole('button', { name: '提交追评' }).click();
+  await expect(page.getByText('追评成功')).toBeVisible();
+  await expect(page.getByText('没有可追评的商品')).toBeVisible();
+
+  await openReviewsTab(page, goodsId);
+  await expect(
+    page.getByTestId('goods-review').filter({ hasText: text }).getByTestId('review-follow-up'),
+  ).toContainText('用了一周，依然很满意');
+  return { goodsId, text };
+}
+
+/** The demo operator in the console, in a browser of their own. */
+async function consoleOf(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('用户名').fill(ADMIN.username);
+  await page.getByLabel('密码').fill(ADMIN.password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  return page;
+}
+
+test.describe('商品评价', () => {
+  test('1440 px: review with a photo, 有图, 追评; the operator hides another review and replies', async ({ page, browser }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const { goodsId, text } = await buyerReviews(page, '宽屏');
+
+    const ops = await consoleOf(browser);
+    await ops.getByRole('menuitem', { name: '评价管理' }).click();
+    await expect(ops).toHaveURL(/\/admin\/reviews$/);
+    const bad = ops.getByRole('row').filter({ hasText: HIDDEN_TEXT });
+    await bad.getByRole('button', { name: '隐藏' }).click();
+    const hide = ops.getByRole('dialog', { name: '隐藏评价' });
+    await hide.getByLabel('隐藏原因').fill('与商品质量无关的物流问题，已联系买家处理');
+    await hide.getByRole('button', { name: '确认隐藏' }).click();
+    await expect(hide).toBeHidden();
+    await expect(bad.getByText('已隐藏')).toBeVisible();
+    const row = ops.getByRole('row').filter({ hasText: text });
+    await row.getByRole('button', { name: '回复' }).click();
+    const reply = ops.getByRole('dialog', { name: '回复评价' });
+    await reply.getByLabel('回复内容').fill('感谢您的评价，欢迎再次光临！');
+    await reply.getByRole('button', { name: '发布回复' }).click();
+    await expect(row.getByTestId('console-review-reply')).toContainText('感谢您的评价，欢迎再次光临！');
+    await shot(ops, 'reviews-console');
+
+    await openReviewsTab(page, goodsId);
+    await expect(page.getByTestId('goods-review').filter({ hasText: text }).getByTestId('review-reply')).toHaveText(
+      '商家回复：感谢您的评价，欢迎再次光临！',
+    );
+    await expect(page.getByText(HIDDEN_TEXT)).toHaveCount(0);
+    await shot(page, 'reviews-goods-tab-after-console');
+    await ops.context().close();
+  });
+
+  test('375 px: the buyer’s part fits the screen', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await buyerReviews(page, '手机');
+  });
+});
