@@ -22,7 +22,7 @@ function TodoRow({ todo, onWrite }: { todo: ReviewTodo; onWrite: () => void }) {
           {todo.name}
         </Link>
         {todo.specText ? <div style={{ color: '#6b6b6b', fontSize: 12 }}>{todo.specText}</div> : null}
-        <div style={{ color: '#6b6b6b', fontSize: 12 }}>
+        <div style={{ color: '#6b6b6b', fontSize: 12, overflowWrap: 'anywhere' }}>
           订单号：<Link to={`/user/order/orderDetail/${todo.orderNo}`}>{todo.orderNo}</Link>
           <span style={{ marginLeft: 8 }}>
             {review ? '评价' : '追评'}截止 {formatTime(todo.deadline, 'YYYY-MM-DD')}
