@@ -111,7 +111,7 @@ test.describe('catalogue, search and the home pages', () => {
     }
     await expect(page.getByTestId('detail-stock')).toHaveText(/^库存 \d+ 件$/);
     const stock = Number((await page.getByTestId('detail-stock').textContent())!.match(/\d+/)![0]);
-    const qty = page.getByLabel('购买数量');
+    const qty = page.getByRole('spinbutton', { name: '购买数量' });
     await qty.fill('99999');
     await qty.blur();
     await expect(qty).toHaveValue(String(stock));

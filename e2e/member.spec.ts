@@ -96,7 +96,7 @@ test.describe('member area', () => {
     await page.goto('/user/member/settings');
     await expect(page.getByTestId('security-level-text')).toHaveText('中');
     await expect(page.getByTestId('security-level')).toContainText('添加实名信息');
-    await expect(page.getByTestId('sessions-table').locator('tbody tr')).toHaveCount(2);
+    await expect(page.getByTestId('sessions-table').locator('tbody tr.ant-table-row')).toHaveCount(2);
     await shot(page, 'member-settings');
 
     const card = page.getByTestId('password-card');
@@ -110,7 +110,7 @@ test.describe('member area', () => {
       await page.request.get('/member/user/user/current', { headers: { Authorization: elsewhere } })
     ).json()) as { code: number };
     expect(other.code).toBe(105);
-    await expect(page.getByTestId('sessions-table').locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByTestId('sessions-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
 
     // Sign out and in again with the new password.
     await page.getByRole('button', { name: '退出登录' }).click();
@@ -164,7 +164,7 @@ test.describe('member area', () => {
     await expect(other.getByTestId('profile-mobile')).toBeVisible();
 
     await page.goto('/user/member/settings');
-    const rows = page.getByTestId('sessions-table').locator('tbody tr');
+    const rows = page.getByTestId('sessions-table').locator('tbody tr.ant-table-row');
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: '当前设备' })).toHaveCount(1);
     await expect(rows.first()).toContainText('电脑浏览器');
