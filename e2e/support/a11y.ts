@@ -18,6 +18,15 @@ export function buyerRoutePatterns(): string[] {
 export async function settled(page: Page) {
   await page.locator('main').first().waitFor();
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
+  // Colours are read as drawn: a button still fading between two shades is measured at neither.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
