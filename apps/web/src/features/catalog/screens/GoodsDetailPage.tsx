@@ -9,6 +9,8 @@ import { categoryHref } from '../components/CategoryMenu.tsx';
 import { DetailBody } from '../components/DetailBody.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { GoodsReviews, ReviewsTabLabel } from '../components/GoodsReviews.tsx';
+import { PhoneGoodsDetail } from '../components/phone/PhoneGoodsDetail.tsx';
+import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import styles from '../components/detail.module.css';
 
 const GOODS_ID = /^[1-9]\d{0,8}$/;
@@ -36,6 +38,7 @@ export default function GoodsDetailPage() {
   const raw = params.get('id') ?? '';
   const id = GOODS_ID.test(raw) ? Number(raw) : null;
   const { data: goods, isLoading, error, refetch } = useGoodsDetail(id);
+  const isPhone = useIsPhone();
 
   if (id === null) return <Missing title="商品不存在" subTitle="链接中的商品编号不正确，去看看别的好物吧" />;
   if (error) {
@@ -54,12 +57,14 @@ export default function GoodsDetailPage() {
     return (
       <div className={styles.panel} data-testid="detail-loading">
         <div className={styles.top}>
-          <Skeleton.Node active style={{ width: 420, height: 420 }} />
+          <Skeleton.Node active style={{ width: isPhone ? '100%' : 420, height: isPhone ? 320 : 420 }} />
           <Skeleton active paragraph={{ rows: 10 }} />
         </div>
       </div>
     );
   }
+
+  if (isPhone) return <PhoneGoodsDetail key={goods.id} goods={goods} />;
 
   return (
     <div>

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Badge, Button, Carousel, Descriptions, Tabs } from 'antd';
+import { HeartFilled, HeartOutlined, RightOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { formatFen } from '@mall/shared';
+import { StickyBar } from '../../../../components/phone/StickyBar.tsx';
+import { useCartCount } from '../../../../lib/cartCount.ts';
+import { useSession } from '../../../../lib/session.ts';
+import type { GoodsDetail } from '../../types.ts';
+import { DetailBody } from '../DetailBody.tsx';
+import { GoodsImage, formatSales } from '../GoodsCard.tsx';
+import { GoodsReviews, ReviewsTabLabel } from '../GoodsReviews.tsx';
+import { SkuSheet, type SheetMode } from './SkuSheet.tsx';
+import { useBuyActions } from './useBuyActions.ts';
+import styles from './phone.module.css';
+
+/**
+ * The goods detail below 768 px, as H5 shops lay it out: a swipeable gallery, price, title, the
+ * 已选 row opening the SKU sheet, 配送至, the 详情/评价 tabs, and a sticky bar with 收藏, 购物车,
+ * 加入购物车 and 立即购买.
+ */
+export function PhoneGoodsDetail({ goods }: { goods: GoodsDetail }) {
+  const buy = useBuyActions(goods);
+  const { user } = useSession();
+  const cartCount = useCartCount(Boolean(user)).data?.count ?? 0;
+  const [sheet, setSheet] = useState<SheetMode | null>(null);
+  const chosen = buy.sku ? Object.values(buy.sku.specs).join(' / ') : `请选择${buy.missing.join('、')}`;
+
+  return (
+    <div className={styles.page}>
+      <Carousel className={styles.gallery} dots={{ className: styles.dots }} aria-label="商品图片">
+        {(goods.images.length ? goods.images : [null]).map((src, i) => (
+          <div key={src ?? i} className={styles.slide}>
+            <GoodsImage src={src} alt={`${goods.name} 第 ${i + 1} 张图片`} />
+          </div>
+        ))}
+      </Carousel>
+
+      <section className={styles.card}>
+        <div className={styles.priceLine}>
+          <span className={styles.bigPrice} data-testid="detail-price">
+            {formatFen(buy.price)}
+          </span>
+          {buy.marketPrice > buy.price ? (
+            <del className={styles.muted}>{formatFen(buy.marketPrice)}</del>
+          ) : null}
+          <span className={`${styles.muted} ${styles.sales}`}>累计销量 {formatSales(goods.sales)}</span>
+        </div>
+        <h1 className={styles.title}>{goods.name}</h1>
+        {goods.subtitle ? <p className={styles.subtitle}>{goods.subtitle}</p> : null}
+      </section>
+
+      <section className={styles.card}>
+        <button type="button" className={styles.cellRow} onClick={() => setSheet('both')} data-testid="chosen-spec">
+          <span className={styles.cellLabel}>已选</span>
+          <span className={styles.cellValue}>
+            {chosen}，{buy.quantity} 件
+          </span>
+          <RightOutlined aria-hidden className={styles.muted} />
+        </button>
+        {/* 配送至: DeliveryEstimate goes here once it exists. */}
+        <div className={styles.cellRow} data-testid="delivery-slot">
+          <span className={styles.cellLabel}>服务</span>
+          <span className={styles.cellValue}>正品保障 · 七天无理由退货 · 极速发货</span>
+        </div>
+      </section>
+
+      <section className={styles.card}>
+        <Tabs
+          centered
+          items={[
+            {
+              key: 'detail',
+              label: '商品详情',
+              children: (
+                <>
+                  <Descriptions
+                    size="small"
+                    column={1}
+                    bordered
+                    className={styles.params}
+                    items={goods.params.map((p, i) => ({ key: i, label: p.name, children: p.value }))}
+                  />
+                  <DetailBody blocks={goods.detail} />
+                </>
+              ),
+            },
+            { key: 'reviews', label: <ReviewsTabLabel goodsId={goods.id} />, children: <GoodsReviews goodsId={goods.id} /> },
+          ]}
+        />
+      </section>
+
+      <StickyBar label="购买操作" testId="goods-bar">
+        <button
+          type="button"
+          className={styles.iconAction}
+          onClick={buy.toggleFavorite}
+          disabled={buy.favoriteBusy}
+          aria-pressed={buy.favorite}
+          data-testid="favorite-toggle"
+        >
+          {buy.favorite ? <HeartFilled style={{ color: '#d0252b' }} /> : <HeartOutlined />}
+          <span>{buy.favorite ? '已收藏' : '收藏'}</span>
+        </button>
+        <Link to="/cart" className={styles.iconAction} aria-label={`购物车，${cartCount} 件商品`}>
+          <Badge count={cartCount} size="small" data-testid="bar-cart-count">
+            <ShoppingCartOutlined />
+          </Badge>
+          <span>购物车</span>
+        </Link>
+        <div className={styles.barButtons}>
+          <Button className={styles.addButton} disabled={buy.soldOut} onClick={() => setSheet('cart')}>
+            加入购物车
+          </Button>
+          <Button type="primary" className={styles.buyButton} disabled={buy.soldOut} onClick={() => setSheet('buy')}>
+            立即购买
+          </Button>
+        </div>
+      </StickyBar>
+
+      <SkuSheet goods={goods} buy={buy} mode={sheet} onClose={() => setSheet(null)} />
+    </div>
+  );
+}
