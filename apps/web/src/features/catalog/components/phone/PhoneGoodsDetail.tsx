@@ -6,6 +6,7 @@ import { formatFen } from '@mall/shared';
 import { StickyBar } from '../../../../components/phone/StickyBar.tsx';
 import { useCartCount } from '../../../../lib/cartCount.ts';
 import { useSession } from '../../../../lib/session.ts';
+import { storage } from '../../../../lib/storage.ts';
 import type { GoodsDetail } from '../../types.ts';
 import { DetailBody } from '../DetailBody.tsx';
 import { GoodsImage, formatSales } from '../GoodsCard.tsx';
@@ -24,6 +25,8 @@ export function PhoneGoodsDetail({ goods }: { goods: GoodsDetail }) {
   const { user } = useSession();
   const cartCount = useCartCount(Boolean(user)).data?.count ?? 0;
   const [sheet, setSheet] = useState<SheetMode | null>(null);
+  // Signed out, the bar's buy buttons ask to sign in first (as the PC BuyBox does); 已选 still opens.
+  const open = (mode: SheetMode) => (mode === 'both' || storage.hasTokens() ? setSheet(mode) : buy.promptLogin());
   const chosen = buy.sku ? Object.values(buy.sku.specs).join(' / ') : `请选择${buy.missing.join('、')}`;
 
   return (
@@ -51,7 +54,7 @@ export function PhoneGoodsDetail({ goods }: { goods: GoodsDetail }) {
       </section>
 
       <section className={styles.card}>
-        <button type="button" className={styles.cellRow} onClick={() => setSheet('both')} data-testid="chosen-spec">
+        <button type="button" className={styles.cellRow} onClick={() => open('both')} data-testid="chosen-spec">
           <span className={styles.cellLabel}>已选</span>
           <span className={styles.cellValue}>
             {chosen}，{buy.quantity} 件
@@ -109,10 +112,10 @@ export function PhoneGoodsDetail({ goods }: { goods: GoodsDetail }) {
           <span>购物车</span>
         </Link>
         <div className={styles.barButtons}>
-          <Button className={styles.addButton} disabled={buy.soldOut} onClick={() => setSheet('cart')}>
+          <Button className={styles.addButton} disabled={buy.soldOut} onClick={() => open('cart')}>
             加入购物车
           </Button>
-          <Button type="primary" className={styles.buyButton} disabled={buy.soldOut} onClick={() => setSheet('buy')}>
+          <Button type="primary" className={styles.buyButton} disabled={buy.soldOut} onClick={() => open('buy')}>
             立即购买
           </Button>
         </div>
