@@ -30,7 +30,7 @@ export function PhoneGoodsDetail({ goods }: { goods: GoodsDetail }) {
   const chosen = buy.sku ? Object.values(buy.sku.specs).join(' / ') : `请选择${buy.missing.join('、')}`;
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-testid="phone-goods">
       <Carousel className={styles.gallery} dots={{ className: styles.dots }} aria-label="商品图片">
         {(goods.images.length ? goods.images : [null]).map((src, i) => (
           <div key={src ?? i} className={styles.slide}>
