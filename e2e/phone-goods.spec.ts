@@ -103,3 +103,18 @@ test('at 1440 the PC goods detail is unchanged: BuyBox beside the gallery, no ph
   expect(title!.x).toBeGreaterThan(gallery!.x + gallery!.width);
   await shot(page, 'phone-goods-pc-1440');
 });
+
+test('between 768 and 1199 px the PC goods detail does not overflow', async ({ page }) => {
+  const [id] = await bestSellerIds(page.request);
+  for (const width of [800, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/goodsDetail?id=${id}`);
+    await expect(page.getByTestId('gallery-main')).toBeVisible();
+    const [right, what] = await page.getByRole('main').evaluate((el) => {
+      const widest = [...el.querySelectorAll('*')].reduce((a, e) => (e.getBoundingClientRect().right > a.getBoundingClientRect().right ? e : a), el);
+      return [widest.getBoundingClientRect().right, `${widest.tagName}.${widest.className}`] as const;
+    });
+    expect(right, `at ${width} ${what} reaches x = ${right}px`).toBeLessThanOrEqual(width);
+    await shot(page, `phone-goods-pc-${width}`);
+  }
+});
