@@ -96,9 +96,9 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page).toHaveURL('/user/member/favorites');
       const dialog = page.getByRole('dialog', { name: '登录提示' });
       await expect(dialog).toBeVisible();
-      // The page behind says why (at 375 px the member area's own phone layout is another helper's work).
+      // The page behind says why.
       await expect(page.getByText('请先登录')).toHaveCount(1);
-      if (name === 'PC') await expect(page.getByText('请先登录')).toBeVisible();
+      await expect(page.getByText('请先登录')).toBeVisible();
       await expect(page.getByText('网络或服务器出了点问题')).toHaveCount(0);
       expect(await storedItem(page, 'accessToken')).toBeNull();
       await shot(page, `signin-place-106-${name}`);

@@ -39,7 +39,17 @@ export async function fillPasswordLogin(page: Page, username: string, password: 
 export async function signInAsDemo(page: Page, remember = false) {
   await page.goto('/login');
   await fillPasswordLogin(page, DEMO.username, DEMO.password, remember);
-  await expect(page.getByTestId('header-member')).toBeVisible();
+  await expectSignedIn(page);
+}
+
+/** Signed in, as the shop shows it: the member's name in the PC header; on a phone, off the sign-in page with the tab bar. */
+export async function expectSignedIn(page: Page) {
+  if (page.viewportSize()!.width >= 768) {
+    await expect(page.getByTestId('header-member')).toBeVisible();
+    return;
+  }
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect.poll(() => storedItem(page, 'accessToken')).not.toBeNull();
 }
 
 export async function storedItem(page: Page, name: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { fillPasswordLogin, lastSmsCode, newMobile } from './mall.ts';
+import { expectSignedIn, fillPasswordLogin, lastSmsCode, newMobile } from './mall.ts';
 
 /** Helpers of e2e/member.spec.ts: fresh members, API calls with a member's token, test pictures. */
 
@@ -54,7 +54,7 @@ export async function signUpMember(request: APIRequestContext, tag = 'm'): Promi
 export async function signInAs(page: Page, member: Pick<Member, 'username' | 'password'>) {
   await page.goto('/login');
   await fillPasswordLogin(page, member.username, member.password);
-  await expect(page.getByTestId('header-member')).toBeVisible();
+  await expectSignedIn(page);
 }
 
 /** Another session of the member, signed in over the API; returns its access token. */

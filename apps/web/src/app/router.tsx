@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -9,6 +9,7 @@ import { MainLayout } from './layouts/MainLayout.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { UserLayout } from './layouts/UserLayout.tsx';
 import { screens, shopRoutes, userRoutes, type AppRoute } from './routeTable.tsx';
+import { useIsPhone } from '../lib/useIsPhone.ts';
 
 export interface RouteHandle {
   title?: string;
@@ -38,13 +39,24 @@ function toRouteObject(route: AppRoute): RouteObject {
   return { path: route.path, element, handle, children, errorElement: route.screen ? <RouteError /> : undefined };
 }
 
+const MemberHome = lazy(() => import('./layouts/MemberHome.tsx'));
+
+/** /user: 我的 on a phone (the member area as a list of entries); on a PC, 个人资料 beside the menu. */
+function UserIndex() {
+  if (!useIsPhone()) return <Navigate to="member/profile" replace />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <MemberHome />
+    </Suspense>
+  );
+}
+
 const userRoute: AppRoute = {
   path: 'user',
   title: '会员中心',
   auth: true,
-  indexRedirect: 'member/profile',
   element: <UserLayout />,
-  children: userRoutes,
+  children: [{ index: true, title: '我的', element: <UserIndex /> }, ...userRoutes],
 };
 
 export const routes: RouteObject[] = [

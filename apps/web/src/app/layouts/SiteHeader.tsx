@@ -5,6 +5,7 @@ import { signOut, useSession } from '../../lib/session.ts';
 import { DEFAULT_SITE_NAME, useSiteConfig } from '../../lib/siteConfig.ts';
 import { SearchBox } from '../../features/catalog/components/SearchBox.tsx';
 import { CartBadge } from '../../features/cart/components/CartBadge.tsx';
+import { useIsPhone } from '../../lib/useIsPhone.ts';
 import styles from './SiteHeader.module.css';
 
 const nav = [
@@ -19,15 +20,33 @@ export function SiteHeader() {
   const site = useSiteConfig().data;
   const { user } = useSession();
   const navigate = useNavigate();
+  const phone = useIsPhone();
   const name = user ? user.nickname || user.username || user.mobile : '';
+  const logo = (
+    <Link to="/" className={styles.brand}>
+      {/* The logo is the shop's wordmark and carries the site name; the alt text gives it to screen readers. */}
+      <img src={site?.logo ? String(site.logo) : '/static/site/logo.svg'} alt={site?.siteName ?? DEFAULT_SITE_NAME} className={styles.logo} />
+    </Link>
+  );
+
+  // On a phone: the logo and the search box only; the tab bar (MainLayout) carries the rest.
+  if (phone) {
+    return (
+      <header className={styles.header}>
+        <div className={styles.phoneInner} data-testid="phone-header">
+          {logo}
+          <div className={styles.search}>
+            <SearchBox />
+          </div>
+        </div>
+      </header>
+    );
+  }
 
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand}>
-          {/* The logo is the shop's wordmark and carries the site name; the alt text gives it to screen readers. */}
-          <img src={site?.logo ? String(site.logo) : '/static/site/logo.svg'} alt={site?.siteName ?? DEFAULT_SITE_NAME} className={styles.logo} />
-        </Link>
+        {logo}
         <nav className={styles.nav}>
           {nav.map((n) => (
             <NavLink key={n.to} to={n.to} end={n.end} className={({ isActive }) => (isActive ? styles.active : undefined)}>
