@@ -77,8 +77,9 @@ test.describe('the phone shell (375 × 812)', () => {
     expect(pages.length).toBeGreaterThan(10);
     for (const path of pages) {
       await page.goto(path);
-      await expect(page.locator('main h1, main h2, main .ant-empty, main .ant-result').first()).toBeVisible();
+      await expect(page.locator('main h2, main .ant-card, main .ant-empty, main .ant-result').first()).toBeVisible();
       await fitsScreen(page, path);
+      await shot(page, `phone-shell${path.replaceAll('/', '-')}-375`);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { Menu, type MenuProps } from 'antd';
 import { FileTextOutlined, LeftOutlined, ShareAltOutlined, RiseOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, Outlet, matchPath, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { userRoutes } from '../routeTable.tsx';
 import { useIsPhone } from '../../lib/useIsPhone.ts';
 
@@ -21,16 +21,6 @@ const items: MenuProps['items'] = userRoutes.map((group) => ({
     .map((r) => ({ key: `/user/${group.path}/${r.path}`, label: r.title })),
 }));
 
-/** The title of the member page at `pathname`, from the route table (detail routes included). */
-function pageTitle(pathname: string): string | undefined {
-  for (const group of userRoutes) {
-    for (const r of group.children ?? []) {
-      if (matchPath(`/user/${group.path}/${r.path}`, pathname)) return r.title;
-    }
-  }
-  return undefined;
-}
-
 /**
  * The member area. On a PC the menu sits beside the page; on a phone the page takes the width and
  * 我的 (the member home, /user) is the way between pages, with a link back to it above each one.
@@ -45,14 +35,9 @@ export function UserLayout() {
     return (
       <section>
         {home ? null : (
-          <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
-            <Link to="/user" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, flexShrink: 0 }}>
-              <LeftOutlined /> 我的
-            </Link>
-            <h1 style={{ margin: 0, fontSize: 16, fontWeight: 600, flex: 1, textAlign: 'center', paddingRight: 48 }}>
-              {pageTitle(pathname)}
-            </h1>
-          </div>
+          <Link to="/user" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, marginBottom: 8 }}>
+            <LeftOutlined /> 我的
+          </Link>
         )}
         <Outlet />
       </section>
