@@ -15,6 +15,7 @@ import { realnameRoutes } from './realname/realname.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { afterSaleRoutes } from './aftersale/aftersale.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
+import { deliveryRoutes } from './delivery/delivery.routes.ts';
 
 /** Every domain's routes; a new domain adds its line here. */
 export async function registerModules(app: FastifyInstance) {
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(paymentsRoutes);
   await app.register(afterSaleRoutes);
   await app.register(reviewsRoutes);
+  await app.register(deliveryRoutes);
   await app.register(opsRoutes);
   const { config, sms } = app.ctx;
   if (sms.name === 'outbox' && config.NODE_ENV !== 'production') await app.register(devRoutes);

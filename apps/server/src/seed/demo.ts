@@ -1,5 +1,6 @@
 import type { AppContext } from '../lib/context.ts';
-import { ensureDefaultSiteConfig } from '../modules/site/site.service.ts';
+import { ensureDefaultSiteConfig, hasSetting, setSetting } from '../modules/site/site.service.ts';
+import { DEFAULT_DELIVERY } from '../modules/site/delivery-setting.ts';
 import { findMemberByUsername, insertMember } from '../modules/accounts/accounts.repo.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { ensureDemoOperator } from '../modules/operators/operators.service.ts';
@@ -17,6 +18,8 @@ export const DEMO_OPERATOR_PASSWORD = 'MallAdmin#2026';
 /** Makes what a demo shop needs, once; every step skips what is already there. */
 export async function seedDemoData(ctx: AppContext, progress: (message: string) => void) {
   await ensureDefaultSiteConfig(ctx.db);
+  // 配送时效 stored as a row, so the console shows it as the shop's own rule from the start.
+  if (!(await hasSetting(ctx, 'delivery'))) await setSetting(ctx.db, 'delivery', DEFAULT_DELIVERY);
   if (!(await findMemberByUsername(ctx.db, DEMO_USERNAME))) {
     await insertMember(ctx.db, {
       username: DEMO_USERNAME,

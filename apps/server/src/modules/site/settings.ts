@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { agreementText, DEFAULT_PRIVACY_POLICY, DEFAULT_USER_AGREEMENT } from './agreements.ts';
+import { DEFAULT_DELIVERY, deliverySchema } from './delivery-setting.ts';
 
 /**
  * Every site setting an operator may change: one zod schema per key with its default, and whether
@@ -75,6 +76,8 @@ export const SETTINGS = {
   },
   /** Free from `freeFromFen` of goods, else `feeFen`. */
   freight: { schema: freight, default: { freeFromFen: 9900, feeFen: 1000 }, public: true },
+  /** 配送时效: ship-from province, days by region, daily cut-off; read by the goods detail's 配送至. */
+  delivery: { schema: deliverySchema, default: DEFAULT_DELIVERY, public: false },
   /** Days after completion during which a buyer may apply for an after-sale (0: only before completion). */
   afterSaleDays: {
     schema: z
