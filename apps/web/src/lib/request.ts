@@ -177,7 +177,8 @@ function transportError(err: unknown): RequestError {
   if (err instanceof RequestError) return err;
   if (axios.isAxiosError(err)) {
     if (err.response) {
-      return new RequestError(httpStatusMessage(err.response.status, err.response.statusText), undefined, err.response.status);
+      // The body (the server's envelope, when it sent one) goes along: a silent caller may show its message.
+      return new RequestError(httpStatusMessage(err.response.status, err.response.statusText), undefined, err.response.status, err.response.data);
     }
     if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return new RequestError(TIMEOUT_MESSAGE);
     if (err.code === 'ERR_CANCELED') return new RequestError('请求已取消');

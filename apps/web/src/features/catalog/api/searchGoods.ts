@@ -4,7 +4,8 @@ import { catalogKeys } from './catalogKeys.ts';
 import type { SearchQuery, SearchResult } from '../types.ts';
 
 export function searchGoods(query: SearchQuery, signal?: AbortSignal) {
-  return request.post<SearchResult>('/member/search/goods/search', query, { signal });
+  // Silent: the list page shows a failure itself (the server's message with 重试), not as a toast too.
+  return request.post<SearchResult>('/member/search/goods/search', query, { signal, silent: true });
 }
 
 /** The previous page stays on screen (dimmed) while the next one loads. */

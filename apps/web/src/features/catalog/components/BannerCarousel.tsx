@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Carousel, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import type { Banner, CategoryNode } from '../types.ts';
 import { categoryHref } from './CategoryMenu.tsx';
 import styles from './home.module.css';
@@ -15,6 +16,9 @@ const PALETTE: [string, string][] = [
   ['#c39bd3', '#8e44ad'],
 ];
 
+/** The banner's height on a phone (home.module.css says the same). */
+const PHONE_BANNER_HEIGHT = 150;
+
 const SLOGANS = ['品质好物 限时特惠', '新品首发 抢先体验', '爆款直降 低至五折', '精选大牌 正品保障', '满额包邮 极速送达'];
 
 function isBanner(b: unknown): b is Banner {
@@ -28,6 +32,8 @@ function isBanner(b: unknown): b is Banner {
  */
 function Slides({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
+  // A phone swipes; the arrows would sit on the slide's text.
+  const phone = useIsPhone();
   const onlyShownSlideFocusable = () =>
     box.current?.querySelectorAll('.slick-slide').forEach((slide) => {
       const hidden = slide.getAttribute('aria-hidden') === 'true';
@@ -36,7 +42,7 @@ function Slides({ children }: { children: ReactNode }) {
   useEffect(onlyShownSlideFocusable);
   return (
     <div ref={box} style={{ minWidth: 0 }}>
-      <Carousel autoplay className={styles.carousel} arrows afterChange={onlyShownSlideFocusable}>
+      <Carousel autoplay className={styles.carousel} arrows={!phone} afterChange={onlyShownSlideFocusable}>
         {children}
       </Carousel>
     </div>
@@ -45,6 +51,7 @@ function Slides({ children }: { children: ReactNode }) {
 
 /** Configured banners, or, when the shop has none, one made for each of the first categories. */
 export function BannerCarousel({ banners, tree, loading }: { banners: unknown; tree: CategoryNode[] | undefined; loading: boolean }) {
+  const phone = useIsPhone();
   const configured = Array.isArray(banners) ? banners.filter(isBanner) : [];
   if (configured.length) {
     return (
@@ -60,7 +67,7 @@ export function BannerCarousel({ banners, tree, loading }: { banners: unknown; t
       </Slides>
     );
   }
-  if (loading && !tree) return <Skeleton.Node active className={styles.carousel} style={{ width: '100%', height: 460 }} />;
+  if (loading && !tree) return <Skeleton.Node active className={styles.carousel} style={{ width: '100%', height: phone ? PHONE_BANNER_HEIGHT : 460 }} />;
   const tops = (tree ?? []).slice(0, 5);
   return (
     <Slides>

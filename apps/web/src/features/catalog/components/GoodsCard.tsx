@@ -3,6 +3,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { formatFen } from '@mall/shared';
 import { Highlight, highlightText } from '../lib/highlight.tsx';
+import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import type { GoodsCard as Card } from '../types.ts';
 import styles from './goods.module.css';
 
@@ -23,10 +24,14 @@ export function GoodsImage({ src, alt, className }: { src: string | null | undef
   return <img src={src} alt={alt} className={className} loading="lazy" />;
 }
 
-export function GoodsCard({ goods, rank }: { goods: Card; rank?: number }) {
+/**
+ * A goods in a grid or strip. On a phone (CSS below 768 px) the title comes first in two lines, then
+ * the red price with the sales beside it, as H5 shops show them; `className` sizes it in a strip.
+ */
+export function GoodsCard({ goods, rank, className }: { goods: Card; rank?: number; className?: string }) {
   const plain = goods.nameHighlight ? highlightText(goods.nameHighlight) : goods.name;
   return (
-    <Link to={`/goodsDetail?id=${goods.id}`} className={styles.card} data-testid="goods-card" title={plain}>
+    <Link to={`/goodsDetail?id=${goods.id}`} className={`${styles.card} ${className ?? ''}`} data-testid="goods-card" title={plain}>
       <div className={styles.cardImage}>
         <GoodsImage src={goods.image} alt={plain} />
         {rank ? <span className={styles.rank}>TOP{rank}</span> : null}
@@ -60,9 +65,15 @@ export function GoodsCardSkeleton() {
   );
 }
 
+/** `columns` on a PC; two on a phone (the H5 shops' goods feed). */
 export function GoodsGrid({ children, columns = 5 }: { children: React.ReactNode; columns?: number }) {
+  const phone = useIsPhone();
   return (
-    <div className={styles.grid} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+    <div
+      className={styles.grid}
+      style={{ gridTemplateColumns: `repeat(${phone ? 2 : columns}, minmax(0, 1fr))` }}
+      data-testid="goods-grid"
+    >
       {children}
     </div>
   );

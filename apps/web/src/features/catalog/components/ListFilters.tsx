@@ -6,7 +6,7 @@ import type { ListParams } from '../lib/listParams.ts';
 import type { CategoryNode, Facet } from '../types.ts';
 import styles from './list.module.css';
 
-interface Props {
+export interface ListFiltersProps {
   params: ListParams;
   /** Sub-categories of the category being viewed (or the top level), for category navigation. */
   childCategories: CategoryNode[];
@@ -14,8 +14,18 @@ interface Props {
   update: (patch: Partial<ListParams>) => void;
 }
 
+/**
+ * The categories a buyer may narrow to: with a keyword the facet counts guide; without, the tree's
+ * children are the way down (count -1: not counted).
+ */
+export function categoryChoices(params: ListParams, childCategories: CategoryNode[], facets: ListFiltersProps['facets']): Facet[] {
+  return params.keyword
+    ? (facets?.categories ?? []).filter((c) => c.id !== params.categoryId)
+    : childCategories.map((c) => ({ id: c.id, name: c.name, count: -1 }));
+}
+
 /** The filter panel: categories, brands (with counts) and a price range, JD-style rows. */
-export function ListFilters({ params, childCategories, facets, update }: Props) {
+export function ListFilters({ params, childCategories, facets, update }: ListFiltersProps) {
   const [min, setMin] = useState<number | null>(params.minYuan);
   const [max, setMax] = useState<number | null>(params.maxYuan);
   useEffect(() => {
@@ -23,10 +33,7 @@ export function ListFilters({ params, childCategories, facets, update }: Props) 
     setMax(params.maxYuan);
   }, [params.minYuan, params.maxYuan]);
 
-  // With a keyword the facet counts guide; without, the tree's children are the way down.
-  const categories: Facet[] = params.keyword
-    ? (facets?.categories ?? []).filter((c) => c.id !== params.categoryId)
-    : childCategories.map((c) => ({ id: c.id, name: c.name, count: -1 }));
+  const categories = categoryChoices(params, childCategories, facets);
   const brands = facets?.brands ?? [];
   const toggleBrand = (id: number) =>
     update({ brandIds: params.brandIds.includes(id) ? params.brandIds.filter((b) => b !== id) : [...params.brandIds, id] });

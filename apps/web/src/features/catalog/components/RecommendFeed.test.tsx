@@ -22,6 +22,11 @@ vi.mock('../api/getRecommend.ts', () => ({
 }));
 vi.mock('../api/getSalesList.ts', () => ({ useSalesList: () => ({ data: [] }) }));
 
+/** jsdom has no matchMedia: the screen is a PC's unless a test says phone. */
+const screenSize = vi.hoisted(() => ({ phone: false }));
+window.matchMedia = (query: string) =>
+  ({ matches: screenSize.phone, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+
 const { RecommendFeed } = await import('./RecommendFeed.tsx');
 
 function renderFeed() {
@@ -39,6 +44,7 @@ describe('<RecommendFeed>', () => {
   afterEach(cleanup);
   beforeEach(() => {
     pages.size = 20;
+    screenSize.phone = false;
   });
 
   it('shows prices from fen and 没有更多了 once everything is loaded', async () => {
@@ -58,6 +64,18 @@ describe('<RecommendFeed>', () => {
     fireEvent.scroll(document);
     expect(await screen.findByText('好物 30')).toBeInTheDocument();
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
+  });
+
+  it('is five goods a row on a PC and two on a phone', async () => {
+    pages.total = 3;
+    renderFeed();
+    await screen.findByText('没有更多了');
+    expect(screen.getByTestId('goods-grid').style.gridTemplateColumns).toBe('repeat(5, minmax(0, 1fr))');
+    cleanup();
+    screenSize.phone = true;
+    renderFeed();
+    await screen.findByText('没有更多了');
+    expect(screen.getByTestId('goods-grid').style.gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
   });
 
   it('says so when there is nothing to recommend', async () => {

@@ -1,7 +1,10 @@
-import { useMemo } from 'react';
-import { Alert, Breadcrumb, Empty, Pagination } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Breadcrumb, Button, Empty, Pagination, Result } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@mall/shared';
+import { RequestError } from '../../../lib/request.ts';
+import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import { useCategoryTree } from '../api/getCategoryTree.ts';
 import { useSearchGoods } from '../api/searchGoods.ts';
 import { categoryHref } from '../components/CategoryMenu.tsx';
@@ -9,13 +12,33 @@ import { GoodsCard, GoodsCardSkeleton, GoodsGrid } from '../components/GoodsCard
 import { ActiveFilters, ListFilters } from '../components/ListFilters.tsx';
 import { searchHref } from '../components/SearchBox.tsx';
 import { SortBar } from '../components/SortBar.tsx';
+import { PhoneListFilters } from '../components/phone/PhoneListFilters.tsx';
 import { categoryPath, readListParams, toSearchQuery, writeListParams, type ListParams } from '../lib/listParams.ts';
+import type { SearchResult } from '../types.ts';
 import styles from '../components/list.module.css';
+import phoneStyles from '../components/phone/PhoneList.module.css';
 
 /** The server counts at most this many pages of results worth paging through. */
 const MAX_PAGES = 100;
+const FALLBACK_ERROR = '商品加载失败，请稍后重试';
 
-/** 商品分类 / 搜索结果 (/goodsList?categoryId=&keyword=): filters in the URL, 10 goods a page. */
+/**
+ * What a failed search says: the server's own message (its envelope, also on a 5xx), else the
+ * request helper's Chinese text for the failure.
+ */
+function searchErrorText(error: unknown): string {
+  if (error instanceof RequestError) {
+    const body = error.data as { message?: unknown } | null | undefined;
+    if (body && typeof body === 'object' && typeof body.message === 'string' && body.message) return body.message;
+    if (error.message) return error.message;
+  }
+  return FALLBACK_ERROR;
+}
+
+/**
+ * 商品分类 / 搜索结果 (/goodsList?categoryId=&keyword=): filters in the URL, 10 goods a page. On a phone
+ * a two-column feed, the sort tabs and 筛选 (a drawer with the filters) in one row, a compact pager.
+ */
 export default function GoodsListPage() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readListParams(search), [search]);
@@ -23,6 +46,12 @@ export default function GoodsListPage() {
   const tree = useCategoryTree();
   const result = useSearchGoods(query);
   const data = result.data;
+  const phone = useIsPhone();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // A failed search keeps the filters on screen as they were (brand names, facet rows).
+  const lastData = useRef<SearchResult | undefined>(undefined);
+  if (data) lastData.current = data;
+  const facets = (data ?? lastData.current)?.facets;
 
   /** Any change of filter starts again at page 1; each is a history entry so back/forward work. */
   const update = (patch: Partial<ListParams>) => {
@@ -36,22 +65,61 @@ export default function GoodsListPage() {
   const path = categoryPath(tree.data, params.categoryId);
   const current = path[path.length - 1];
   const childCategories = current ? (current.children ?? []) : params.keyword ? [] : (tree.data ?? []);
-  const brandName = (id: number) => data?.facets.brands.find((b) => b.id === id)?.name ?? `#${id}`;
+  const brandName = (id: number) => facets?.brands.find((b) => b.id === id)?.name ?? `#${id}`;
   const firstLoad = result.isLoading;
   const empty = data && data.list.length === 0;
+  const failed = result.isError;
+  const filterCount = params.brandIds.length + (params.minYuan !== null || params.maxYuan !== null ? 1 : 0);
+
+  const filters = { params, childCategories, facets, update };
+  const sortBar = phone ? (
+    <SortBar sort={params.sort} onSort={(sort) => update({ sort })} compact>
+      <button
+        type="button"
+        className={filterCount ? `${phoneStyles.filterButton} ${phoneStyles.filterOn}` : phoneStyles.filterButton}
+        onClick={() => setFiltersOpen(true)}
+        aria-haspopup="dialog"
+        data-testid="open-filters"
+      >
+        筛选{filterCount ? `(${filterCount})` : ''}
+        <FilterOutlined />
+      </button>
+    </SortBar>
+  ) : (
+    <SortBar sort={params.sort} onSort={(sort) => update({ sort })} total={data?.total} capped={data?.totalCapped} />
+  );
 
   return (
     <div>
-      <Breadcrumb
-        className={styles.crumbs}
-        items={[
-          { title: <Link to="/">首页</Link> },
-          { title: <Link to="/goodsList">全部商品</Link> },
-          ...path.map((c) => ({ title: <Link to={categoryHref(c.id)}>{c.name}</Link> })),
-          ...(params.keyword ? [{ title: <span data-testid="crumb-keyword">“{params.keyword}”</span> }] : []),
-        ]}
-      />
-      <ListFilters params={params} childCategories={childCategories} facets={data?.facets} update={update} />
+      {phone ? (
+        <>
+          <h1 className={phoneStyles.title}>{params.keyword ? `“${params.keyword}”的搜索结果` : (current?.name ?? '全部商品')}</h1>
+          {childCategories.length ? (
+            <nav className={phoneStyles.subcats} aria-label="子分类" data-testid="phone-subcategories">
+              {childCategories.map((c) => (
+                <Link key={c.id} to={categoryHref(c.id)} className={phoneStyles.subcat}>
+                  {c.name}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+          {sortBar}
+          <PhoneListFilters {...filters} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+        </>
+      ) : (
+        <>
+          <Breadcrumb
+            className={styles.crumbs}
+            items={[
+              { title: <Link to="/">首页</Link> },
+              { title: <Link to="/goodsList">全部商品</Link> },
+              ...path.map((c) => ({ title: <Link to={categoryHref(c.id)}>{c.name}</Link> })),
+              ...(params.keyword ? [{ title: <span data-testid="crumb-keyword">“{params.keyword}”</span> }] : []),
+            ]}
+          />
+          <ListFilters {...filters} />
+        </>
+      )}
       <ActiveFilters params={params} brandName={brandName} update={update} />
       {data?.correctedKeyword ? (
         <Alert
@@ -65,8 +133,19 @@ export default function GoodsListPage() {
           }
         />
       ) : null}
-      <SortBar sort={params.sort} onSort={(sort) => update({ sort })} total={data?.total} capped={data?.totalCapped} />
-      {empty ? (
+      {phone ? null : sortBar}
+      {failed ? (
+        <Result
+          status="warning"
+          title={searchErrorText(result.error)}
+          data-testid="list-error"
+          extra={
+            <Button type="primary" loading={result.isFetching} onClick={() => void result.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      ) : empty ? (
         <div className={styles.empty} data-testid="list-empty">
           <Empty
             description={
@@ -100,15 +179,16 @@ export default function GoodsListPage() {
           </GoodsGrid>
         </div>
       )}
-      {result.isError && !data ? <Alert type="error" showIcon title="商品加载失败，请稍后重试" className={styles.notice} /> : null}
       {data && data.total > DEFAULT_PAGE_SIZE ? (
-        <div className={styles.pager}>
+        <div className={phone ? phoneStyles.pager : styles.pager}>
           <Pagination
             current={params.page}
             pageSize={DEFAULT_PAGE_SIZE}
             total={Math.min(data.total, DEFAULT_PAGE_SIZE * MAX_PAGES)}
             showSizeChanger={false}
-            showQuickJumper
+            showQuickJumper={!phone}
+            showLessItems={phone}
+            size={phone ? 'small' : undefined}
             onChange={(page) => {
               setSearch(writeListParams({ ...params, page }));
               window.scrollTo({ top: 0 });

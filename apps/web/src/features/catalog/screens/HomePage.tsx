@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { storage } from '../../../lib/storage.ts';
 import { useSiteConfig } from '../../../lib/siteConfig.ts';
+import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import { useCategoryTree } from '../api/getCategoryTree.ts';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { CategoryMenu } from '../components/CategoryMenu.tsx';
@@ -8,16 +9,22 @@ import { HomeAside } from '../components/HomeAside.tsx';
 import { HomeSwitch } from '../components/HomeSwitch.tsx';
 import { RecommendFeed } from '../components/RecommendFeed.tsx';
 import { SalesList } from '../components/SalesList.tsx';
+import { PhoneHome } from '../components/phone/PhoneHome.tsx';
 import styles from '../components/home.module.css';
 
-/** 首页: category menu with fly-outs, banners, the sales list and the endless recommended feed. */
+/**
+ * 首页: category menu with fly-outs, banners, the sales list and the endless recommended feed; on a
+ * phone the H5 shop's home (PhoneHome).
+ */
 export default function HomePage() {
   const tree = useCategoryTree();
   const site = useSiteConfig();
+  const phone = useIsPhone();
   // A buyer who chose a home keeps it (member-homeVersion); otherwise the shop's default (站点设置).
   const chosen = storage.getHomeVersion();
   if (!chosen && site.isLoading) return null;
   if ((chosen ?? site.data?.defaultHomeVersion) === 'old') return <Navigate to="/old-home" replace />;
+  if (phone) return <PhoneHome tree={tree.data} banners={site.data?.banners} loading={tree.isLoading || site.isLoading} />;
   return (
     <div>
       <div className={styles.switchBar}>

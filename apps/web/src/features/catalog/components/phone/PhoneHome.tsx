@@ -1,0 +1,78 @@
+import { Alert, Skeleton } from 'antd';
+import { Link } from 'react-router';
+import { useSalesList } from '../../api/getSalesList.ts';
+import type { Banner, CategoryNode } from '../../types.ts';
+import { BannerCarousel } from '../BannerCarousel.tsx';
+import { categoryHref } from '../CategoryMenu.tsx';
+import { GoodsCard, GoodsCardSkeleton } from '../GoodsCard.tsx';
+import { HomeSwitch } from '../HomeSwitch.tsx';
+import { RecommendFeed } from '../RecommendFeed.tsx';
+import homeStyles from '../home.module.css';
+import styles from './PhoneHome.module.css';
+
+/**
+ * 首页 on a phone, as Chinese H5 shops lay it out: the banner the width of the screen, the top
+ * categories as an icon grid (two rows, swiping sideways when there are more than ten), 热销榜单 as a
+ * strip that scrolls sideways, then 为你推荐 as a two-column feed that loads on as the buyer scrolls.
+ */
+export function PhoneHome({ tree, banners, loading }: { tree: CategoryNode[] | undefined; banners: Banner[] | unknown; loading: boolean }) {
+  return (
+    <div className={styles.home} data-testid="phone-home">
+      <div className={homeStyles.switchBar}>
+        <HomeSwitch to="old" />
+      </div>
+      <BannerCarousel banners={banners} tree={tree} loading={loading} />
+      <PhoneHomeCategories tree={tree} loading={loading} />
+      <PhoneHomeSales />
+      <RecommendFeed />
+    </div>
+  );
+}
+
+/** The top categories, icon over name, each opening its goods list. */
+function PhoneHomeCategories({ tree, loading }: { tree: CategoryNode[] | undefined; loading: boolean }) {
+  return (
+    <nav className={styles.categories} aria-label="商品分类" data-testid="phone-home-categories">
+      {loading && !tree
+        ? Array.from({ length: 10 }, (_, i) => (
+            <div key={i} className={styles.category}>
+              <Skeleton.Avatar active size={40} />
+            </div>
+          ))
+        : tree?.map((top) => (
+            <Link key={top.id} to={categoryHref(top.id)} className={styles.category} data-testid="phone-home-category">
+              {top.icon ? (
+                <img src={top.icon} alt="" className={styles.categoryIcon} />
+              ) : (
+                <span className={styles.categoryLetter} aria-hidden>
+                  {top.name.slice(0, 1)}
+                </span>
+              )}
+              <span className={styles.categoryName}>{top.name}</span>
+            </Link>
+          ))}
+    </nav>
+  );
+}
+
+/** 热销榜单: the six best sellers in a strip that scrolls sideways. */
+function PhoneHomeSales() {
+  const { data, isLoading, isError } = useSalesList();
+  return (
+    <section className={styles.sales} aria-label="热销榜单">
+      <h2 className={homeStyles.sectionTitle}>
+        热销榜单<small>大家都在买</small>
+      </h2>
+      {isError ? <Alert type="warning" showIcon title="热销榜单加载失败，请稍后刷新重试" /> : null}
+      <div className={styles.strip} data-testid="phone-sales-strip">
+        {isLoading
+          ? Array.from({ length: 3 }, (_, i) => (
+              <div key={i} className={styles.stripItem}>
+                <GoodsCardSkeleton />
+              </div>
+            ))
+          : data?.map((g, i) => <GoodsCard key={g.id} goods={g} rank={i + 1} className={styles.stripItem} />)}
+      </div>
+    </section>
+  );
+}
