@@ -1,3 +1,4 @@
+import { expectPageFitsScreen } from './support/phone.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shot } from './support/mall.ts';
 import { bestSellerIds, signInAs, signUpMember } from './support/member.ts';
@@ -9,10 +10,7 @@ import { bestSellerIds, signInAs, signUpMember } from './support/member.ts';
  * layout (BuyBox beside the gallery) is still there.
  */
 
-/**
- * The goods page's own parts end within the screen; the whole page's width (it includes the site
- * header, the phone shell's work) must fit too once the shell lands: until then it is noted.
- */
+/** The goods page's own parts end within the screen, and so does the whole page. */
 async function fitsScreen(page: Page) {
   const width = page.viewportSize()!.width;
   const right = await page.getByTestId('phone-goods').evaluate((el) =>
@@ -20,8 +18,7 @@ async function fitsScreen(page: Page) {
     Math.max(...[el, ...el.querySelectorAll('*')].filter((e) => !e.closest('.slick-track')).map((e) => e.getBoundingClientRect().right)),
   );
   expect(right, `the goods page reaches x = ${right}px`).toBeLessThanOrEqual(width + 1);
-  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (pageWidth > width) test.info().annotations.push({ type: 'page width', description: `${pageWidth}px` });
+  await expectPageFitsScreen(page, 'the goods page');
 }
 
 async function wholeOnScreen(target: Locator) {

@@ -1,3 +1,4 @@
+import { expectPageFitsScreen } from './support/phone.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, shot, signInAsDemo } from './support/mall.ts';
 import { buyerRoutePatterns } from './support/a11y.ts';
@@ -8,11 +9,7 @@ import { buyerRoutePatterns } from './support/a11y.ts';
  * At 1440 the PC header is there and no tab bar.
  */
 
-async function fitsScreen(page: Page, what: string) {
-  const width = page.viewportSize()!.width;
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${what} is ${scrollWidth}px wide`).toBeLessThanOrEqual(width);
-}
+const fitsScreen = expectPageFitsScreen;
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '底部导航' });
 

@@ -1,3 +1,4 @@
+import { expectPageFitsScreen } from './support/phone.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { lastSmsCode, newMobile, shot } from './support/mall.ts';
 import { bestSellerIds, callAsPage, idCheckChar, signInAs, signUpMember } from './support/member.ts';
@@ -18,10 +19,7 @@ interface Sku {
 
 const visible = (page: Page, name: RegExp | string) => page.getByRole('button', { name }).filter({ visible: true }).first();
 
-async function fitsScreen(page: Page) {
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
+const fitsScreen = (page: Page) => expectPageFitsScreen(page, page.url());
 
 /** The whole of a control (a main button, a dialog) is on screen without scrolling sideways. */
 async function wholeOnScreen(target: Locator) {

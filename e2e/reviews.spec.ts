@@ -1,3 +1,4 @@
+import { expectPageFitsScreen } from './support/phone.ts';
 import crypto from 'node:crypto';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { shot } from './support/mall.ts';
@@ -62,11 +63,7 @@ async function receivedOrder(page: Page, goodsId: number): Promise<string> {
   return orderNo;
 }
 
-/**
- * At phone width: the review screens' own parts (a list, a dialog) and everything in them end within
- * the screen. The page as a whole is measured too and noted in the report: its
- * shell (header, member menu) is the phone layout's work.
- */
+/** At phone width: the review screens' own parts (a list, a dialog), everything in them and the page end within the screen. */
 async function fitsThePhone(page: Page, part: Locator, where: string) {
   const width = page.viewportSize()!.width;
   if (width > 500) return;
@@ -76,8 +73,7 @@ async function fitsThePhone(page: Page, part: Locator, where: string) {
     Math.max(...[el, ...el.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)),
   );
   expect(right, `${where} reaches x = ${right}px`).toBeLessThanOrEqual(width + 1);
-  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (pageWidth > width) test.info().annotations.push({ type: 'page width', description: `${where}: ${pageWidth}px` });
+  await expectPageFitsScreen(page, where);
 }
 
 /** The goods' 评价 tab, opened the way a buyer does. */
