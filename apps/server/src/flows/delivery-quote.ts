@@ -50,7 +50,11 @@ export interface DeliveryQuote {
   estimateText: string;
 }
 
-export async function deliveryQuote(ctx: AppContext, input: DeliveryQuoteInput, now = new Date()): Promise<DeliveryQuote> {
+export async function deliveryQuote(
+  ctx: AppContext,
+  input: DeliveryQuoteInput,
+  now = new Date(),
+): Promise<DeliveryQuote> {
   const region = resolveRegion(input.provinceCode, input.cityCode, input.districtCode);
   if (typeof region === 'string') throw badRequest(region);
   const goods = await goodsDetail(ctx, input.goodsId);

@@ -71,6 +71,7 @@ export const FIELD_LABELS: Record<string, string> = {
   banners: '首页轮播图',
   pinnedHotWords: '置顶热词',
   freight: '运费规则',
+  delivery: '配送时效',
   afterSaleDays: '售后期限（天）',
   reviewDays: '评价期限（天）',
   followUpDays: '追评期限（天）',

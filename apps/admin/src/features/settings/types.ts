@@ -12,6 +12,18 @@ export interface FreightRule {
   feeFen: number;
 }
 
+/** 配送时效: the goods detail's 配送至 arrival estimate (modules/site/delivery-setting.ts). */
+export interface DeliveryRule {
+  /** Province code (GB/T 2260, 2 digits) the goods ship from. */
+  shipFromProvince: string;
+  sameProvinceDays: number;
+  otherProvinceDays: number;
+  remoteDays: number;
+  remoteProvinces: string[];
+  /** Orders from this hour on (Asia/Shanghai) ship the next day. */
+  cutoffHour: number;
+}
+
 export interface SiteSettings {
   siteName: string;
   buyerIcon: string;
@@ -20,6 +32,7 @@ export interface SiteSettings {
   banners: Banner[];
   pinnedHotWords: string[];
   freight: FreightRule;
+  delivery: DeliveryRule;
   afterSaleDays: number;
   orderPayMinutes: number;
   autoReceiveDays: number;

@@ -40,11 +40,35 @@ describe('arrivalEstimate', () => {
     ['2026-11-25T10:00:00', '65', rule, true, 5, '2026-11-30', '16:00 前下单，预计 11月30日（周一）送达'],
     ['2026-11-25T23:59:00', '54', rule, false, 5, '2026-12-01', '现在下单，预计 12月1日（周二）送达'],
     // same-day delivery inside the province
-    ['2026-11-25T08:00:00', '33', { ...rule, sameProvinceDays: 0 }, true, 0, '2026-11-25', '16:00 前下单，预计今天（11月25日）送达'],
+    [
+      '2026-11-25T08:00:00',
+      '33',
+      { ...rule, sameProvinceDays: 0 },
+      true,
+      0,
+      '2026-11-25',
+      '16:00 前下单，预计今天（11月25日）送达',
+    ],
     // cut-off 0: nothing ships the day it is ordered
-    ['2026-11-25T00:30:00', '33', { ...rule, cutoffHour: 0 }, false, 1, '2026-11-27', '现在下单，预计后天（11月27日）送达'],
+    [
+      '2026-11-25T00:30:00',
+      '33',
+      { ...rule, cutoffHour: 0 },
+      false,
+      1,
+      '2026-11-27',
+      '现在下单，预计后天（11月27日）送达',
+    ],
     // a morning cut-off shown with two digits
-    ['2026-11-25T08:00:00', '11', { ...rule, cutoffHour: 9 }, true, 2, '2026-11-27', '09:00 前下单，预计后天（11月27日）送达'],
+    [
+      '2026-11-25T08:00:00',
+      '11',
+      { ...rule, cutoffHour: 9 },
+      true,
+      2,
+      '2026-11-27',
+      '09:00 前下单，预计后天（11月27日）送达',
+    ],
     // past the year's end
     ['2026-12-30T18:00:00', '44', rule, false, 2, '2027-01-02', '现在下单，预计 1月2日（周六）送达'],
   ] as const)('%s to %s', (when, province, r, shipsToday, days, arrivalDate, text) => {

@@ -75,7 +75,9 @@ describe('GET /member/goods/delivery/estimate', () => {
     try {
       const res = await estimate({ goodsId: cheap.goodsId, ...URUMQI });
       expect(res.data).toMatchObject({ freight: 0, freightText: '免运费', regionKind: 'remote', days: 9 });
-      expect(res.data.estimateText).toBe(arrivalEstimate({ ...DEFAULT_DELIVERY, remoteDays: 9 }, '65', new Date()).text);
+      expect(res.data.estimateText).toBe(
+        arrivalEstimate({ ...DEFAULT_DELIVERY, remoteDays: 9 }, '65', new Date()).text,
+      );
       await setSetting(db, 'freight', { freeFromFen: 1_000_000, feeFen: 800 });
       expect((await estimate({ goodsId: cheap.goodsId, ...URUMQI })).data).toMatchObject({
         freight: 800,
@@ -127,7 +129,7 @@ describe('GET /member/goods/delivery/estimate', () => {
     ['a negative goods id', (q) => (q.goodsId = -3), '商品编号不能小于 1'],
     ['an oversized goods id', (q) => (q.goodsId = '99999999999999999999'), '商品编号不能大于 2147483647'],
     ['a fractional goods id', (q) => (q.goodsId = '1.5'), '商品编号必须是整数'],
-    ['an injection-shaped goods id', (q) => (q.goodsId = "1 OR 1=1; DROP TABLE goods"), '商品编号必须是整数'],
+    ['an injection-shaped goods id', (q) => (q.goodsId = '1 OR 1=1; DROP TABLE goods'), '商品编号必须是整数'],
     ['a SKU id of zero', (q) => (q.skuId = 0), '规格编号不能小于 1'],
     ['a quantity of zero', (q) => (q.quantity = 0), '购买数量至少 1 件'],
     ['a negative quantity', (q) => (q.quantity = -1), '购买数量至少 1 件'],

@@ -6,6 +6,7 @@ import { useSettings } from '../api/getSettings.ts';
 import { AgreementsCard } from '../components/AgreementsCard.tsx';
 import { BannersField } from '../components/BannersField.tsx';
 import { BuyerIconCard } from '../components/BuyerIconCard.tsx';
+import { DeliveryCard } from '../components/DeliveryCard.tsx';
 import { ImageUploadButton } from '../components/ImageUpload.tsx';
 import { fenToYuan, yuanToFen } from '../components/rules.ts';
 import { SettingsCard } from '../components/SettingsCard.tsx';
@@ -308,6 +309,7 @@ export default function SiteSettingsPage() {
           <div className={styles.column}>
             <HomeCard settings={settings.data} />
             <TradeCard settings={settings.data} />
+            <DeliveryCard settings={settings.data} />
           </div>
           <div className={styles.column}>
             <BuyerIconCard settings={settings.data} />

@@ -13,6 +13,7 @@ import { useRemoveFavorite } from '../api/removeFavorite.ts';
 import { initialSelection, selectedSku, toggleValue, type Selection, type SpecDimension } from '../lib/sku.ts';
 import type { GoodsDetail } from '../types.ts';
 import { formatSales } from './GoodsCard.tsx';
+import { DeliveryEstimate } from './DeliveryEstimate.tsx';
 import { SkuPicker } from './SkuPicker.tsx';
 import { useLoginPrompt } from './useLoginPrompt.ts';
 import styles from './detail.module.css';
@@ -103,6 +104,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
           </div>
         ) : null}
       </div>
+      <DeliveryEstimate goodsId={goods.id} skuId={sku?.id} quantity={quantity} />
       <SkuPicker skus={goods.skus} dims={dims} selection={selection} onPick={pick} />
       <div className={styles.row}>
         <span className={styles.label}>数量</span>

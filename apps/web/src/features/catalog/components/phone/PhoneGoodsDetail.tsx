@@ -8,6 +8,7 @@ import { useCartCount } from '../../../../lib/cartCount.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { storage } from '../../../../lib/storage.ts';
 import type { GoodsDetail } from '../../types.ts';
+import { DeliveryEstimate } from '../DeliveryEstimate.tsx';
 import { DetailBody } from '../DetailBody.tsx';
 import { GoodsImage, formatSales } from '../GoodsCard.tsx';
 import { GoodsReviews, ReviewsTabLabel } from '../GoodsReviews.tsx';
@@ -61,8 +62,14 @@ export function PhoneGoodsDetail({ goods }: { goods: GoodsDetail }) {
           </span>
           <RightOutlined aria-hidden className={styles.muted} />
         </button>
-        {/* 配送至: DeliveryEstimate goes here once it exists. */}
-        <div className={styles.cellRow} data-testid="delivery-slot">
+        <DeliveryEstimate
+          variant="phone"
+          className={styles.cellRow}
+          goodsId={goods.id}
+          skuId={buy.sku?.id}
+          quantity={buy.quantity}
+        />
+        <div className={styles.cellRow}>
           <span className={styles.cellLabel}>服务</span>
           <span className={styles.cellValue}>正品保障 · 七天无理由退货 · 极速发货</span>
         </div>

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Cascader, Spin } from 'antd';
+import { DownOutlined, EnvironmentOutlined, RightOutlined } from '@ant-design/icons';
+import { BottomSheet } from '../../../components/phone/BottomSheet.tsx';
+import { useSession } from '../../../lib/session.ts';
+import {
+  useDeliveryEstimate,
+  type DeliveryEstimate as Estimate,
+  type RegionCodes,
+} from '../api/getDeliveryEstimate.ts';
+import { useDefaultRegion, useRegionTree, type RegionOption } from '../api/getDeliveryRegions.ts';
+import styles from './delivery.module.css';
+
+const errorMessage = (err: unknown) =>
+  err instanceof Error && err.message ? err.message : '网络或服务器出了点问题，请稍后重试';
+
+/** A region picked on one goods page stays picked on the next for the rest of the visit. */
+let pickedThisVisit: RegionCodes | null = null;
+
+const asRegion = (codes: (string | number)[] | undefined): RegionCodes | null =>
+  codes?.length === 3 ? (codes.map(String) as RegionCodes) : null;
+
+interface Props {
+  goodsId: number;
+  /** The chosen SKU, when one is; otherwise the goods' lowest price is priced. */
+  skuId?: number;
+  quantity: number;
+  /** `phone`: a cell that opens the region picker in a bottom sheet. */
+  variant?: 'pc' | 'phone';
+  /** The phone cell's row style (the goods page's own cell rows). */
+  className?: string;
+}
+
+/**
+ * 配送至 on the goods detail: the signed-in buyer's default address (or the region picked here), the
+ * freight for it and when it arrives, as the server decides (GET /member/goods/delivery/estimate).
+ * Signed out or without an address: 请选择 and a region picker (the address book's GB/T 2260 tree).
+ */
+export function DeliveryEstimate({ goodsId, skuId, quantity, variant = 'pc', className }: Props) {
+  const { user } = useSession();
+  const fallback = useDefaultRegion(Boolean(user));
+  const [picked, setPicked] = useState<RegionCodes | null>(pickedThisVisit);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const region = picked ?? fallback.region;
+  const estimate = useDeliveryEstimate({ goodsId, skuId, quantity, region });
+  // The region tree (about 3,000 places) is fetched only when the buyer opens the picker.
+  const tree = useRegionTree(pickerOpen);
+
+  const pick = (codes: (string | number)[] | undefined) => {
+    const next = asRegion(codes);
+    if (!next) return;
+    pickedThisVisit = next;
+    setPicked(next);
+    setPickerOpen(false);
+  };
+
+  const data = region ? estimate.data : undefined;
+  const regionText =
+    data?.region.text ??
+    (region && estimate.isFetching ? '正在查询…' : !region && fallback.isLoading ? '正在读取默认地址…' : null);
+  const facts = <Facts region={region} estimate={estimate} data={data} />;
+
+  if (variant === 'phone') {
+    return (
+      <>
+        <button
+          type="button"
+          className={`${className ?? ''} ${styles.cell}`}
+          onClick={() => setPickerOpen(true)}
+          aria-label={`配送至 ${regionText ?? '请选择'}，更换配送地区`}
+          data-testid="delivery-estimate"
+        >
+          <span className={styles.cellLabel}>配送至</span>
+          <span className={styles.cellBody}>
+            <span
+              className={`${styles.cellRegion} ${regionText ? '' : styles.placeholder}`}
+              data-testid="delivery-region"
+            >
+              {regionText ?? '请选择'}
+            </span>
+            <span className={styles.cellFacts}>{facts}</span>
+          </span>
+          <RightOutlined aria-hidden className={styles.arrow} />
+        </button>
+        <BottomSheet
+          open={pickerOpen}
+          title="选择配送地区"
+          onClose={() => setPickerOpen(false)}
+          testId="delivery-sheet"
+        >
+          <p className={styles.sheetHint}>依次选择省份、城市和区县，运费和送达时间随之更新。</p>
+          {tree.isLoading ? (
+            <Spin description="正在加载地区…" />
+          ) : tree.isError ? (
+            <div className={styles.error}>地区加载失败：{errorMessage(tree.error)}</div>
+          ) : (
+            <div className={styles.panel}>
+              <Cascader.Panel
+                options={tree.data ?? []}
+                value={region ?? undefined}
+                onChange={(codes) => pick(codes as string[])}
+                aria-label="配送地区"
+              />
+            </div>
+          )}
+        </BottomSheet>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.row} data-testid="delivery-estimate">
+      <span className={styles.label}>配送至</span>
+      <div className={styles.body}>
+        <Cascader<RegionOption>
+          options={tree.data ?? []}
+          value={region ?? undefined}
+          open={pickerOpen}
+          onOpenChange={setPickerOpen}
+          onChange={(codes) => pick(codes)}
+          notFoundContent={tree.isError ? '地区加载失败，请稍后重试' : '正在加载地区…'}
+        >
+          <button
+            type="button"
+            className={styles.trigger}
+            aria-label={`配送至 ${regionText ?? '请选择'}，更换配送地区`}
+            aria-haspopup="listbox"
+            aria-expanded={pickerOpen}
+            data-testid="delivery-region"
+          >
+            <EnvironmentOutlined aria-hidden />
+            <span className={regionText ? undefined : styles.placeholder}>{regionText ?? '请选择'}</span>
+            <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+          </button>
+        </Cascader>
+        {facts}
+      </div>
+    </div>
+  );
+}
+
+function Facts({
+  region,
+  estimate,
+  data,
+}: {
+  region: RegionCodes | null;
+  estimate: ReturnType<typeof useDeliveryEstimate>;
+  data: Estimate | undefined;
+}) {
+  if (!region) return <span className={styles.facts}>选择地区后查看运费和送达时间</span>;
+  if (estimate.isError && !estimate.isFetching)
+    return (
+      <span className={`${styles.facts} ${styles.error}`} role="alert">
+        {errorMessage(estimate.error)}
+      </span>
+    );
+  if (!data) return <span className={styles.facts}>正在查询运费和送达时间…</span>;
+  return (
+    <span className={styles.facts} aria-live="polite">
+      <span className={data.freight === 0 ? styles.freightFree : styles.freight} data-testid="delivery-freight">
+        {data.freight === 0 ? '免运费' : `运费 ${data.freightText}`}
+        {data.freightHint ? `（${data.freightHint}）` : ''}
+      </span>
+      <span className={styles.estimate} data-testid="delivery-text">
+        {data.estimateText}
+      </span>
+    </span>
+  );
+}
