@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useSalesList } from '../../api/getSalesList.ts';
@@ -29,28 +30,54 @@ export function PhoneHome({ tree, banners, loading }: { tree: CategoryNode[] | u
   );
 }
 
+/** Ten categories a page (two rows of five); more pages swipe sideways. */
+const PER_PAGE = 10;
+
 /** The top categories, icon over name, each opening its goods list. */
 function PhoneHomeCategories({ tree, loading }: { tree: CategoryNode[] | undefined; loading: boolean }) {
+  const [shown, setShown] = useState(0);
+  const pages: CategoryNode[][] = [];
+  for (let i = 0; i < (tree?.length ?? 0); i += PER_PAGE) pages.push(tree!.slice(i, i + PER_PAGE));
   return (
-    <nav className={styles.categories} aria-label="商品分类" data-testid="phone-home-categories">
-      {loading && !tree
-        ? Array.from({ length: 10 }, (_, i) => (
-            <div key={i} className={styles.category}>
-              <Skeleton.Avatar active size={40} />
+    <nav className={styles.categoryBox} aria-label="商品分类" data-testid="phone-home-categories">
+      <div
+        className={styles.categoryPages}
+        onScroll={(e) => setShown(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
+      >
+        {loading && !tree ? (
+          <div className={styles.categoryPage}>
+            {Array.from({ length: PER_PAGE }, (_, i) => (
+              <div key={i} className={styles.category}>
+                <Skeleton.Avatar active size={40} />
+              </div>
+            ))}
+          </div>
+        ) : (
+          pages.map((page, p) => (
+            <div key={p} className={styles.categoryPage}>
+              {page.map((top) => (
+                <Link key={top.id} to={categoryHref(top.id)} className={styles.category} data-testid="phone-home-category">
+                  {top.icon ? (
+                    <img src={top.icon} alt="" className={styles.categoryIcon} />
+                  ) : (
+                    <span className={styles.categoryLetter} aria-hidden>
+                      {top.name.slice(0, 1)}
+                    </span>
+                  )}
+                  <span className={styles.categoryName}>{top.name}</span>
+                </Link>
+              ))}
             </div>
           ))
-        : tree?.map((top) => (
-            <Link key={top.id} to={categoryHref(top.id)} className={styles.category} data-testid="phone-home-category">
-              {top.icon ? (
-                <img src={top.icon} alt="" className={styles.categoryIcon} />
-              ) : (
-                <span className={styles.categoryLetter} aria-hidden>
-                  {top.name.slice(0, 1)}
-                </span>
-              )}
-              <span className={styles.categoryName}>{top.name}</span>
-            </Link>
+        )}
+      </div>
+      {pages.length > 1 ? (
+        <div className={styles.categoryDots} aria-hidden>
+          {pages.map((_, p) => (
+            <span key={p} className={p === shown ? styles.dotOn : styles.dot} />
           ))}
+        </div>
+      ) : null}
     </nav>
   );
 }
