@@ -136,6 +136,10 @@ test.describe('配送至 on the goods detail', () => {
     await expect(page.locator('li.ant-cascader-menu-item[title="北京市"]')).toBeVisible();
     await shot(page, 'delivery-375-sheet');
     await expectPageFitsScreen(page, 'the goods page with the region sheet');
+    // What the buyer sees of the sheet (a full-page shot would stretch the viewport under it).
+    await sheet.locator('li.ant-cascader-menu-item[title="新疆维吾尔自治区"]').click();
+    await expect(sheet.locator('li.ant-cascader-menu-item[title="乌鲁木齐市"]')).toBeVisible();
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots'}/delivery-375-sheet-columns.png` });
     await pickRegion(sheet, ['北京市', '市辖区', '朝阳区']);
     await expect(sheet).toBeHidden();
     await expect(regionOf(page)).toHaveText('北京市 市辖区 朝阳区');

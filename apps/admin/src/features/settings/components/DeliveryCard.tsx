@@ -79,7 +79,7 @@ export function DeliveryCard({ settings }: { settings: SettingViews }) {
             { type: 'integer', min: 0, max: 23, message: '截单时间为 0–23 点的整点' },
           ]}
         >
-          <InputNumber precision={0} suffix=":00" style={{ width: '100%' }} aria-label="每日截单时间（点）" />
+          <InputNumber precision={0} suffix="点" style={{ width: '100%' }} aria-label="每日截单时间（点）" />
         </Form.Item>
       </div>
       <div className={styles.formRow3}>
