@@ -143,7 +143,12 @@ test.describe('the home page and the goods list on a phone (375 × 812)', () => 
 
     // 综合 / 销量 / 价格 / 新品 and 筛选 in one row within the screen.
     const bar = page.getByTestId('sort-bar');
-    const controls = [bar.getByRole('button', { name: '综合' }), bar.getByRole('button', { name: '销量' }), bar.getByRole('button', { name: /价格/ }), page.getByTestId('open-filters')];
+    const controls = [
+      bar.getByRole('button', { name: '综合' }),
+      bar.getByRole('button', { name: '销量' }),
+      bar.getByRole('button', { name: /价格/ }),
+      page.getByTestId('open-filters'),
+    ];
     const boxes = await Promise.all(controls.map(async (c) => (await c.boundingBox())!));
     for (const box of boxes) {
       expect(Math.abs(box.y + box.height / 2 - (boxes[0]!.y + boxes[0]!.height / 2))).toBeLessThan(2);
@@ -161,8 +166,13 @@ test.describe('the home page and the goods list on a phone (375 × 812)', () => 
     const drawer = page.getByRole('dialog', { name: '筛选' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByTestId('drawer-brands')).toContainText(/华为\s*\(\d+\)/);
-    const drawerBox = (await drawer.boundingBox())!;
-    expect(drawerBox.x + drawerBox.width).toBeLessThanOrEqual(PHONE.width);
+    // Once it has slid in, the drawer lies within the screen.
+    await expect
+      .poll(async () => {
+        const b = (await drawer.boundingBox())!;
+        return b.x + b.width;
+      })
+      .toBeLessThanOrEqual(PHONE.width);
     await drawer.getByRole('spinbutton', { name: '最低价' }).fill('1000');
     await drawer.getByRole('spinbutton', { name: '最高价' }).fill('3000');
     await shot(page, 'phone-goods-list-filters-375');
@@ -201,12 +211,27 @@ test.describe('the home page and the goods list on a phone (375 × 812)', () => 
     await pager.locator('.ant-pagination-next').click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page).toHaveURL(/min=1000/);
-    await expect.poll(async () => (await page.getByTestId('card-name').allTextContents()).join('|')).not.toBe(firstPage.join('|'));
+    await expect
+      .poll(async () => (await page.getByTestId('card-name').allTextContents()).join('|'))
+      .not.toBe(firstPage.join('|'));
     await expectFitsScreen(page, '/goodsList page 2');
 
     // Tapping a card opens its detail.
     await cards.first().click();
     await expect(page).toHaveURL(/\/goodsDetail\?id=\d+$/);
+  });
+
+  test('the old home fits a phone too, and the switch back', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /切换到旧版首页/ }).click();
+    await expect(page).toHaveURL(/\/old-home$/);
+    await expect(page.getByTestId('goods-card')).toHaveCount(20);
+    await expectFitsScreen(page, '/old-home');
+    await expectTwoColumns(page.getByTestId('goods-card'), PHONE.width);
+    await shot(page, 'phone-old-home-375');
+    await page.getByRole('button', { name: /切换到新版首页/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('phone-home')).toBeVisible();
   });
 
   test('the 分类 tab: top categories to choose from, then a category list', async ({ page }) => {
@@ -223,7 +248,7 @@ test.describe('the home page and the goods list on a phone (375 × 812)', () => 
   });
 });
 
-test.describe('a failed search: one message, the server\'s own, with 重试; the filters kept', () => {
+test.describe("a failed search: one message, the server's own, with 重试; the filters kept", () => {
   for (const viewport of [PHONE, PC]) {
     test(`at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
@@ -249,7 +274,10 @@ test.describe('a failed search: one message, the server\'s own, with 重试; the
       await expect(page).toHaveURL(/keyword=%E6%89%8B%E6%9C%BA/);
       await expect(page).toHaveURL(/min=1000&max=3000&sort=sales/);
       await expect(page.getByText('价格：1000 - 3000 元')).toBeVisible();
-      await expect(page.getByTestId('sort-bar').getByRole('button', { name: '销量' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('sort-bar').getByRole('button', { name: '销量' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       if (viewport === PC) {
         await expect(page.getByRole('spinbutton', { name: '最低价' })).toHaveValue(/^1000(\.00)?$/);
         await expect(page.getByTestId('crumb-keyword')).toHaveText('“手机”');
@@ -262,7 +290,12 @@ test.describe('a failed search: one message, the server\'s own, with 重试; the
       // 重试 asks again with the same filters; the goods come.
       const retried = page.waitForRequest((r) => r.url().includes('/member/search/goods/search'));
       await error.getByRole('button', { name: /重\s*试/ }).click();
-      const body = (await retried).postDataJSON() as { keyword: string; minPrice: number; maxPrice: number; sort: string };
+      const body = (await retried).postDataJSON() as {
+        keyword: string;
+        minPrice: number;
+        maxPrice: number;
+        sort: string;
+      };
       expect(body).toMatchObject({ keyword: '手机', minPrice: 100_000, maxPrice: 300_000, sort: 'sales' });
       await expect(page.getByTestId('list-results').getByTestId('goods-card').first()).toBeVisible();
       await expect(error).toHaveCount(0);
