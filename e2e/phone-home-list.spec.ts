@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { englishNames, seriousFindings, settled } from './support/a11y.ts';
 import { shot } from './support/mall.ts';
 
 /**
@@ -176,6 +177,8 @@ test.describe('the home page and the goods list on a phone (375 × 812)', () => 
     await drawer.getByRole('spinbutton', { name: '最低价' }).fill('1000');
     await drawer.getByRole('spinbutton', { name: '最高价' }).fill('3000');
     await shot(page, 'phone-goods-list-filters-375');
+    await settled(page);
+    expect([...(await seriousFindings(page, '筛选 drawer')), ...(await englishNames(page, '筛选 drawer'))]).toEqual([]);
     // 重置 clears the draft; nothing is applied until 确定.
     await drawer.getByRole('button', { name: /重\s*置/ }).click();
     await expect(drawer.getByRole('spinbutton', { name: '最低价' })).toHaveValue('');
@@ -286,6 +289,8 @@ test.describe("a failed search: one message, the server's own, with 重试; the 
         await expect(page.getByTestId('open-filters')).toHaveText(/筛选\(1\)/);
       }
       await shot(page, `search-error-${viewport.width}`);
+      await settled(page);
+      expect([...(await seriousFindings(page, 'search error')), ...(await englishNames(page, 'search error'))]).toEqual([]);
 
       // 重试 asks again with the same filters; the goods come.
       const retried = page.waitForRequest((r) => r.url().includes('/member/search/goods/search'));
