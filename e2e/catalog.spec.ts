@@ -58,7 +58,7 @@ test.describe('catalogue, search and the home pages', () => {
     const box = page.getByLabel('搜索商品');
     await box.click();
     await box.pressSequentially('shouj', { delay: 40 });
-    const option = page.locator('.ant-select-item-option').filter({ hasText: /^手机$/ });
+    const option = page.getByRole('listbox', { name: '搜索建议' }).getByRole('option', { name: '手机', exact: true });
     await expect(option).toBeVisible();
     await shot(page, 'catalog-suggestions');
     await option.click();

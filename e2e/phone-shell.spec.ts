@@ -86,6 +86,31 @@ test('at 1440 the PC header, no tab bar; /user opens 个人资料', async ({ pag
   await signInAsDemo(page);
   await expect(page.getByTestId('header-member')).toBeVisible();
   await expect(tabBar(page)).toHaveCount(0);
+
+  // The account menu opens under the pointer and leads to its pages.
+  const accountMenu = page.getByRole('list', { name: '账户菜单' });
+  await expect(accountMenu).toBeHidden();
+  await page.getByTestId('header-member').hover();
+  await expect(accountMenu.getByRole('link')).toHaveText(['个人资料', '我的订单', '账户安全']);
+  await shot(page, 'phone-shell-account-menu-1440');
+  await accountMenu.getByRole('link', { name: '我的订单' }).click();
+  await expect(page).toHaveURL(/\/user\/order\/myOrder$/);
+
+  // The search box's completions by keyboard: ↓ picks the first, Enter searches it.
+  const box = page.getByRole('combobox', { name: '搜索商品' });
+  await box.click();
+  await box.pressSequentially('shouj', { delay: 40 });
+  const suggestions = page.getByRole('listbox', { name: '搜索建议' });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await box.press('ArrowDown');
+  const first = suggestions.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  const word = (await first.textContent())!;
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/goodsList\\?keyword=${encodeURIComponent(word)}$`));
+  await expect(suggestions).toBeHidden();
+
   await page.goto('/user');
   await expect(page).toHaveURL(/\/user\/member\/profile$/);
   await expect(page.getByRole('navigation', { name: '会员中心菜单' })).toBeVisible();

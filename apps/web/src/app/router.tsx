@@ -7,7 +7,6 @@ import { RegisterGate } from './guards/RegisterGate.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
-import { UserLayout } from './layouts/UserLayout.tsx';
 import { screens, shopRoutes, userRoutes, type AppRoute } from './routeTable.tsx';
 import { useIsPhone } from '../lib/useIsPhone.ts';
 
@@ -40,6 +39,8 @@ function toRouteObject(route: AppRoute): RouteObject {
 }
 
 const MemberHome = lazy(() => import('./layouts/MemberHome.tsx'));
+// The member area's layout (its antd Menu) loads with the member area, not on the shop's first screen.
+const UserLayout = lazy(() => import('./layouts/UserLayout.tsx').then((m) => ({ default: m.UserLayout })));
 
 /** /user: 我的 on a phone (the member area as a list of entries); on a PC, 个人资料 beside the menu. */
 function UserIndex() {
@@ -55,7 +56,11 @@ const userRoute: AppRoute = {
   path: 'user',
   title: '会员中心',
   auth: true,
-  element: <UserLayout />,
+  element: (
+    <Suspense fallback={<PageLoading />}>
+      <UserLayout />
+    </Suspense>
+  ),
   children: [{ index: true, title: '我的', element: <UserIndex /> }, ...userRoutes],
 };
 

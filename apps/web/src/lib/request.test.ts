@@ -1,15 +1,24 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureRequest, http, request, resetRequestState, type ConfirmOptions } from './request.ts';
+import { configureRequest, request, resetRequestState, type ConfirmOptions } from './request.ts';
 import { storage, storageKeys } from './storage.ts';
 
-/** A fake server behind axios's adapter: every request is recorded, the handler decides the reply. */
-type Handler = (config: InternalAxiosRequestConfig) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
-let calls: InternalAxiosRequestConfig[] = [];
+/** A request as the fake server behind `fetch` receives it. */
+interface Sent {
+  /** The path, without the query. */
+  url: string;
+  query: URLSearchParams;
+  method: string;
+  headers: Headers;
+  body: RequestInit['body'];
+  signal: AbortSignal;
+}
+/** The fake server: every request is recorded, the handler decides the reply. */
+type Handler = (sent: Sent) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+let calls: Sent[] = [];
 let handler: Handler;
 
 const reply = (code: number, data: unknown = null, message = '') => ({ body: { code, message, data, success: code === 0 } });
-const header = (c: InternalAxiosRequestConfig, name: string) => AxiosHeaders.from(c.headers as never).get(name);
+const header = (c: Sent, name: string) => c.headers.get(name);
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const env = {
@@ -27,18 +36,33 @@ beforeEach(() => {
   calls = [];
   for (const fn of Object.values(env)) fn.mockReset();
   configureRequest(env);
-  http.defaults.adapter = async (config) => {
-    calls.push(config);
-    const { status = 200, body } = await handler(config);
-    const response = { data: body, status, statusText: status === 200 ? 'OK' : 'I am a teapot', headers: {}, config };
-    if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const u = new URL(input, 'http://shop.test');
+    const sent: Sent = {
+      url: u.pathname,
+      query: u.searchParams,
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body: init.body,
+      signal: init.signal!,
+    };
+    calls.push(sent);
+    const { status = 200, body } = await handler(sent);
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      statusText: status === 200 ? 'OK' : 'I am a teapot',
+    });
+  });
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
+
+/** A server that never answers: the request's signal is all that ends it. */
+const hang: Handler = (sent) =>
+  new Promise((_, reject) => sent.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
 
 function signIn(access = 'old-access', refresh = 'the-refresh') {
   storage.setTokens({ accessToken: access, refreshToken: refresh });
@@ -57,7 +81,6 @@ describe('headers and bodies', () => {
       expect(header(c, 'Authorization')).toBe('tok-1');
       expect(header(c, 'VistorId')).toBe(`PC-${id}`);
     }
-    expect(calls[0]!.timeout).toBe(10_000);
   });
 
   it('omits Authorization for a visitor', async () => {
@@ -70,11 +93,31 @@ describe('headers and bodies', () => {
   it('form-encodes auth calls with repeated array keys, JSON for others', async () => {
     handler = () => reply(0);
     await request.postForm('/member/user/auth/login/pw', { username: '张三', tags: ['a', 'b'], remember: true });
-    expect(calls[0]!.data).toBe('username=%E5%BC%A0%E4%B8%89&tags=a&tags=b&remember=true');
+    expect(calls[0]!.body).toBe('username=%E5%BC%A0%E4%B8%89&tags=a&tags=b&remember=true');
     expect(String(header(calls[0]!, 'Content-Type'))).toContain('application/x-www-form-urlencoded');
     await request.post('/member/search/goods/search', { keyword: '手机', brands: [1, 2] });
-    expect(JSON.parse(calls[1]!.data)).toEqual({ keyword: '手机', brands: [1, 2] });
+    expect(JSON.parse(calls[1]!.body as string)).toEqual({ keyword: '手机', brands: [1, 2] });
     expect(String(header(calls[1]!, 'Content-Type'))).toContain('application/json');
+  });
+
+  it('puts GET parameters in the query string: arrays repeated, null and undefined left out', async () => {
+    handler = () => reply(0);
+    await request.get('/member/x', { keyword: '手机 壳', brands: [1, 2], categoryId: null, page: undefined, onSale: false });
+    expect(calls[0]!.url).toBe('/member/x');
+    expect([...calls[0]!.query]).toEqual([['keyword', '手机 壳'], ['brands', '1'], ['brands', '2'], ['onSale', 'false']]);
+    await request.get('/member/goodsDetail?id=5', { from: 'share' });
+    expect(Object.fromEntries(calls[1]!.query)).toEqual({ id: '5', from: 'share' });
+    await request.get('/member/y');
+    expect(calls[2]!.query.size).toBe(0);
+  });
+
+  it('sends an upload as multipart, the boundary left to the browser', async () => {
+    handler = () => reply(0);
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await request.upload('/member/user/profile/avatar', form);
+    expect(calls[0]!.body).toBe(form);
+    expect(header(calls[0]!, 'Content-Type')).toBeNull();
   });
 
   it('resolves with data on code 0', async () => {
@@ -97,7 +140,7 @@ describe('code 104: one refresh for everyone', () => {
     expect(results).toEqual(['/member/a', '/member/b', '/member/c']);
     const refreshes = calls.filter((c) => c.url === '/member/user/auth/refresh');
     expect(refreshes).toHaveLength(1);
-    expect(refreshes[0]!.data).toBe('refreshToken=the-refresh');
+    expect(refreshes[0]!.body).toBe('refreshToken=the-refresh');
     for (const u of ['/member/a', '/member/b', '/member/c']) {
       const sent = calls.filter((c) => c.url === u).map((c) => header(c, 'Authorization'));
       expect(sent).toEqual(['old-access', 'new-access']);
@@ -266,11 +309,33 @@ describe('toasts', () => {
     expect(env.toast).toHaveBeenCalledWith('验证码发送失败：网关错误。');
   });
 
-  it('reports a timeout in Chinese', async () => {
-    handler = (c) => {
-      throw new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED', c);
-    };
-    await expect(request.get('/member/a')).rejects.toThrow('请求超时，请稍后再试');
+  it('gives up after 10 s and reports the timeout in Chinese', async () => {
+    vi.useFakeTimers();
+    handler = hang;
+    const pending = request.get('/member/a');
+    const settled = vi.fn();
+    pending.then(settled, settled);
+    await vi.advanceTimersByTimeAsync(9_900);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(pending).rejects.toThrow('请求超时，请稍后再试');
     expect(env.toast).toHaveBeenCalledWith('请求超时，请稍后再试');
+  });
+
+  it('a request the caller cancels ends quietly', async () => {
+    handler = hang;
+    const controller = new AbortController();
+    const pending = request.get('/member/a', undefined, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toThrow('请求已取消');
+    expect(env.toast).not.toHaveBeenCalled();
+  });
+
+  it('reports a lost connection in Chinese', async () => {
+    handler = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(request.get('/member/a')).rejects.toThrow('网络');
+    expect(env.toast).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,3 @@
-import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import qs from 'qs';
 import { Code, REQUEST_TIMEOUT_MS, VISITOR_ID_PREFIX, type Reply } from '@mall/shared';
 import { storage } from './storage.ts';
 import { loginPathFor } from './redirect.ts';
@@ -59,8 +57,15 @@ export class RequestError extends Error {
 
 export const REFRESH_URL = '/member/user/auth/refresh';
 const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+const CANCELLED_MESSAGE = '请求已取消';
 
-export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+/** One call as the helper sends it; `send` adds the common headers and reads the reply. */
+interface Call {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: string | FormData;
+  headers?: Record<string, string>;
+}
 
 let env: RequestEnv = {
   navigate: (to) => window.location.assign(to),
@@ -97,8 +102,51 @@ function commonHeaders(): Record<string, string> {
   return headers;
 }
 
+/** `a=1&b=x&tags=p&tags=q`: arrays as repeated keys, null and undefined left out (query strings and spec §7's form bodies). */
 export function encodeForm(body: Record<string, unknown>): string {
-  return qs.stringify(body, { arrayFormat: 'repeat', skipNulls: true });
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (item !== null && item !== undefined) form.append(key, String(item));
+    }
+  }
+  return form.toString();
+}
+
+/**
+ * The reply body (parsed when it is JSON), or a RequestError in Chinese: an HTTP failure (with the
+ * body, so that a silent caller may show the server's own message), a timeout, a cancel, no network.
+ */
+async function transport(call: Call, headers: Record<string, string>, signal?: AbortSignal): Promise<unknown> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  if (signal?.aborted) cancel();
+  signal?.addEventListener('abort', cancel);
+  try {
+    const res = await fetch(call.url, { method: call.method, headers, body: call.body, signal: controller.signal });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON (a proxy's error page): kept as text.
+    }
+    if (!res.ok) throw new RequestError(httpStatusMessage(res.status, res.statusText), undefined, res.status, body);
+    return body;
+  } catch (err) {
+    if (err instanceof RequestError) throw err;
+    if (timedOut) throw new RequestError(TIMEOUT_MESSAGE);
+    if (signal?.aborted) throw new RequestError(CANCELLED_MESSAGE);
+    throw new RequestError(NETWORK_ERROR_MESSAGE);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
 }
 
 function clearSession() {
@@ -137,18 +185,10 @@ function showOffShelf() {
 async function doRefresh(): Promise<string> {
   const refreshToken = storage.getRefreshToken();
   if (!refreshToken) throw new RequestError('no refresh token', Code.SESSION_OVER);
-  let reply: Reply<unknown> | undefined;
-  try {
-    const res = await http.request<Reply<unknown>>({
-      method: 'POST',
-      url: REFRESH_URL,
-      data: encodeForm({ refreshToken }),
-      headers: { ...commonHeaders(), 'Content-Type': FORM_TYPE },
-    });
-    reply = res.data;
-  } catch (err) {
-    throw transportError(err);
-  }
+  const reply = (await transport(
+    { method: 'POST', url: REFRESH_URL, body: encodeForm({ refreshToken }) },
+    { ...commonHeaders(), 'Content-Type': FORM_TYPE },
+  )) as Reply<unknown> | undefined;
   if (reply?.code !== Code.OK || typeof reply.data !== 'string' || !reply.data) {
     throw new RequestError(reply?.message || '登录已失效，请重新登录', reply?.code ?? Code.SESSION_OVER);
   }
@@ -173,33 +213,19 @@ function refreshOnce(sentWith: string | null): Promise<string> {
   return refreshing;
 }
 
-function transportError(err: unknown): RequestError {
-  if (err instanceof RequestError) return err;
-  if (axios.isAxiosError(err)) {
-    if (err.response) {
-      // The body (the server's envelope, when it sent one) goes along: a silent caller may show its message.
-      return new RequestError(httpStatusMessage(err.response.status, err.response.statusText), undefined, err.response.status, err.response.data);
-    }
-    if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') return new RequestError(TIMEOUT_MESSAGE);
-    if (err.code === 'ERR_CANCELED') return new RequestError('请求已取消');
-  }
-  return new RequestError(NETWORK_ERROR_MESSAGE);
-}
-
-async function send<T>(config: AxiosRequestConfig, options: RequestOptions, replayed = false): Promise<T> {
-  const headers = { ...config.headers, ...options.headers, ...commonHeaders() } as Record<string, string>;
+async function send<T>(call: Call, options: RequestOptions, replayed = false): Promise<T> {
+  const headers = { ...call.headers, ...options.headers, ...commonHeaders() };
   const sentWith = headers.Authorization ?? null;
-  let res: AxiosResponse<Reply<T>>;
+  let reply: Reply<T> | undefined;
   try {
-    res = await http.request<Reply<T>>({ ...config, headers, signal: options.signal });
+    reply = (await transport(call, headers, options.signal)) as Reply<T> | undefined;
   } catch (err) {
-    const error = transportError(err);
-    if (!options.silent && error.message !== '请求已取消') {
+    const error = err as RequestError;
+    if (!options.silent && error.message !== CANCELLED_MESSAGE) {
       env.toast(options.flowMessage && error.status ? `${options.flowMessage}：${error.message}` : error.message);
     }
     throw error;
   }
-  const reply = res.data;
   if (!reply || typeof reply !== 'object' || typeof reply.code !== 'number') {
     const error = new RequestError(options.flowMessage || BAD_REPLY_MESSAGE);
     if (!options.silent) env.toast(error.message);
@@ -217,7 +243,7 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions, repl
           if (!options.silent) showLoginPrompt();
           throw err;
         }
-        return send<T>(config, options, true);
+        return send<T>(call, options, true);
       }
       // A fresh token refused again: the session cannot be saved.
       clearSession();
@@ -242,18 +268,19 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions, repl
 
 export const request = {
   get<T>(url: string, params?: Record<string, unknown>, options: RequestOptions = {}) {
-    return send<T>({ method: 'GET', url, params, paramsSerializer: { serialize: (p) => encodeForm(p) } }, options);
+    const query = params ? encodeForm(params) : '';
+    return send<T>({ method: 'GET', url: query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url }, options);
   },
   /** JSON body: every call outside spec §7's auth calls. */
   post<T>(url: string, body?: unknown, options: RequestOptions = {}) {
-    return send<T>({ method: 'POST', url, data: body ?? {}, headers: { 'Content-Type': 'application/json' } }, options);
+    return send<T>({ method: 'POST', url, body: JSON.stringify(body ?? {}), headers: { 'Content-Type': 'application/json' } }, options);
   },
   /** Multipart body (file uploads); the browser sets the boundary. */
   upload<T>(url: string, form: FormData, options: RequestOptions = {}) {
-    return send<T>({ method: 'POST', url, data: form }, options);
+    return send<T>({ method: 'POST', url, body: form }, options);
   },
   /** Form body with repeated array keys (`a=1&a=2`): the auth calls of spec §7. */
   postForm<T>(url: string, body: Record<string, unknown> = {}, options: RequestOptions = {}) {
-    return send<T>({ method: 'POST', url, data: encodeForm(body), headers: { 'Content-Type': FORM_TYPE } }, options);
+    return send<T>({ method: 'POST', url, body: encodeForm(body), headers: { 'Content-Type': FORM_TYPE } }, options);
   },
 };

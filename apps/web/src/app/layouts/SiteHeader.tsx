@@ -1,4 +1,4 @@
-import { Avatar, Button, Dropdown, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { signOut, useSession } from '../../lib/session.ts';
@@ -14,6 +14,12 @@ const nav = [
   { to: '/couponGoodsList', label: '领券购' },
   { to: '/points/mall', label: '积分商城' },
   { to: '/ai/chat', label: 'AI 助手' },
+];
+
+const accountMenu = [
+  { to: '/user/member/profile', label: '个人资料' },
+  { to: '/user/order/myOrder', label: '我的订单' },
+  { to: '/user/member/settings', label: '账户安全' },
 ];
 
 export function SiteHeader() {
@@ -61,22 +67,21 @@ export function SiteHeader() {
           <CartBadge className={styles.cartLink} />
           {user ? (
             <Space size={12}>
-              <Dropdown
-                menu={{
-                  items: [
-                    { key: '/user/member/profile', label: '个人资料' },
-                    { key: '/user/order/myOrder', label: '我的订单' },
-                    { key: '/user/member/settings', label: '账户安全' },
-                  ],
-                  onClick: ({ key }) => void navigate(key),
-                }}
-              >
+              {/* The account menu opens on hover and on keyboard focus (CSS): no popup library on every first screen. */}
+              <div className={styles.memberMenu}>
                 <Link to="/user/member/profile" className={styles.member} data-testid="header-member">
-                  <Avatar size={28} src={user.avatar || undefined} icon={<UserOutlined />} />
+                  <span className={styles.avatar}>{user.avatar ? <img src={user.avatar} alt="" /> : <UserOutlined />}</span>
                   <span>{name}</span>
                   <DownOutlined style={{ fontSize: 10 }} />
                 </Link>
-              </Dropdown>
+                <ul className={styles.memberList} aria-label="账户菜单">
+                  {accountMenu.map((m) => (
+                    <li key={m.to}>
+                      <Link to={m.to}>{m.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
               <Button type="link" size="small" onClick={() => void signOut((to) => void navigate(to))}>
                 退出登录
               </Button>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Badge } from 'antd';
 import { AppstoreOutlined, HomeOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { NavLink } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { useCartCount } from '../../lib/cartCount.ts';
+import { CountBadge } from '../CountBadge.tsx';
 import styles from './shell.module.css';
 
 /** The tab bar's height; StickyBar and the page's bottom padding read it as `--phone-tabbar-height`. */
@@ -37,9 +37,9 @@ export function TabBar() {
         分类
       </NavLink>
       <NavLink to="/cart" className={tab} aria-label={user ? `购物车，${count} 件商品` : '购物车'}>
-        <Badge count={user ? count : 0} size="small" overflowCount={99}>
+        <CountBadge count={user ? count : 0}>
           <ShoppingCartOutlined className={styles.tabIcon} />
-        </Badge>
+        </CountBadge>
         购物车
       </NavLink>
       <NavLink to="/user" className={tab}>

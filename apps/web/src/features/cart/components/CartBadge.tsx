@@ -1,8 +1,8 @@
-import { Badge } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { useCartCount } from '../../../lib/cartCount.ts';
+import { CountBadge } from '../../../components/CountBadge.tsx';
 
 /** The header's cart link with the number of pieces in the member's cart. */
 export function CartBadge({ className }: { className?: string }) {
@@ -10,9 +10,9 @@ export function CartBadge({ className }: { className?: string }) {
   const count = useCartCount(Boolean(user)).data?.count ?? 0;
   return (
     <Link to="/cart" className={className} data-testid="header-cart" aria-label={user ? `购物车，${count} 件商品` : '购物车'}>
-      <Badge count={user ? count : 0} size="small" overflowCount={99} offset={[6, -2]}>
+      <CountBadge count={user ? count : 0}>
         <ShoppingCartOutlined style={{ fontSize: 16, color: 'inherit' }} />
-      </Badge>
+      </CountBadge>
       <span style={{ marginLeft: 6 }}>购物车</span>
     </Link>
   );

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { AutoComplete, Button, Input } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { Button, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useDebounce } from 'ahooks';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -28,6 +28,8 @@ function SuggestionLabel({ word, typed }: { word: string; typed: string }) {
 /**
  * The header's search box: hot words under it, completions (pinyin and initials included) while
  * typing, Enter or the button searches. On /goodsList it shows the keyword being viewed.
+ * The completions are an ARIA combobox of its own (↑ ↓ to move, Enter to choose, Esc to close):
+ * the header is on every first screen, and antd's AutoComplete would bring its Select along.
  */
 export function SearchBox() {
   const navigate = useNavigate();
@@ -36,58 +38,82 @@ export function SearchBox() {
   const current = location.pathname === '/goodsList' ? (params.get('keyword') ?? '') : '';
   const [text, setText] = useState(current);
   const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const typed = useDebounce(text, { wait: SUGGEST_DELAY_MS });
   const hot = useHotKeys().data ?? [];
   const suggestions = useSimilarWords(open ? typed : '').data ?? [];
-  // Enter on a highlighted option fires both select and search: only the first one counts.
-  const lastGo = useRef({ word: '', at: 0 });
+  const listId = useId();
 
   useEffect(() => setText(current), [current]);
+  useEffect(() => setActive(-1), [suggestions]);
+
+  const words = typed.trim() ? suggestions : [];
+  const expanded = open && words.length > 0;
 
   const go = (raw: string) => {
     const word = raw.trim() || hot[0] || '';
     if (!word) return;
-    const now = Date.now();
-    if (lastGo.current.word === word && now - lastGo.current.at < 400) return;
-    lastGo.current = { word, at: now };
     setText(word);
     setOpen(false);
     void navigate(searchHref(word));
   };
 
-  const options = typed.trim()
-    ? suggestions.map((w) => ({ value: w, label: <SuggestionLabel word={w} typed={typed} /> }))
-    : [];
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!expanded) return setOpen(true);
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      // Positions -1 (the typed text) to n - 1, round and round.
+      setActive((i) => ((i + 1 + step + words.length + 1) % (words.length + 1)) - 1);
+    } else if (e.key === 'Enter') {
+      go(expanded && active >= 0 && active < words.length ? words[active]! : e.currentTarget.value);
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+    }
+  };
 
   return (
     <div className={styles.box}>
       <div className={styles.row}>
-        <AutoComplete
-          className={styles.input}
-          value={text}
-          options={options}
-          open={open && options.length > 0}
-          onChange={(v: string) => {
-            setText(v);
-            setOpen(true);
-          }}
-          onSelect={(v: string) => go(v)}
-          onBlur={() => setOpen(false)}
-          onFocus={() => setOpen(true)}
-          popupMatchSelectWidth
-          classNames={{ popup: { root: styles.popup } }}
-        >
+        <div className={styles.input}>
           <Input
+            value={text}
             placeholder={hot[0] ? `${hot[0]}` : '搜索商品、品牌、分类'}
             aria-label="搜索商品"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
             allowClear
-            onPressEnter={(e) => {
-              // With an option highlighted the select handles Enter.
-              if (!(open && options.length > 0 && document.querySelector('.ant-select-item-option-active'))) go(e.currentTarget.value);
+            autoComplete="off"
+            onChange={(e) => {
+              setText(e.target.value);
+              setOpen(true);
             }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
             prefix={<SearchOutlined style={{ color: '#bbb' }} />}
           />
-        </AutoComplete>
+          <ul id={listId} role="listbox" aria-label="搜索建议" className={styles.popup} hidden={!expanded}>
+            {words.map((w, i) => (
+              <li
+                key={w}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={i === active ? styles.optionActive : styles.option}
+                // Keeps the focus in the box, so that the list does not close before the click.
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseEnter={() => setActive(i)}
+                onClick={() => go(w)}
+              >
+                <SuggestionLabel word={w} typed={typed} />
+              </li>
+            ))}
+          </ul>
+        </div>
         <Button type="primary" className={styles.button} onClick={() => go(text)}>
           搜索
         </Button>
