@@ -299,7 +299,8 @@ describe('toasts', () => {
     [418, 'I am a teapot'],
   ])('HTTP %i shows %s', async (status, text) => {
     handler = () => ({ status, body: { code: 500, message: 'x', data: null, success: false } });
-    await expect(request.get('/member/a')).rejects.toMatchObject({ status, message: text });
+    // The server's envelope goes along, so that a silent caller can show the server's own words.
+    await expect(request.get('/member/a')).rejects.toMatchObject({ status, message: text, data: { code: 500, message: 'x' } });
     expect(env.toast).toHaveBeenCalledWith(text);
   });
 
