@@ -60,6 +60,7 @@ test.describe('the home page and the goods list on a phone (375 × 812)', () => 
     await expect(feed.first()).toBeVisible();
     await expect(page.getByTestId('banner').first()).toBeAttached();
     await expectFitsScreen(page, '/');
+    await shot(page, 'phone-home-375');
 
     // The banner spans the column; nothing of it runs off screen.
     const carousel = (await page.locator('.ant-carousel').first().boundingBox())!;
@@ -111,9 +112,6 @@ test.describe('the home page and the goods list on a phone (375 × 812)', () => 
     await expect(card).toContainText(/已售 \S+/);
     const title = (await card.getByTestId('card-name').boundingBox())!;
     expect(title.height).toBeLessThanOrEqual(37);
-
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await shot(page, 'phone-home-375');
 
     // At the very end of the page the feed ends above the tab bar, not under it.
     const ends = await page.evaluate(() => {
@@ -290,7 +288,9 @@ test.describe("a failed search: one message, the server's own, with 重试; the 
       }
       await shot(page, `search-error-${viewport.width}`);
       await settled(page);
-      expect([...(await seriousFindings(page, 'search error')), ...(await englishNames(page, 'search error'))]).toEqual([]);
+      expect([...(await seriousFindings(page, 'search error')), ...(await englishNames(page, 'search error'))]).toEqual(
+        [],
+      );
 
       // 重试 asks again with the same filters; the goods come.
       const retried = page.waitForRequest((r) => r.url().includes('/member/search/goods/search'));
@@ -309,6 +309,39 @@ test.describe("a failed search: one message, the server's own, with 重试; the 
       expect(prices.every((p) => p >= 1000 && p <= 3000)).toBe(true);
     });
   }
+});
+
+test('at 1440 a search that fails after a filter keeps the filter panel as it was', async ({ page }) => {
+  await page.setViewportSize(PC);
+  await page.goto(`/goodsList?keyword=${encodeURIComponent('手机')}`);
+  await expect(page.getByTestId('list-results').getByTestId('goods-card')).toHaveCount(10);
+  await page.getByTestId('facet-brands').getByRole('button', { name: /^华为/ }).click();
+  await expect(page).toHaveURL(/brand=\d+/);
+  await expect(page.getByTestId('list-results')).toHaveAttribute('aria-busy', 'false');
+  await page.route(
+    SEARCH_CALL,
+    (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(SERVER_FAULT) }),
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: '销量' }).click();
+  await expect(page.getByTestId('list-error')).toContainText(SERVER_FAULT.message);
+  await expect(page.getByText(SERVER_FAULT.message)).toHaveCount(1);
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  // The brand row with its counts, the chosen brand by name, and the sort all stay.
+  await expect(page.getByTestId('facet-brands').getByRole('button', { name: /^华为/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText('品牌：华为')).toBeVisible();
+  await expect(page).toHaveURL(/brand=\d+.*sort=sales/);
+  await page
+    .getByTestId('list-error')
+    .getByRole('button', { name: /重\s*试/ })
+    .click();
+  await expect(page.getByTestId('list-results').getByTestId('goods-card').first()).toBeVisible();
+  await expect
+    .poll(async () => (await page.getByTestId('card-name').allTextContents()).every((n) => n.startsWith('华为')))
+    .toBe(true);
 });
 
 test.describe('at 1440 the PC layout as before', () => {

@@ -48,10 +48,12 @@ export default function GoodsListPage() {
   const data = result.data;
   const phone = useIsPhone();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // A failed search keeps the filters on screen as they were (brand names, facet rows).
-  const lastData = useRef<SearchResult | undefined>(undefined);
-  if (data) lastData.current = data;
-  const facets = (data ?? lastData.current)?.facets;
+  // A failed search keeps the filters on screen as they were (brand names, facet rows): the last
+  // facets of the same keyword and category, which other filters and paging do not change.
+  const facetsOf = `${params.keyword}|${params.categoryId ?? ''}`;
+  const lastFacets = useRef<{ of: string; facets: SearchResult['facets'] } | undefined>(undefined);
+  if (data && !result.isPlaceholderData) lastFacets.current = { of: facetsOf, facets: data.facets };
+  const facets = data?.facets ?? (lastFacets.current?.of === facetsOf ? lastFacets.current.facets : undefined);
 
   /** Any change of filter starts again at page 1; each is a history entry so back/forward work. */
   const update = (patch: Partial<ListParams>) => {
