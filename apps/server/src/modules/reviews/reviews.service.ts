@@ -168,7 +168,8 @@ export async function create(ctx: AppContext, memberId: string, input: CreateInp
 export async function followUp(ctx: AppContext, memberId: string, input: { orderItemId: string; content: string; images: string[] }) {
   const { review, facts } = await ownLine(ctx, memberId, input.orderItemId);
   const why = whyNoFollowUp(facts, await periods(ctx));
-  if (why) throw new AppError(review ? Code.REVIEW_EXISTS : Code.REVIEW_STATE, why);
+  // A second 追评 is 108502 like a second review; a line past its window or not yet reviewed is 108501.
+  if (why) throw new AppError(review?.followUpAt ? Code.REVIEW_EXISTS : Code.REVIEW_STATE, why);
   const done = await ctx.db.transaction(async (tx) => {
     const row = await repo.addFollowUp(tx, review!.id, input.content, input.images);
     if (!row) throw new AppError(Code.REVIEW_EXISTS, '已追评过了，每条评价只能追评一次');

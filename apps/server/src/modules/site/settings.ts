@@ -92,9 +92,10 @@ export const SETTINGS = {
   reviewDays: {
     schema: z
       .number(label('评价期限'))
-      .int('评价期限必须是整数（天）')
+      // Range first, so that 1e308 reads as too long rather than as not whole.
       .min(1, '评价期限至少 1 天')
-      .max(365, '评价期限不能超过 365 天'),
+      .max(365, '评价期限不能超过 365 天')
+      .int('评价期限必须是整数（天）'),
     default: 15,
     public: false,
   },
@@ -102,9 +103,10 @@ export const SETTINGS = {
   followUpDays: {
     schema: z
       .number(label('追评期限'))
-      .int('追评期限必须是整数（天）')
+      // Range first, so that 1e308 reads as too long rather than as not whole.
       .min(1, '追评期限至少 1 天')
-      .max(365, '追评期限不能超过 365 天'),
+      .max(365, '追评期限不能超过 365 天')
+      .int('追评期限必须是整数（天）'),
     default: 180,
     public: false,
   },
