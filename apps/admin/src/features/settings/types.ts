@@ -34,6 +34,9 @@ export interface SiteSettings {
   freight: FreightRule;
   delivery: DeliveryRule;
   afterSaleDays: number;
+  /** Days after completion to review an order line, and to add its one 追评 (商品评价). */
+  reviewDays: number;
+  followUpDays: number;
   orderPayMinutes: number;
   autoReceiveDays: number;
   defaultHomeVersion: 'new' | 'old';
