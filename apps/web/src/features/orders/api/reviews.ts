@@ -19,7 +19,11 @@ export function usePendingReviews(state: TodoState, pageNum: number) {
   return useQuery({
     queryKey: reviewKeys.pending(state, pageNum),
     queryFn: () =>
-      request.get<ReviewTodoPage>('/member/order/comment/pending', { state, pageNum, pageSize: TODO_PAGE_SIZE }, { silent: true }),
+      request.get<ReviewTodoPage>(
+        '/member/order/comment/pending',
+        { state, pageNum, pageSize: TODO_PAGE_SIZE },
+        { silent: true },
+      ),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -58,10 +62,12 @@ function useReviewMutation<T>(call: (input: T) => Promise<GoodsReview>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: reviewKeys.all });
+    // Waits for the lists and line states to be read again, so that the dialog closes on the line's
+    // new button (评价 → 追评 → 已评价) rather than on the old one for a moment.
+    onSuccess: async () => {
       // The goods page's 评价 tab shows it next time it is opened.
       void client.invalidateQueries({ queryKey: ['catalog', 'reviews'] });
+      await client.invalidateQueries({ queryKey: reviewKeys.all });
     },
   });
 }

@@ -19,10 +19,13 @@ import { Loading, Panel } from '../../../components/Panel.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatCountdown, formatTime, useSecondsLeft } from '../../../lib/format.ts';
 import { useOrderDetail } from '../api/getOrderDetail.ts';
+import { useReviewStates } from '../api/reviews.ts';
 import { shownOrderActions } from '../lib/afterSale.ts';
 import { ItemAfterSale } from '../components/ItemAfterSale.tsx';
+import { ItemReview } from '../components/ItemReview.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { OrderSteps, OrderTimeline } from '../components/OrderProgress.tsx';
+import { ReviewModal, type ReviewTarget } from '../components/ReviewModal.tsx';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
 
 function StatusHint({ order }: { order: OrderDetail }) {
@@ -65,6 +68,10 @@ export default function OrderDetailPage() {
   const detail = useOrderDetail(id);
   const [applying, setApplying] = useState<string>();
   const phone = useIsPhone();
+  const [reviewTarget, setReviewTarget] = useState<ReviewTarget | null>(null);
+  // 评价 / 追评 / 已评价 of each line once the order is completed, asked the way 我的订单 asks.
+  const received = detail.data?.status === 'COMPLETED' ? detail.data.items.map((i) => i.id) : [];
+  const reviewStates = useReviewStates(received).data;
 
   if (detail.isLoading) return <Panel title="订单详情"><Loading /></Panel>;
   if (detail.isError || !detail.data) {
@@ -90,6 +97,11 @@ export default function OrderDetailPage() {
           <div>
             <Link to={`/goodsDetail?id=${i.goodsId}`} style={{ color: '#333' }}>{i.name}</Link>
             {i.specText ? <div style={{ color: '#6b6b6b', fontSize: 12 }}>{i.specText}</div> : null}
+            {reviewStates?.[i.id] && reviewStates[i.id] !== 'CLOSED' ? (
+              <div style={{ marginTop: 4 }} data-testid="order-detail-review">
+                <ItemReview item={i} state={reviewStates[i.id]} onWrite={setReviewTarget} />
+              </div>
+            ) : null}
           </div>
         </div>
       ),
@@ -170,6 +182,7 @@ export default function OrderDetailPage() {
         </div>
       </Panel>
       <ApplyAfterSaleModal orderItemId={applying} onClose={() => setApplying(undefined)} />
+      <ReviewModal target={reviewTarget} onClose={() => setReviewTarget(null)} />
     </div>
   );
 }
