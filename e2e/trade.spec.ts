@@ -163,8 +163,12 @@ test.describe('trade: cart, checkout, payment, orders and after-sales', () => {
     const dialog = page.getByRole('dialog', { name: '申请售后' });
     await expect(dialog.getByTestId('refund-estimate')).toHaveText(`¥${(payable / 100).toFixed(2)}`);
     await dialog.getByRole('radio', { name: '仅退款' }).check();
-    await dialog.getByLabel('售后原因').click();
-    await page.locator('.ant-select-item-option', { hasText: '不想要了' }).click();
+    // Under load a click can land while the list is still sliding in: try again until the reason shows.
+    await expect(async () => {
+      await dialog.getByLabel('售后原因').click();
+      await page.locator('.ant-select-item-option', { hasText: '不想要了' }).click({ timeout: 3_000 });
+      await expect(dialog.getByTitle('不想要了', { exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await dialog.getByLabel('问题描述').fill('买多了，未拆封');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'evidence.png', mimeType: 'image/png', buffer: tinyPng() });
     await expect(dialog.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')).toHaveCount(1);

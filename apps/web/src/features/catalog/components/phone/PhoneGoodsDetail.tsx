@@ -13,7 +13,7 @@ import { DetailBody } from '../DetailBody.tsx';
 import { GoodsImage, formatSales } from '../GoodsCard.tsx';
 import { GoodsReviews, ReviewsTabLabel } from '../GoodsReviews.tsx';
 import { SkuSheet, type SheetMode } from './SkuSheet.tsx';
-import { useBuyActions } from './useBuyActions.ts';
+import { useBuyActions } from '../useBuyActions.ts';
 import styles from './phone.module.css';
 
 /**

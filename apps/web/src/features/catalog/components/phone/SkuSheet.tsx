@@ -5,7 +5,7 @@ import { NumberInput } from '../../../../components/NumberInput.tsx';
 import type { GoodsDetail } from '../../types.ts';
 import { GoodsImage } from '../GoodsCard.tsx';
 import { SkuPicker } from '../SkuPicker.tsx';
-import type { BuyActions } from './useBuyActions.ts';
+import type { BuyActions } from '../useBuyActions.ts';
 import styles from './phone.module.css';
 
 /** Which bar button opened the sheet: its confirm button does that; 已选 offers both. */

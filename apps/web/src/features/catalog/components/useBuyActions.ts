@@ -1,19 +1,19 @@
 import { useMemo, useState } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
-import { storage } from '../../../../lib/storage.ts';
-import { useSession } from '../../../../lib/session.ts';
-import { useAddToCart } from '../../api/addToCart.ts';
-import { useAddFavorite } from '../../api/addFavorite.ts';
-import { useFavoriteState } from '../../api/checkFavorite.ts';
-import { useRemoveFavorite } from '../../api/removeFavorite.ts';
-import { initialSelection, selectedSku, toggleValue, type Selection, type SpecDimension } from '../../lib/sku.ts';
-import type { GoodsDetail } from '../../types.ts';
-import { useLoginPrompt } from '../useLoginPrompt.ts';
+import { storage } from '../../../lib/storage.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useAddToCart } from '../api/addToCart.ts';
+import { useAddFavorite } from '../api/addFavorite.ts';
+import { useFavoriteState } from '../api/checkFavorite.ts';
+import { useRemoveFavorite } from '../api/removeFavorite.ts';
+import { initialSelection, selectedSku, toggleValue, type Selection, type SpecDimension } from '../lib/sku.ts';
+import type { GoodsDetail } from '../types.ts';
+import { useLoginPrompt } from './useLoginPrompt.ts';
 
 /**
  * The goods detail's buying state and actions (SKU selection, quantity, add to cart, buy now,
- * favourite), the same rules as the PC BuyBox: signed out → 登录提示, a SKU must be chosen and in stock.
+ * favourite), for the PC BuyBox and the phone page alike: signed out → 登录提示, a SKU must be chosen and in stock.
  */
 export function useBuyActions(goods: GoodsDetail) {
   const { message } = App.useApp();
