@@ -1,6 +1,7 @@
 import { expectPageFitsScreen } from './support/phone.ts';
 import crypto from 'node:crypto';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { seriousFindings, settled } from './support/a11y.ts';
 import { shot } from './support/mall.ts';
 import { callAsPage, signInAs, signUpMember, squarePng } from './support/member.ts';
 
@@ -10,7 +11,9 @@ import { callAsPage, signInAs, signUpMember, squarePng } from './support/member.
  * writes a review with a photo, sees it on the goods' 评价 tab under 有图, and adds a 追评. At
  * 1440 px the demo operator then hides another review with a reason and replies to the buyer's in
  * 评价管理; the buyer sees the reply and the hidden review gone. At 375 px the buyer's part again,
- * with no page wider than the screen. `node scripts/e2e.mjs` sets E2E_OPS_TOKEN.
+ * with no page wider than the screen. From 订单详情, at both widths, a line's 评价 becomes 追评 and then
+ * 已评价 without a reload, as in 我的订单. At 1440 px the operator shortens 评价期限 in 站点设置 › 评价设置
+ * and the buyer's 待评价 deadline follows. `node scripts/e2e.mjs` sets E2E_OPS_TOKEN.
  */
 
 const ADMIN = { username: 'admin', password: 'MallAdmin#2026' } as const;
@@ -24,7 +27,9 @@ function opsHeaders() {
 
 /** The goods the demo data reviewed (the best seller a buyer can order without a real-name record). */
 async function reviewedGoods(page: Page): Promise<number> {
-  const res = await page.request.get('/ops/review/page?keyword=' + encodeURIComponent(HIDDEN_TEXT), { headers: opsHeaders() });
+  const res = await page.request.get('/ops/review/page?keyword=' + encodeURIComponent(HIDDEN_TEXT), {
+    headers: opsHeaders(),
+  });
   const body = (await res.json()) as { data: { list: { goodsId: number }[] } };
   return body.data.list[0]!.goodsId;
 }
@@ -40,7 +45,10 @@ async function receivedOrder(page: Page, goodsId: number): Promise<string> {
     detail: '文三路 100 号',
   });
   expect(address.code, address.message).toBe(0);
-  const detail = await callAsPage<{ skus: { id: number; stock: number }[] }>(page, `/member/goods/goods/detail/${goodsId}`);
+  const detail = await callAsPage<{ skus: { id: number; stock: number }[] }>(
+    page,
+    `/member/goods/goods/detail/${goodsId}`,
+  );
   const sku = detail.data.skus.find((s) => s.stock > 0)!;
   const order = await callAsPage<{ orderNo: string }>(page, '/member/trade/checkout/submit', {
     buyNow: { skuId: sku.id, quantity: 1 },
@@ -108,7 +116,9 @@ async function buyerReviews(page: Page, label: string) {
   await dialog.getByRole('button', { name: '提交评价' }).click();
   await expect(dialog.getByText('请填写评价内容')).toBeVisible();
   await dialog.getByLabel('评价内容').fill(text);
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: squarePng(160) });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: squarePng(160) });
   await expect(dialog.locator('.ant-upload-list-item-done')).toHaveCount(1);
   await fitsThePhone(page, dialog, '评价晒单');
   await shot(page, `reviews-write-${label}`);
@@ -119,7 +129,10 @@ async function buyerReviews(page: Page, label: string) {
   await expect(page.getByTestId('order-tab-REVIEW')).toHaveText('待评价');
 
   await openReviewsTab(page, goodsId);
-  await page.locator('label').filter({ hasText: /^有图\(\d+\)$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^有图\(\d+\)$/ })
+    .click();
   const mine = page.getByTestId('goods-review').filter({ hasText: text });
   await expect(mine).toBeVisible();
   await expect(mine.getByRole('img', { name: '评价图片第 1 张' })).toBeVisible();
@@ -142,9 +155,93 @@ async function buyerReviews(page: Page, label: string) {
   return { goodsId, text };
 }
 
+const REVIEW_BUTTON = /^评\s?价$/; // antd spaces a two-character label out
+const FOLLOW_UP_BUTTON = /^追\s?评$/;
+
+/** At phone width: a control the buyer taps lies within the screen. */
+async function onScreen(page: Page, control: Locator, what: string) {
+  const box = (await control.boundingBox())!;
+  expect(box.x, `${what} starts at x = ${box.x}`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what} ends at x = ${box.x + box.width}`).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/** 我的订单 → 订单详情: 评价 on the received line, then 追评, then 已评价, each at once after its dialog. */
+async function reviewFromDetail(page: Page, label: string) {
+  const buyer = await signUpMember(page.request, 'rd');
+  await signInAs(page, buyer);
+  const orderNo = await receivedOrder(page, await reviewedGoods(page));
+  const text = `${label}：在订单详情里评价，和描述一致`;
+
+  await page.goto('/user/order/myOrder');
+  const card = page.getByTestId('order-card').filter({ hasText: orderNo });
+  await expect(card.getByRole('button', { name: REVIEW_BUTTON })).toBeVisible();
+  await card.getByRole('link', { name: '订单详情' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/order/orderDetail/${orderNo}$`));
+  await expect(page.getByTestId('order-detail-status')).toHaveText('已完成');
+  const line = page.getByTestId('order-detail-review');
+  const review = line.getByRole('button', { name: REVIEW_BUTTON });
+  await expect(review).toBeVisible();
+  if (page.viewportSize()!.width < 768) {
+    await onScreen(page, review, '评价');
+    await expectPageFitsScreen(page, '订单详情');
+  }
+  await settled(page);
+  expect(await seriousFindings(page, `订单详情 ${label}`)).toEqual([]);
+  await shot(page, `reviews-detail-${label}`);
+
+  await review.click();
+  const dialog = page.getByRole('dialog', { name: '评价晒单' });
+  await dialog.getByLabel('评价内容').fill(text);
+  await fitsThePhone(page, dialog, '订单详情的评价晒单');
+  await dialog.getByRole('button', { name: '提交评价' }).click();
+  await expect(dialog).toBeHidden();
+  // The same line, no reload: 追评 in place of 评价.
+  await expect(line.getByRole('button', { name: FOLLOW_UP_BUTTON })).toBeVisible();
+  await expect(line.getByRole('button', { name: REVIEW_BUTTON })).toHaveCount(0);
+  await shot(page, `reviews-detail-reviewed-${label}`);
+
+  await line.getByRole('button', { name: FOLLOW_UP_BUTTON }).click();
+  const more = page.getByRole('dialog', { name: '追加评价' });
+  await more.getByLabel('追评内容').fill('用了几天再来说：做工依然很好');
+  await more.getByRole('button', { name: '提交追评' }).click();
+  await expect(more).toBeHidden();
+  await expect(line).toHaveText('已评价');
+  await expect(line.getByRole('button')).toHaveCount(0);
+  await settled(page);
+  expect(await seriousFindings(page, `订单详情已评价 ${label}`)).toEqual([]);
+  await shot(page, `reviews-detail-done-${label}`);
+
+  // 我的订单 says the same of the line, and the review is on the goods page with its 追评.
+  await page.goto('/user/order/myOrder');
+  await expect(card.getByTestId('item-reviewed')).toHaveText('已评价');
+  await expect(card.getByRole('button', { name: REVIEW_BUTTON })).toHaveCount(0);
+  const goodsId = await reviewedGoods(page);
+  await openReviewsTab(page, goodsId);
+  await expect(
+    page.getByTestId('goods-review').filter({ hasText: text }).getByTestId('review-follow-up'),
+  ).toContainText('用了几天再来说：做工依然很好');
+}
+
+type PendingReply = { list: { orderNo: string; completedAt: string; deadline: string }[] };
+const DAY_MS = 86_400_000;
+/** YYYY-MM-DD in Asia/Shanghai, as the 待评价 list writes a deadline. */
+const shanghaiDay = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+
+async function saveReviewDays(page: Page, value: number) {
+  const res = await page.request.post('/ops/settings/save', {
+    headers: opsHeaders(),
+    data: { key: 'reviewDays', value },
+  });
+  return (await res.json()) as { code: number; message: string };
+}
+
 /** The demo operator in the console, in a browser of their own. */
 async function consoleOf(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   const page = await context.newPage();
   await page.goto('/admin/login');
   await page.getByLabel('用户名').fill(ADMIN.username);
@@ -155,7 +252,10 @@ async function consoleOf(browser: Browser): Promise<Page> {
 }
 
 test.describe('商品评价', () => {
-  test('1440 px: review with a photo, 有图, 追评; the operator hides another review and replies', async ({ page, browser }) => {
+  test('1440 px: review with a photo, 有图, 追评; the operator hides another review and replies', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     const { goodsId, text } = await buyerReviews(page, '宽屏');
@@ -185,6 +285,76 @@ test.describe('商品评价', () => {
     await expect(page.getByText(HIDDEN_TEXT)).toHaveCount(0);
     await shot(page, 'reviews-goods-tab-after-console');
     await ops.context().close();
+  });
+
+  for (const [width, height, label] of [
+    [1440, 900, '宽屏'],
+    [375, 812, '手机'],
+  ] as const) {
+    test(`${width} px: 订单详情 offers 评价, then 追评, then says 已评价`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height });
+      await reviewFromDetail(page, `详情${label}`);
+    });
+  }
+
+  test('1440 px: the operator shortens 评价期限 in 站点设置 and the buyer’s deadline follows', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const buyer = await signUpMember(page.request, 'rw');
+    await signInAs(page, buyer);
+    const orderNo = await receivedOrder(page, await reviewedGoods(page));
+    const pending = async () => {
+      const r = await callAsPage<PendingReply>(page, '/member/order/comment/pending?state=REVIEW');
+      expect(r.code, r.message).toBe(0);
+      return r.data.list.find((t) => t.orderNo === orderNo)!;
+    };
+    const todo = await pending();
+    const completedAt = Date.parse(todo.completedAt);
+    expect(Date.parse(todo.deadline) - completedAt).toBe(15 * DAY_MS);
+
+    const ops = await consoleOf(browser);
+    try {
+      await ops.goto('/admin/settings');
+      const card = ops.getByTestId('review-card');
+      const days = card.getByLabel('评价期限（天）');
+      await expect(days).toHaveValue('15');
+      await expect(card.getByLabel('追评期限（天）')).toHaveValue('180');
+      // Out of range, or a 追评 window shorter than the review's: refused beside the field.
+      await days.fill('0');
+      await expect(card.getByText('评价期限为 1–365 天的整数')).toBeVisible();
+      await days.fill('400');
+      await card.getByRole('button', { name: /保\s?存/ }).click();
+      await expect(card.getByText('评价期限为 1–365 天的整数')).toBeVisible();
+      await days.fill('200');
+      await card.getByRole('button', { name: /保\s?存/ }).click();
+      await expect(card.getByText('追评期限不能短于评价期限')).toBeVisible();
+      const refused = await ops.request.get('/ops/settings', { headers: opsHeaders() });
+      const stored = ((await refused.json()) as { data: { settings: { key: string; value: unknown }[] } }).data
+        .settings;
+      expect(stored.find((x) => x.key === 'reviewDays')!.value).toBe(15);
+
+      await days.fill('1');
+      await expect(card.getByText('追评期限不能短于评价期限')).toHaveCount(0);
+      await card.getByRole('button', { name: /保\s?存/ }).click();
+      await expect(ops.getByText('设置已保存')).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
+      await shot(ops, 'reviews-console-review-card');
+
+      // The buyer's 待评价 now ends one day after receipt, on the server and on the screen.
+      expect(Date.parse((await pending()).deadline) - completedAt).toBe(DAY_MS);
+      await page.goto('/user/order/myOrder?status=REVIEW');
+      const row = page.getByTestId('review-todo').filter({ hasText: orderNo });
+      await expect(row).toContainText(`评价截止 ${shanghaiDay(completedAt + DAY_MS)}`);
+      await expect(row.getByRole('button', { name: '评价晒单' })).toBeVisible();
+      await shot(page, 'reviews-window-1-day');
+    } finally {
+      expect((await saveReviewDays(page, 15)).code).toBe(0);
+      await ops.context().close();
+    }
   });
 
   test('375 px: the buyer’s part fits the screen', async ({ page }) => {
