@@ -9,6 +9,7 @@ import { router } from './router.tsx';
 import { RequestBridge } from './RequestBridge.tsx';
 import { SiteFavicon } from './SiteFavicon.tsx';
 import { restoreSession } from '../lib/session.ts';
+import { prefetchSiteConfig } from '../lib/siteConfig.ts';
 
 /** Spec §9: cache for 5 minutes; refetch on focus at most every 5 seconds. */
 const queryClient = new QueryClient({
@@ -16,6 +17,7 @@ const queryClient = new QueryClient({
     queries: { gcTime: REQUEST_CACHE_MS, staleTime: FOCUS_REFRESH_SPAN_MS, retry: false, refetchOnWindowFocus: true },
   },
 });
+prefetchSiteConfig(queryClient);
 
 export function App() {
   useEffect(() => {

@@ -3,6 +3,7 @@ import { storage } from '../../../lib/storage.ts';
 import { useSiteConfig } from '../../../lib/siteConfig.ts';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import { useCategoryTree } from '../api/getCategoryTree.ts';
+import { useSalesList } from '../api/getSalesList.ts';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { CategoryMenu } from '../components/CategoryMenu.tsx';
 import { HomeAside } from '../components/HomeAside.tsx';
@@ -17,7 +18,9 @@ import styles from '../components/home.module.css';
  * phone the H5 shop's home (PhoneHome).
  */
 export default function HomePage() {
+  // Asked for at once, beside the site settings, not after them: both homes' parts read them from the cache.
   const tree = useCategoryTree();
+  useSalesList();
   const site = useSiteConfig();
   const phone = useIsPhone();
   // A buyer who chose a home keeps it (member-homeVersion); otherwise the shop's default (站点设置).
