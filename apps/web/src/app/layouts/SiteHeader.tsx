@@ -1,11 +1,12 @@
 import { Button, Space } from 'antd';
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { signOut, useSession } from '../../lib/session.ts';
 import { DEFAULT_SITE_NAME, useSiteConfig } from '../../lib/siteConfig.ts';
 import { SearchBox } from '../../features/catalog/components/SearchBox.tsx';
 import { CartBadge } from '../../features/cart/components/CartBadge.tsx';
 import { useIsPhone } from '../../lib/useIsPhone.ts';
+import { UserAvatar } from '../../components/UserAvatar.tsx';
 import styles from './SiteHeader.module.css';
 
 const nav = [
@@ -70,7 +71,7 @@ export function SiteHeader() {
               {/* The account menu opens on hover and on keyboard focus (CSS): no popup library on every first screen. */}
               <div className={styles.memberMenu}>
                 <Link to="/user/member/profile" className={styles.member} data-testid="header-member">
-                  <span className={styles.avatar}>{user.avatar ? <img src={user.avatar} alt="" /> : <UserOutlined />}</span>
+                  <UserAvatar size={28} src={user.avatar} />
                   <span>{name}</span>
                   <DownOutlined style={{ fontSize: 10 }} />
                 </Link>

@@ -1,7 +1,7 @@
-import { Avatar, Button, Space } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
+import { UserAvatar } from '../../../components/UserAvatar.tsx';
 import { useHotKeys } from '../api/getHotKeys.ts';
 import { searchHref } from './SearchBox.tsx';
 import styles from './home.module.css';
@@ -14,7 +14,7 @@ export function HomeAside() {
   return (
     <aside className={styles.aside}>
       <div className={styles.welcome}>
-        <Avatar size={52} src={user?.avatar || undefined} icon={<UserOutlined />} style={{ background: '#d9cce6' }} />
+        <UserAvatar size={52} src={user?.avatar} background="#d9cce6" />
         <div className={styles.welcomeName}>{user ? `Hi，${name}` : 'Hi，欢迎来到商城'}</div>
         <div className={styles.welcomeHint}>{user ? '祝您购物愉快' : '登录后享受更多会员权益'}</div>
         {user ? (
