@@ -15,3 +15,4 @@ export * from './stock-ledger.ts';
 export * from './replies/console-trade.ts';
 export * from './replies/dashboard.ts';
 export * from './replies/reviews.ts';
+export * from './replies/delivery.ts';

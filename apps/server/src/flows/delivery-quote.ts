@@ -1,9 +1,9 @@
-import { Code, formatFen } from '@mall/shared';
+import { Code, formatFen, type DeliveryEstimate } from '@mall/shared';
 import type { AppContext } from '../lib/context.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
 import { goodsDetail } from '../modules/catalog/catalog.service.ts';
 import { resolveRegion } from '../modules/address/regions.ts';
-import { arrivalEstimate, type RegionKind } from '../modules/delivery/arrival-estimate.ts';
+import { arrivalEstimate } from '../modules/delivery/arrival-estimate.ts';
 import { priceOrder } from '../modules/pricing/pricing.ts';
 import { getSetting } from '../modules/site/site.service.ts';
 import { freightRule } from './checkout.ts';
@@ -22,39 +22,11 @@ export interface DeliveryQuoteInput {
   districtCode: string;
 }
 
-export interface DeliveryQuote {
-  goodsId: number;
-  /** The SKU priced; null when none was chosen (the goods' lowest price is used). */
-  skuId: number | null;
-  quantity: number;
-  region: {
-    provinceCode: string;
-    provinceName: string;
-    cityCode: string;
-    cityName: string;
-    districtCode: string;
-    districtName: string;
-    /** 浙江省 杭州市 西湖区 */
-    text: string;
-  };
-  /** Fen. */
-  freight: number;
-  /** 免运费 or ¥10.00 */
-  freightText: string;
-  /** 满 ¥99.00 免运费, or null when every order ships free or this one already does. */
-  freightHint: string | null;
-  regionKind: RegionKind;
-  days: number;
-  shipsToday: boolean;
-  arrivalDate: string;
-  estimateText: string;
-}
-
 export async function deliveryQuote(
   ctx: AppContext,
   input: DeliveryQuoteInput,
   now = new Date(),
-): Promise<DeliveryQuote> {
+): Promise<DeliveryEstimate> {
   const region = resolveRegion(input.provinceCode, input.cityCode, input.districtCode);
   if (typeof region === 'string') throw badRequest(region);
   const goods = await goodsDetail(ctx, input.goodsId);

@@ -1,3 +1,4 @@
+import type { DeliveryRegionKind } from '@mall/shared';
 import type { DeliveryRule } from '../site/delivery-setting.ts';
 
 /**
@@ -6,10 +7,8 @@ import type { DeliveryRule } from '../site/delivery-setting.ts';
  * Days are counted in Asia/Shanghai (UTC+8 all year, no daylight saving).
  */
 
-export type RegionKind = 'same' | 'other' | 'remote';
-
 export interface ArrivalEstimate {
-  kind: RegionKind;
+  kind: DeliveryRegionKind;
   /** Days from shipping to arrival. */
   days: number;
   /** Whether an order placed now ships today (before the cut-off hour). */
@@ -25,7 +24,7 @@ const DAY_MS = 86_400_000;
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 const NEAR_DAYS = ['今天', '明天', '后天'];
 
-export function regionKind(rule: DeliveryRule, provinceCode: string): RegionKind {
+export function regionKind(rule: DeliveryRule, provinceCode: string): DeliveryRegionKind {
   if (provinceCode === rule.shipFromProvince) return 'same';
   return rule.remoteProvinces.includes(provinceCode) ? 'remote' : 'other';
 }

@@ -1,37 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DeliveryEstimate } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
 
 /** Province, city and district codes (GB/T 2260) of the region goods are delivered to. */
 export type RegionCodes = [provinceCode: string, cityCode: string, districtCode: string];
 
-/** GET /member/goods/delivery/estimate: freight and arrival estimate, decided by the server. */
-export interface DeliveryEstimate {
-  goodsId: number;
-  skuId: number | null;
-  quantity: number;
-  region: {
-    provinceCode: string;
-    provinceName: string;
-    cityCode: string;
-    cityName: string;
-    districtCode: string;
-    districtName: string;
-    /** 浙江省 杭州市 西湖区 */
-    text: string;
-  };
-  /** Fen. */
-  freight: number;
-  /** 免运费 or ¥10.00 */
-  freightText: string;
-  /** 满 ¥99.00 免运费 */
-  freightHint: string | null;
-  regionKind: 'same' | 'other' | 'remote';
-  days: number;
-  shipsToday: boolean;
-  arrivalDate: string;
-  /** 16:00 前下单，预计明天（11月26日）送达 */
-  estimateText: string;
-}
 
 export interface DeliveryEstimateParams {
   goodsId: number;

@@ -3,11 +3,8 @@ import { Cascader, Spin } from 'antd';
 import { DownOutlined, EnvironmentOutlined, RightOutlined } from '@ant-design/icons';
 import { BottomSheet } from '../../../components/phone/BottomSheet.tsx';
 import { useSession } from '../../../lib/session.ts';
-import {
-  useDeliveryEstimate,
-  type DeliveryEstimate as Estimate,
-  type RegionCodes,
-} from '../api/getDeliveryEstimate.ts';
+import type { DeliveryEstimate as Estimate } from '@mall/shared';
+import { useDeliveryEstimate, type RegionCodes } from '../api/getDeliveryEstimate.ts';
 import { useDefaultRegion, useRegionTree, type RegionOption } from '../api/getDeliveryRegions.ts';
 import styles from './delivery.module.css';
 
