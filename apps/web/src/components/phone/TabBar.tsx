@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { AppstoreOutlined, HomeOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { NavLink } from 'react-router';
-import { useSession } from '../../lib/session.ts';
-import { useCartCount } from '../../lib/cartCount.ts';
+import { useCartPieces } from '../../lib/cartCount.ts';
 import { CountBadge } from '../CountBadge.tsx';
 import styles from './shell.module.css';
 
@@ -14,8 +13,7 @@ const TAB_BAR_HEIGHT = 56;
  * shown it sets `--phone-tabbar-height` on the document, so sticky page bars sit above it.
  */
 export function TabBar() {
-  const { user } = useSession();
-  const count = useCartCount(Boolean(user)).data?.count ?? 0;
+  const cart = useCartPieces();
 
   useEffect(() => {
     const root = document.documentElement.style;
@@ -36,8 +34,8 @@ export function TabBar() {
         <AppstoreOutlined className={styles.tabIcon} />
         分类
       </NavLink>
-      <NavLink to="/cart" className={tab} aria-label={user ? `购物车，${count} 件商品` : '购物车'}>
-        <CountBadge count={user ? count : 0}>
+      <NavLink to="/cart" className={tab} aria-label={cart.label}>
+        <CountBadge count={cart.count}>
           <ShoppingCartOutlined className={styles.tabIcon} />
         </CountBadge>
         购物车

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, Carousel, Descriptions, Tabs } from 'antd';
+import { Button, Carousel, Descriptions, Tabs } from 'antd';
 import { HeartFilled, HeartOutlined, RightOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { formatFen } from '@mall/shared';
 import { StickyBar } from '../../../../components/phone/StickyBar.tsx';
-import { useCartCount } from '../../../../lib/cartCount.ts';
-import { useSession } from '../../../../lib/session.ts';
+import { useCartPieces } from '../../../../lib/cartCount.ts';
+import { CountBadge } from '../../../../components/CountBadge.tsx';
 import { storage } from '../../../../lib/storage.ts';
 import type { GoodsDetail } from '../../types.ts';
 import { DeliveryEstimate } from '../DeliveryEstimate.tsx';
@@ -23,8 +23,7 @@ import styles from './phone.module.css';
  */
 export function PhoneGoodsDetail({ goods }: { goods: GoodsDetail }) {
   const buy = useBuyActions(goods);
-  const { user } = useSession();
-  const cartCount = useCartCount(Boolean(user)).data?.count ?? 0;
+  const cart = useCartPieces();
   const [sheet, setSheet] = useState<SheetMode | null>(null);
   // Signed out, the bar's buy buttons ask to sign in first (as the PC BuyBox does); 已选 still opens.
   const open = (mode: SheetMode) => (mode === 'both' || storage.hasTokens() ? setSheet(mode) : buy.promptLogin());
@@ -112,10 +111,10 @@ export function PhoneGoodsDetail({ goods }: { goods: GoodsDetail }) {
           {buy.favorite ? <HeartFilled style={{ color: '#d0252b' }} /> : <HeartOutlined />}
           <span>{buy.favorite ? '已收藏' : '收藏'}</span>
         </button>
-        <Link to="/cart" className={styles.iconAction} aria-label={`购物车，${cartCount} 件商品`}>
-          <Badge count={cartCount} size="small" data-testid="bar-cart-count">
+        <Link to="/cart" className={styles.iconAction} aria-label={cart.label}>
+          <CountBadge count={cart.count}>
             <ShoppingCartOutlined />
-          </Badge>
+          </CountBadge>
           <span>购物车</span>
         </Link>
         <div className={styles.barButtons}>
