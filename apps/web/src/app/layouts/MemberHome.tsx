@@ -1,11 +1,14 @@
-import { Avatar, Badge, Button } from 'antd';
-import { RightOutlined, UserOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ORDER_STATES, WAITING_ORDER_STATUSES, type OrderCounts } from '@mall/shared';
 import { request } from '../../lib/request.ts';
 import { orderKeys } from '../../lib/queryKeys.ts';
 import { signOut, useSession } from '../../lib/session.ts';
+import { CountBadge } from '../../components/CountBadge.tsx';
+import { UserAvatar } from '../../components/UserAvatar.tsx';
+import { usePendingReviews } from '../../features/orders/api/reviews.ts';
 import { userRoutes } from '../routeTable.tsx';
 import styles from './MemberHome.module.css';
 
@@ -23,6 +26,7 @@ export default function MemberHomePage() {
     queryFn: () => request.get<OrderCounts>('/member/order/order/counts', undefined, { silent: true }),
     staleTime: 0,
   }).data?.counts;
+  const toReview = usePendingReviews('REVIEW', 1).data?.counts.REVIEW ?? 0;
   const shortcuts = [
     // The states a buyer waits on (待付款, 待发货, 待收货), each with its count.
     ...WAITING_ORDER_STATUSES.map((status) => ({
@@ -30,7 +34,7 @@ export default function MemberHomePage() {
       to: `${MY_ORDERS}?status=${status}`,
       count: counts?.[status] ?? 0,
     })),
-    { label: '待评价', to: `${MY_ORDERS}?status=REVIEW`, count: 0 },
+    { label: '待评价', to: `${MY_ORDERS}?status=REVIEW`, count: toReview },
     { label: '退款/售后', to: '/user/order/afterSaleOrder', count: 0 },
   ];
 
@@ -38,7 +42,7 @@ export default function MemberHomePage() {
     <div className={styles.page} data-testid="member-home">
       <h1 className={styles.visuallyHidden}>我的</h1>
       <Link to="/user/member/profile" className={styles.me}>
-        <Avatar size={56} src={user?.avatar || undefined} icon={<UserOutlined />} />
+        <UserAvatar size={56} src={user?.avatar} />
         <span className={styles.name}>{user ? user.nickname || user.username || user.mobile : ''}</span>
         <RightOutlined />
       </Link>
@@ -52,10 +56,10 @@ export default function MemberHomePage() {
         </div>
         <div className={styles.shortcuts}>
           {shortcuts.map((s) => (
-            <Link key={s.label} to={s.to} className={styles.shortcut}>
-              <Badge count={s.count} size="small" overflowCount={99}>
+            <Link key={s.label} to={s.to} className={styles.shortcut} aria-label={s.count ? `${s.label}（${s.count}）` : undefined}>
+              <CountBadge count={s.count}>
                 <span className={styles.shortcutLabel}>{s.label}</span>
-              </Badge>
+              </CountBadge>
             </Link>
           ))}
         </div>

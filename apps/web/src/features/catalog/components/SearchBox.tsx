@@ -45,7 +45,6 @@ export function SearchBox() {
   const listId = useId();
 
   useEffect(() => setText(current), [current]);
-  useEffect(() => setActive(-1), [suggestions]);
 
   const words = typed.trim() ? suggestions : [];
   const expanded = open && words.length > 0;
@@ -84,11 +83,12 @@ export function SearchBox() {
             aria-autocomplete="list"
             aria-expanded={expanded}
             aria-controls={listId}
-            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+            aria-activedescendant={expanded && active >= 0 && active < words.length ? `${listId}-${active}` : undefined}
             allowClear
             autoComplete="off"
             onChange={(e) => {
               setText(e.target.value);
+              setActive(-1);
               setOpen(true);
             }}
             onFocus={() => setOpen(true)}
