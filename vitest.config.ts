@@ -1,7 +1,14 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Files run in parallel on every core (vitest's default leaves one idle: one worker on a 2-core CI
+// machine). VITEST_MAX_WORKERS overrides, e.g. 1 while other work shares the machine.
+const cores = os.availableParallelism();
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(cores, 2);
 
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       {
         test: {
@@ -12,6 +19,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Migrations applied once per run; each test server starts from that template.
+          globalSetup: ['./src/test/global-setup.ts'],
         },
       },
       {

@@ -21,6 +21,8 @@ export interface BootOptions {
   /** PGlite in memory instead of DATA_DIR (tests). */
   inMemory?: boolean;
   logger?: boolean;
+  /** With inMemory: a dump of an already migrated PGlite to start from (tests; saves its initdb). */
+  pgliteSnapshot?: Blob;
   onProgress?: (message: string) => void;
 }
 
@@ -30,6 +32,7 @@ export async function boot(config: Config, opts: BootOptions = {}): Promise<Runn
     databaseUrl: config.DATABASE_URL,
     dataDir: opts.inMemory ? undefined : config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
+    snapshot: opts.inMemory ? opts.pgliteSnapshot : undefined,
   });
   try {
     await migrate(database);

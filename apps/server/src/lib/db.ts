@@ -23,11 +23,13 @@ export interface OpenOptions {
   /** PGlite data directory; undefined means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** In memory only: start from this PGlite data directory dump (tests' migrated template). */
+  snapshot?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.snapshot);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -46,7 +48,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -58,6 +60,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/pglite');
     const client = await PGlite.create({
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+      ...(snapshot && !dataDir ? { loadDataDir: snapshot } : {}),
       extensions: { pg_trgm },
       parsers: { [types.INT8]: (v: string) => Number(v) },
     });

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import type { Reply } from '@mall/shared';
 import { loadConfig } from '../config.ts';
 import { boot, type Running } from '../bootstrap.ts';
@@ -6,6 +8,8 @@ import { boot, type Running } from '../bootstrap.ts';
 /**
  * A real server over HTTP for API tests: PGlite in memory by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (the CI's PostgreSQL pass), dropped afterwards.
+ * Both start already migrated when the run's global setup (test/global-setup.ts) made a template:
+ * PGlite from a dump of a migrated data directory, PostgreSQL as a copy of a migrated database.
  */
 export interface TestServer {
   url: string;
@@ -39,7 +43,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     const name = `mall_test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = inject('pgTemplateDatabase');
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -61,7 +66,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '20' } : {}),
     ...env,
   });
-  const running = await boot(config, { inMemory: true, logger: false });
+  const running = await boot(config, { inMemory: true, logger: false, pgliteSnapshot: databaseUrl ? undefined : pgliteSnapshot() });
   await running.app.listen({ port: 0, host: '127.0.0.1' });
   const address = running.app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -74,6 +79,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await dropDatabase?.();
     },
   };
+}
+
+let snapshot: Blob | undefined;
+/** The migrated PGlite of this run (read once per test file), or undefined without the global setup. */
+function pgliteSnapshot(): Blob | undefined {
+  const file = inject('pgliteSnapshotFile');
+  if (!file) return undefined;
+  snapshot ??= new Blob([fs.readFileSync(file)]);
+  return snapshot;
 }
 
 export function makeApi(base: string): Api {
