@@ -16,3 +16,4 @@ export * from './replies/console-trade.ts';
 export * from './replies/dashboard.ts';
 export * from './replies/reviews.ts';
 export * from './replies/delivery.ts';
+export * from './replies/coupons.ts';

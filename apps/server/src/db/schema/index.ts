@@ -8,3 +8,4 @@ export * from './operators.ts';
 export * from './inventory.ts';
 export * from './dashboard.ts';
 export * from './reviews.ts';
+export * from './coupons.ts';

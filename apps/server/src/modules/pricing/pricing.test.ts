@@ -192,3 +192,84 @@ describe('pricing properties (fast-check)', () => {
     );
   });
 });
+
+describe('coupon step with a scope (the coupons module computes the discount)', () => {
+  test.each([
+    {
+      name: 'the discount goes to the in-scope lines only, by what they cost',
+      lines: [
+        { skuId: 'a', quantity: 1, unitPrice: 3000 },
+        { skuId: 'b', quantity: 1, unitPrice: 7000 },
+        { skuId: 'c', quantity: 2, unitPrice: 1000 },
+      ],
+      coupon: { id: 'c1', amountFen: 900, lineIndexes: [0, 2] },
+      shares: [540, 0, 360],
+    },
+    {
+      name: 'a discount above the in-scope amount is capped at it',
+      lines: [
+        { skuId: 'a', quantity: 1, unitPrice: 300 },
+        { skuId: 'b', quantity: 1, unitPrice: 7000 },
+      ],
+      coupon: { id: 'c1', amountFen: 5000, lineIndexes: [0] },
+      shares: [300, 0],
+    },
+    {
+      name: 'the threshold is read on the in-scope lines, not the whole order',
+      lines: [
+        { skuId: 'a', quantity: 1, unitPrice: 3000 },
+        { skuId: 'b', quantity: 1, unitPrice: 70000 },
+      ],
+      coupon: { id: 'c1', amountFen: 500, thresholdFen: 5000, lineIndexes: [0] },
+      shares: [0, 0],
+    },
+    {
+      name: 'no in-scope line: nothing taken off, no coupon on the quote',
+      lines: [{ skuId: 'a', quantity: 1, unitPrice: 3000 }],
+      coupon: { id: 'c1', amountFen: 500, lineIndexes: [] },
+      shares: [0],
+    },
+    {
+      name: 'after an activity price, the share follows the activity-priced amount',
+      lines: [
+        { skuId: 'a', quantity: 1, unitPrice: 10000, activityUnitPrice: 5000 },
+        { skuId: 'b', quantity: 1, unitPrice: 5000 },
+      ],
+      coupon: { id: 'c1', amountFen: 1000 },
+      shares: [500, 500],
+    },
+  ])('$name', ({ lines, coupon, shares }) => {
+    const q = priceOrder({ lines, coupon, freight: FREIGHT });
+    expect(q.lines.map((l) => l.couponDiscount)).toEqual(shares);
+    expect(q.couponDiscount).toBe(sum(shares));
+    expect(q.couponId).toBe(sum(shares) > 0 ? 'c1' : null);
+  });
+
+  test('properties: payable ≥ 0, Σ line coupon discounts = the discount, out-of-scope lines untouched', () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 10 }),
+        fc.integer({ min: 0, max: 50_000_000 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
+        (lines, amountFen, thresholdFen, picks) => {
+          const lineIndexes = lines.flatMap((_, i) => (picks[i] ? [i] : []));
+          const q = priceOrder({ lines, coupon: { id: 'c', amountFen, thresholdFen, lineIndexes }, freight: FREIGHT });
+          const before = priceOrder({ lines, freight: FREIGHT });
+          const inScope = sum(lineIndexes.map((i) => before.lines[i]!.payable));
+          expect(q.payable).toBeGreaterThanOrEqual(0);
+          expect(sum(q.lines.map((l) => l.couponDiscount))).toBe(q.couponDiscount);
+          expect(q.couponDiscount).toBe(inScope > 0 && inScope >= thresholdFen ? Math.min(amountFen, inScope) : 0);
+          q.lines.forEach((l, i) => {
+            if (!lineIndexes.includes(i)) expect(l.couponDiscount).toBe(0);
+            expect(l.payable).toBeGreaterThanOrEqual(0);
+          });
+          // A full refund of every line returns exactly what was paid.
+          const paid = prorate(q.payable, q.lines.map((l) => l.payable));
+          expect(sum(paid)).toBe(q.payable);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -12,12 +12,22 @@ export interface PricingLine {
   activityUnitPrice?: number;
 }
 
-export interface FullReductionCoupon {
+/**
+ * The coupon applied to a quote. The coupons module computes its discount (满减 amount, or 折扣
+ * percent up to its cap) and the lines in its scope; this step allocates that discount to those
+ * lines only, in proportion to what they cost, so a later refund of a line returns exactly its part.
+ */
+export interface CouponUse {
   id: string;
-  /** Goods amount (after activity prices) that must be reached. */
-  thresholdFen: number;
+  /** The discount (fen); capped here at what the in-scope lines cost. */
   amountFen: number;
+  /** In-scope goods amount (after activity prices) that must be reached; 0 or absent: none. */
+  thresholdFen?: number;
+  /** Indexes of the lines in the coupon's scope; every line when absent. */
+  lineIndexes?: readonly number[];
 }
+/** The earlier name of CouponUse (a 满减 over every line). */
+export type FullReductionCoupon = CouponUse;
 
 export interface PointsUse {
   points: number;
@@ -35,7 +45,7 @@ export interface FreightRule {
 
 export interface PricingInput {
   lines: PricingLine[];
-  coupon?: FullReductionCoupon;
+  coupon?: CouponUse;
   points?: PointsUse;
   freight: FreightRule;
 }
@@ -143,8 +153,12 @@ export const activityPriceStep: PricingStep = (quote) =>
 
 export const couponStep: PricingStep = (quote, input) => {
   const coupon = input.coupon;
-  const base = quote.lines.map(linePayable);
-  if (!coupon || sum(base) < coupon.thresholdFen) return quote;
+  if (!coupon) return quote;
+  const covered = coupon.lineIndexes ? new Set(coupon.lineIndexes) : undefined;
+  // Lines outside the scope weigh nothing, so they get no share of the discount.
+  const base = quote.lines.map((l, i) => (!covered || covered.has(i) ? linePayable(l) : 0));
+  const inScope = sum(base);
+  if (inScope <= 0 || inScope < (coupon.thresholdFen ?? 0) || coupon.amountFen <= 0) return quote;
   const shares = allocate(coupon.amountFen, base);
   return totals({
     ...quote,
