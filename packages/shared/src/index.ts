@@ -16,4 +16,5 @@ export * from './replies/console-trade.ts';
 export * from './replies/dashboard.ts';
 export * from './replies/reviews.ts';
 export * from './replies/delivery.ts';
+export * from './replies/points.ts';
 export * from './replies/coupons.ts';

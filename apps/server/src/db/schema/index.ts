@@ -9,3 +9,4 @@ export * from './inventory.ts';
 export * from './dashboard.ts';
 export * from './reviews.ts';
 export * from './coupons.ts';
+export * from './points.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { agreementText, DEFAULT_PRIVACY_POLICY, DEFAULT_USER_AGREEMENT } from './agreements.ts';
 import { DEFAULT_DELIVERY, deliverySchema } from './delivery-setting.ts';
+import { DEFAULT_POINTS_SETTINGS, pointsSettingsSchema } from '../points/points-settings.ts';
 
 /**
  * Every site setting an operator may change: one zod schema per key with its default, and whether
@@ -142,6 +143,8 @@ export const SETTINGS = {
   userAgreement: { schema: agreementText('用户协议'), default: DEFAULT_USER_AGREEMENT, public: false },
   /** 《隐私政策》: as 用户协议. */
   privacyPolicy: { schema: agreementText('隐私政策'), default: DEFAULT_PRIVACY_POLICY, public: false },
+  /** 积分设置 (modules/points/points-settings.ts): 签到, tasks, points per yuan, value, cap, expiry. */
+  points: { schema: pointsSettingsSchema, default: DEFAULT_POINTS_SETTINGS, public: false },
 } as const satisfies Record<
   string,
   { schema: z.ZodType; default: unknown; public: boolean; fromConfig?: (c: Config) => unknown }
