@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../lib/db.ts';
@@ -18,7 +17,7 @@ declare module 'vitest' {
 /**
  * Once per `vitest run` of the server project: the migrations applied once, then every test server
  * starts from that state instead of running initdb and all the migrations again (PGlite: ≈4 s each
- * on a 2-core machine). PGlite: a dump of the migrated data directory in a temp file. PostgreSQL
+ * on a 2-core machine). PGlite: a dump of the migrated data directory (cached, see below). PostgreSQL
  * (TEST_DATABASE_URL): a migrated template database, cloned with CREATE DATABASE … TEMPLATE. Each
  * server still runs migrate() at boot, which finds every migration applied.
  */
@@ -48,21 +47,53 @@ export default async function setup(project: TestProject) {
       await c.end();
     };
   }
+  const file = await pgliteSnapshotFile();
+  project.provide('pgliteSnapshotFile', file);
+  project.provide('pgTemplateDatabase', '');
+}
+
+const MIGRATIONS_DIR = path.join(import.meta.dirname, '../db/migrations');
+const CACHE_DIR = path.join(import.meta.dirname, '../../../../node_modules/.cache/mall-test-pglite');
+
+/**
+ * The migrated PGlite dump, kept in node_modules/.cache under a name made of the migrations' text
+ * and PGlite's version: a run after a new or changed migration (or another PGlite) makes a new one,
+ * other runs reuse it. Written under a temporary name and renamed, so parallel runs never read half.
+ */
+async function pgliteSnapshotFile(): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  const pglitePackage = path.join(import.meta.dirname, '../../../../node_modules/@electric-sql/pglite/package.json');
+  hash.update(fs.existsSync(pglitePackage) ? fs.readFileSync(pglitePackage) : 'pglite');
+  for (const name of fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    hash.update(`\0${name}\0`);
+    hash.update(fs.readFileSync(path.join(MIGRATIONS_DIR, name)));
+  }
+  hash.update(fs.readFileSync(path.join(import.meta.dirname, '../lib/migrate.ts')));
+  const file = path.join(CACHE_DIR, `migrated-${hash.digest('hex').slice(0, 24)}.tar`);
+  if (fs.existsSync(file)) return file;
+
   const database = await openDatabase({});
   let dump: Blob;
   try {
     await migrate(database);
-    const { db } = database;
     // The client behind drizzle: dumpDataDir is PGlite's own.
-    const client = (db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+    const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
     dump = await client.dumpDataDir('none');
   } finally {
     await database.close();
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-test-pglite-'));
-  const file = path.join(dir, 'migrated.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteSnapshotFile', file);
-  project.provide('pgTemplateDatabase', '');
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  // Dumps of other migrations go once a day old (a run still using one has long read it by then).
+  for (const old of fs.readdirSync(CACHE_DIR)) {
+    const oldPath = path.join(CACHE_DIR, old);
+    if (old.startsWith('migrated-') && Date.now() - fs.statSync(oldPath).mtimeMs > 86_400_000)
+      fs.rmSync(oldPath, { force: true });
+  }
+  const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, file);
+  return file;
 }

@@ -66,7 +66,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '20' } : {}),
     ...env,
   });
-  const running = await boot(config, { inMemory: true, logger: false, pgliteSnapshot: databaseUrl ? undefined : pgliteSnapshot() });
+  const running = await boot(config, {
+    inMemory: true,
+    logger: false,
+    pgliteSnapshot: databaseUrl ? undefined : pgliteSnapshot(),
+  });
   await running.app.listen({ port: 0, host: '127.0.0.1' });
   const address = running.app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -104,7 +108,9 @@ export function makeApi(base: string): Api {
     } else if (opts.rawBody !== undefined) {
       body = opts.rawBody;
     }
-    const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]): [string, string] => [k, String(v)]))}` : '';
+    const qs = opts.query
+      ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]): [string, string] => [k, String(v)]))}`
+      : '';
     const res = await fetch(`${base}${path}${qs}`, { method, headers, body });
     const text = await res.text();
     let parsed: any;
