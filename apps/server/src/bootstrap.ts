@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { outboxProvider, webhookProvider } from './modules/accounts/sms-provider.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { startSweeper } from './flows/order-sweeper.ts';
+import { startPointsSweeper } from './flows/points-sweeper.ts';
 import { ORDER_SUBSCRIBERS } from './flows/order-subscribers.ts';
 import { setOrderSubscribers } from './modules/orders/orders.service.ts';
 import { ensureBuiltins } from './modules/operators/operators.service.ts';
@@ -46,11 +47,13 @@ export async function boot(config: Config, opts: BootOptions = {}): Promise<Runn
     // The order sweeper (unpaid → cancelled, shipped → received); test servers (in memory) run it by hand.
     const sweeperOn = config.SWEEP_INTERVAL_SECONDS > 0 && config.NODE_ENV !== 'test' && !opts.inMemory;
     const sweeper = sweeperOn ? startSweeper(app.ctx, config.SWEEP_INTERVAL_SECONDS) : undefined;
+    const pointsSweeper = sweeperOn ? startPointsSweeper(app.ctx, config.SWEEP_INTERVAL_SECONDS) : undefined; // points expiry
     return {
       app,
       database,
       close: async () => {
         await sweeper?.stop();
+        await pointsSweeper?.stop();
         await app.close();
         await database.close();
       },

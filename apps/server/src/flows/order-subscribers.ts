@@ -1,5 +1,6 @@
 import type { OrderSubscriber } from '../modules/orders/orders.service.ts';
 import { stockSubscriber } from './subscribers/stock.ts';
+import { pointsSubscriber } from './subscribers/points.ts';
 
 /**
  * Who hears an order's moments (placed, paid, cancelled, shipped, completed, closed, refunded), in
@@ -7,4 +8,4 @@ import { stockSubscriber } from './subscribers/stock.ts';
  * its subscriber here; payments, orders and after-sales stay as they are. Stock comes first, so a
  * shortfall refuses an order before anything else is done for it.
  */
-export const ORDER_SUBSCRIBERS: readonly OrderSubscriber[] = [stockSubscriber];
+export const ORDER_SUBSCRIBERS: readonly OrderSubscriber[] = [stockSubscriber, pointsSubscriber];
