@@ -16,6 +16,7 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { afterSaleRoutes } from './aftersale/aftersale.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { deliveryRoutes } from './delivery/delivery.routes.ts';
+import { couponsRoutes } from './coupons/coupons.routes.ts';
 import { pointsRoutes } from './points/points.routes.ts';
 
 /** Every domain's routes; a new domain adds its line here. */
@@ -35,6 +36,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(afterSaleRoutes);
   await app.register(reviewsRoutes);
   await app.register(deliveryRoutes);
+  await app.register(couponsRoutes);
   await app.register(pointsRoutes);
   await app.register(opsRoutes);
   const { config, sms } = app.ctx;

@@ -1,0 +1,40 @@
+import type { AppContext } from '../../lib/context.ts';
+import type { CategoryNode } from '../catalog/catalog.presenter.ts';
+import { categoryTree, goodsSummaries } from '../catalog/catalog.service.ts';
+
+/** Category id → its path from itself up to the top level, from the catalogue's (cached) tree. */
+async function pathsOfCategories(ctx: AppContext): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  const walk = (nodes: CategoryNode[], above: number[]) => {
+    for (const n of nodes) {
+      const path = [n.id, ...above];
+      out.set(n.id, path);
+      walk(n.children, path);
+    }
+  };
+  walk(await categoryTree(ctx), []);
+  return out;
+}
+
+/**
+ * Each goods' category and every category above it (a coupon scoped to 手机数码 covers a goods filed
+ * under 手机), read through the catalogue's service. Unknown goods are absent.
+ */
+export async function goodsCategoryPaths(ctx: AppContext, goodsIds: number[]): Promise<Map<number, number[]>> {
+  if (goodsIds.length === 0) return new Map();
+  const [summaries, paths] = await Promise.all([goodsSummaries(ctx, goodsIds), pathsOfCategories(ctx)]);
+  return new Map([...summaries.values()].map((g) => [g.id, paths.get(g.categoryId) ?? [g.categoryId]]));
+}
+
+/** Names of categories by id (for a coupon's scope), unknown ones left out. */
+export async function categoryNames(ctx: AppContext, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+  const names = new Map<number, string>();
+  const walk = (nodes: CategoryNode[]) => {
+    for (const n of nodes) {
+      names.set(n.id, n.name);
+      walk(n.children);
+    }
+  };
+  walk(await categoryTree(ctx));
+  return ids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : []));
+}
