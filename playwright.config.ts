@@ -2,11 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser). `node scripts/e2e.mjs` builds
- * the app, starts fresh servers and sets E2E_BASE_URL (and E2E_SHORT_TTL_URL for silent refresh).
+ * the app, starts fresh servers and sets E2E_BASE_URL (and E2E_SHORT_TTL_URL for silent refresh); for
+ * the whole suite it runs two of these at once, each on a share of the spec files and its own server.
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // scripts/e2e.mjs gives each of its shards (two Playwright runs at once) a folder of its own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

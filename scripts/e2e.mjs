@@ -2,7 +2,11 @@
 // once with the command to run), builds the web app and the operator console when needed, starts two
 // throwaway servers (fresh data directories on free ports; the second with 5-second access tokens for
 // the silent-refresh test), runs Playwright against them, stops them and exits with Playwright's code.
-import { spawn, spawnSync } from 'node:child_process';
+// The whole suite (no arguments) runs as two shards at once on a machine with 2 or more cores: each
+// shard is its own Playwright run against its own fresh shop server, so no spec sees another's data;
+// spec files are split by their last measured durations (SPEC_SECONDS). E2E_SHARDS=1 runs one;
+// arguments (spec files, Playwright options) always run as one.
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,7 +19,8 @@ const root = path.resolve(import.meta.dirname, '..');
 // Before anything is built or started: the browser (playwright.config.ts runs /usr/bin/chromium)
 // and a font with Chinese glyphs, installed when missing or the command to run printed.
 if (hasDpkg()) {
-  if (!ensureSystemPackages(E2E_PACKAGES, { purpose: { zh: '端到端测试', en: 'the end-to-end tests' } })) process.exit(1);
+  if (!ensureSystemPackages(E2E_PACKAGES, { purpose: { zh: '端到端测试', en: 'the end-to-end tests' } }))
+    process.exit(1);
 } else if (!fs.existsSync('/usr/bin/chromium')) {
   console.error(
     '找不到 /usr/bin/chromium (/usr/bin/chromium not found). On Debian or Ubuntu:\n' +
@@ -80,7 +85,9 @@ async function waitHealthy(server, timeoutMs = 180_000) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  console.error(`服务器 ${server.name} 未能启动 (server did not become healthy):\n${fs.readFileSync(server.logFile, 'utf8')}`);
+  console.error(
+    `服务器 ${server.name} 未能启动 (server did not become healthy):\n${fs.readFileSync(server.logFile, 'utf8')}`,
+  );
   throw new Error('server start failed');
 }
 
@@ -102,19 +109,115 @@ async function stopAll() {
   for (const s of servers) fs.rmSync(s.dataDir, { recursive: true, force: true });
 }
 
+// Seconds each spec file took in a CI run on a 2-core machine: only to balance the shards (a file not
+// listed counts as 60 s). Every spec file runs whatever this table says.
+const SPEC_SECONDS = {
+  'a11y.spec.ts': 211,
+  'reviews.spec.ts': 113,
+  'signin-place.spec.ts': 108,
+  'member.spec.ts': 104,
+  'auth.spec.ts': 71,
+  'admin-orders.spec.ts': 55,
+  'trade.spec.ts': 53,
+  'admin-goods.spec.ts': 53,
+  'admin-settings.spec.ts': 47,
+  'phone-trade.spec.ts': 43,
+  'phone-home-list.spec.ts': 42,
+  'phone-shell.spec.ts': 33,
+  'catalog.spec.ts': 31,
+  'delivery-estimate.spec.ts': 30,
+  'admin-dashboard.spec.ts': 27,
+  'admin-shell.spec.ts': 23,
+  'phone-goods.spec.ts': 20,
+  'first-screen.spec.ts': 8,
+};
+
+/** The spec files in `count` groups of about equal time: longest first, each to the lightest group. */
+function shardSpecs(count) {
+  const files = fs
+    .readdirSync(path.join(root, 'e2e'))
+    .filter((f) => f.endsWith('.spec.ts'))
+    .sort((a, b) => (SPEC_SECONDS[b] ?? 60) - (SPEC_SECONDS[a] ?? 60) || a.localeCompare(b));
+  const groups = Array.from({ length: count }, () => ({ seconds: 0, files: [] }));
+  for (const f of files) {
+    const lightest = groups.reduce((min, g) => (g.seconds < min.seconds ? g : min));
+    lightest.seconds += SPEC_SECONDS[f] ?? 60;
+    lightest.files.push(`e2e/${f}`);
+  }
+  return groups.filter((g) => g.files.length).map((g) => g.files.sort());
+}
+
+const runs = [];
+// Stopped from outside (Ctrl-C, `timeout`): the Playwright runs end and the servers are stopped and
+// their data directories removed, instead of being left running.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    for (const child of runs) if (child.exitCode === null) child.kill('SIGINT');
+    await stopAll().catch(() => {});
+    process.exit(130);
+  });
+}
+
+/** One Playwright run; with a label, its output lines are prefixed so that two runs can share a log. */
+function runPlaywright(args, env, label) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', ...args], {
+      cwd: root,
+      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    runs.push(child);
+    if (label) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let rest = '';
+        from.setEncoding('utf8');
+        from.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop();
+          for (const line of lines) to.write(`[${label}] ${line}\n`);
+        });
+        from.on('end', () => rest && to.write(`[${label}] ${rest}\n`));
+      }
+    }
+    child.on('error', () => resolve(1));
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+}
+
+const args = process.argv.slice(2);
+// Arguments (spec files, Playwright options) mean one run of what they name.
+const shardCount = args.length ? 1 : Number(process.env.E2E_SHARDS) || (os.availableParallelism() >= 2 ? 2 : 1);
+
 let code = 1;
 try {
   const started = Date.now();
-  const main = await startServer('main');
+  const groups = shardCount > 1 ? shardSpecs(shardCount) : [args];
+  const mains = [];
+  for (let i = 0; i < groups.length; i++) mains.push(await startServer(groups.length > 1 ? `main${i + 1}` : 'main'));
   const shortTtl = await startServer('ttl', { ACCESS_TOKEN_TTL: '5' });
-  await Promise.all([waitHealthy(main), waitHealthy(shortTtl)]);
-  console.log(`服务器已就绪 (servers ready in ${Date.now() - started} ms): ${main.url} ${shortTtl.url}`);
-  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: main.url, E2E_SHORT_TTL_URL: shortTtl.url, E2E_OPS_TOKEN: opsToken },
+  await Promise.all([...mains, shortTtl].map((s) => waitHealthy(s)));
+  console.log(
+    `服务器已就绪 (servers ready in ${Date.now() - started} ms): ${mains.map((m) => m.url).join(' ')} ${shortTtl.url}`,
+  );
+  const env = (main, i) => ({
+    E2E_BASE_URL: main.url,
+    E2E_SHORT_TTL_URL: shortTtl.url,
+    E2E_OPS_TOKEN: opsToken,
+    ...(groups.length > 1 ? { E2E_OUTPUT_DIR: `test-results/shard-${i + 1}` } : {}),
   });
-  code = result.status ?? 1;
+  if (groups.length > 1) {
+    groups.forEach((files, i) => console.log(`分片 ${i + 1}/${groups.length} (shard): ${files.join(' ')}`));
+  }
+  const codes = await Promise.all(
+    groups.map((files, i) =>
+      runPlaywright(files, env(mains[i], i), groups.length > 1 ? `${i + 1}/${groups.length}` : undefined),
+    ),
+  );
+  code = codes.find((c) => c !== 0) ?? 0;
+  if (groups.length > 1) console.log(`分片结果 (shard exit codes): ${codes.join(', ')}`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   code = 1;
