@@ -49,8 +49,7 @@ export const pointsSettingsSchema = z
       expiryYears: whole('积分有效期', 0, 10, ' 年'),
     },
     { error: '积分设置格式不正确' },
-  )
-  .strict();
+  );
 
 export type PointsSettings = z.output<typeof pointsSettingsSchema>;
 

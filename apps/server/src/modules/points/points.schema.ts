@@ -64,8 +64,8 @@ const mallFields = {
   onShelf: z.boolean({ error: '上架状态格式不正确' }).default(false),
 };
 
-export const opsMallCreateBody = z.object({ skuId: intId('商品规格'), ...mallFields }).strict();
-export const opsMallUpdateBody = z.object({ id: intId('积分商品'), ...mallFields }).strict();
+export const opsMallCreateBody = z.object({ skuId: intId('商品规格'), ...mallFields });
+export const opsMallUpdateBody = z.object({ id: intId('积分商品'), ...mallFields });
 export const opsMallShelfBody = z.object({ id: intId('积分商品'), onShelf: z.boolean({ error: '上架状态格式不正确' }) });
 
 const memberId = text('会员编号', { min: 1, max: 36, pattern: UUID_PATTERN, patternMessage: '会员编号格式不正确' });
