@@ -63,6 +63,10 @@ export function categories(db: DbOrTx) {
   );
 }
 
+export async function hasAnyMallGoods(db: DbOrTx): Promise<boolean> {
+  return (await rows<{ id: number }>(db, sql`SELECT id FROM points_mall_goods LIMIT 1`)).length > 0;
+}
+
 export async function findMall(db: DbOrTx, id: number): Promise<MallRow | undefined> {
   const [row] = await rows<MallRow>(db, sql`SELECT * FROM points_mall_goods WHERE id = ${id}`);
   return row;

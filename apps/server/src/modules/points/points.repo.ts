@@ -57,14 +57,16 @@ export interface NewLedgerRow {
   earnedYear: number | null;
   note?: string;
   operator?: string | null;
+  /** When it happened (the demo data's history); now by default. */
+  createdAt?: Date;
 }
 
 export async function insertLedger(tx: DbOrTx, r: NewLedgerRow): Promise<number> {
   const [row] = await rows<{ id: number }>(
     tx,
-    sql`INSERT INTO points_ledger (member_id, amount, balance_after, reason, order_no, task_key, earned_year, note, operator)
+    sql`INSERT INTO points_ledger (member_id, amount, balance_after, reason, order_no, task_key, earned_year, note, operator, created_at)
         VALUES (${r.memberId}, ${r.amount}, ${r.balanceAfter}, ${r.reason}, ${r.orderNo ?? null}, ${r.taskKey ?? null},
-                ${r.earnedYear}, ${r.note ?? ''}, ${r.operator ?? null})
+                ${r.earnedYear}, ${r.note ?? ''}, ${r.operator ?? null}, ${(r.createdAt ?? new Date()).toISOString()})
         RETURNING id`,
   );
   return row!.id;
@@ -130,6 +132,12 @@ export async function lastSignDay(db: DbOrTx, memberId: string, onOrBefore: stri
 }
 
 /** The day's one 签到: false when the member already signed that day (another tap got there first). */
+/** Whether the member has any ledger row (the demo data writes a history only into an empty one). */
+export async function hasLedger(db: DbOrTx, memberId: string): Promise<boolean> {
+  const found = await rows<{ id: number }>(db, sql`SELECT id FROM points_ledger WHERE member_id = ${memberId} LIMIT 1`);
+  return found.length > 0;
+}
+
 export async function insertSignDay(tx: DbOrTx, r: { memberId: string; day: string; streak: number; points: number }) {
   const made = await rows<{ day: string }>(
     tx,

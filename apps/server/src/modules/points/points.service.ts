@@ -86,6 +86,7 @@ export async function changePoints(
     earnedYear: amount > 0 ? shanghaiYear(c.at ?? new Date()) : null,
     note: c.note?.slice(0, 200),
     operator: c.operator,
+    createdAt: c.at,
   });
   return { amount, balance };
 }
