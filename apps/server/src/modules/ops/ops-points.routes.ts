@@ -87,6 +87,7 @@ export async function opsPointsRoutes(app: FastifyInstance) {
 
   app.get('/ops/points/member', { config: { permission: 'member:view' } }, async (req) => {
     const q = parse(opsMemberQuery, req.query);
+    await points.assertMember(ctx, q.memberId);
     const [balance, ledger] = await Promise.all([
       points.balance(ctx, q.memberId),
       points.ledger(ctx, q.memberId, { type: 'ALL', pageNum: q.pageNum, pageSize: q.pageSize }),

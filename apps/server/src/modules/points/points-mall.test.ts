@@ -214,6 +214,8 @@ describe('a member’s points in the console', () => {
       sql`SELECT operator FROM points_ledger WHERE member_id = ${memberId} ORDER BY id DESC LIMIT 1`,
     );
     expect(row!.operator).toBeTruthy();
+    expectRefusal(await opsGet('member', { memberId: '00000000-0000-4000-8000-000000000000' }), Code.NOT_FOUND);
+    expectRefusal(await opsGet('member', { memberId: 'abc' }), Code.BAD_REQUEST);
   });
 
   it('refuses bad adjustments in Chinese and changes nothing', async () => {

@@ -344,13 +344,18 @@ export async function expireMember(tx: DbOrTx, memberId: string, year: number): 
 
 /* ---- the console ---- */
 
+/** The member an operator names must exist (an unknown id is 404 会员不存在, not an empty account). */
+export async function assertMember(ctx: AppContext, memberId: string) {
+  await currentMember(ctx, memberId).catch((err: unknown) => {
+    throw err instanceof AppError ? new AppError(Code.NOT_FOUND, '会员不存在') : err;
+  });
+}
+
 export async function adjust(
   ctx: AppContext,
   p: { memberId: string; amount: number; reason: string; operator: string },
 ): Promise<{ before: number; after: number }> {
-  await currentMember(ctx, p.memberId).catch(() => {
-    throw new AppError(Code.NOT_FOUND, '会员不存在');
-  });
+  await assertMember(ctx, p.memberId);
   return ctx.db.transaction(async (tx) => {
     const before = (await repo.lockAccount(tx, p.memberId)).balance;
     if (p.amount < 0 && before + p.amount < 0) throw new AppError(Code.POINTS_INSUFFICIENT, `积分不足，该会员当前仅有 ${before} 积分`);
