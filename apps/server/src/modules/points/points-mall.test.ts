@@ -218,6 +218,20 @@ describe('a member’s points in the console', () => {
     expectRefusal(await opsGet('member', { memberId: 'abc' }), Code.BAD_REQUEST);
   });
 
+  it('ten simultaneous deductions of 100 from 500 make five; the balance never goes below zero', async () => {
+    const m = await registeredMember(server.api);
+    const memberId = await memberIdOf(server.api, m.accessToken);
+    expect((await ops('adjust', { memberId, amount: 500, reason: '活动奖励' })).code).toBe(0);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => ops('adjust', { memberId, amount: -100, reason: '并发扣除' })),
+    );
+    expect(replies.filter((r) => r.code === 0)).toHaveLength(5);
+    for (const r of replies.filter((x) => x.code !== 0)) expect(r.code).toBe(Code.POINTS_INSUFFICIENT);
+    const state = await pointsState(server, memberId);
+    expect(state.account).toEqual([{ balance: 0, credited: 500, debited: 500 }]);
+    expect((state.ledger as { balance_after: number }[]).map((r) => r.balance_after)).toEqual([500, 400, 300, 200, 100, 0]);
+  });
+
   it('refuses bad adjustments in Chinese and changes nothing', async () => {
     const m = await registeredMember(server.api);
     const memberId = await memberIdOf(server.api, m.accessToken);
