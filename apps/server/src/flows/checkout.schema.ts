@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { text } from '../lib/validation.ts';
 import { cartItemIds, quantityField, skuIdField } from '../modules/cart/cart.schema.ts';
+import { couponIdField } from '../modules/coupons/coupons.schema.ts';
 
 /**
- * Checkout input. Only these fields are read: any price, total, discount or coupon a client
+ * Checkout input. Only these fields are read: any price, total or discount a client
  * sends is dropped here (zod strips unknown keys) and the server prices the order itself.
  */
 const source = {
   cartItemIds: cartItemIds.optional(),
   buyNow: z.object({ skuId: skuIdField, quantity: quantityField }, { error: '立即购买的商品格式不正确' }).optional(),
+  /**
+   * The member's coupon to use; null: 不使用优惠券; absent: the best usable one. Only its id is
+   * read: what it takes off is computed by the server.
+   */
+  couponId: couponIdField.nullable().optional(),
 };
 
 const hasOneSource = (v: { cartItemIds?: unknown; buyNow?: unknown }) =>

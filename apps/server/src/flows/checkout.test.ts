@@ -141,7 +141,6 @@ describe('checkout', () => {
       couponDiscount: 24690,
       pointsDiscount: 24690,
       coupon: { id: 'x', thresholdFen: 0, amountFen: 24690 },
-      couponId: 'x',
       points: 99999,
       items: [{ skuId: g.skuId, quantity: 2, unitPrice: 1 }],
     };

@@ -1,13 +1,29 @@
-import { Code, type CheckoutQuote, type CheckoutQuoteItem, type CheckoutSubmitted, type OrderStatus } from '@mall/shared';
+import {
+  Code,
+  type CheckoutCoupons,
+  type CheckoutQuote,
+  type CheckoutQuoteItem,
+  type CheckoutQuoteWithCoupons,
+  type CheckoutSubmitted,
+  type OrderStatus,
+} from '@mall/shared';
 import type { AppContext } from '../lib/context.ts';
 import type { DbOrTx } from '../lib/db.ts';
 import { AppError, badRequest, notFound } from '../lib/errors.ts';
 import { newBusinessNo } from '../lib/ids.ts';
 import { defaultAddress, findAddress, presentAddress, snapshotOf } from '../modules/address/address.service.ts';
 import { assertBuyable, cartLines, removeLines } from '../modules/cart/cart.service.ts';
+import {
+  categoryPathsOf,
+  checkoutOptions,
+  decideCoupon,
+  holdForOrder,
+  presentOption,
+  type CouponOption,
+} from '../modules/coupons/coupons.service.ts';
 import { findTradeSkus, type TradeSku } from '../modules/inventory/sku-reader.ts';
 import { findOrderByIdempotencyKey, placeOrder } from '../modules/orders/orders.service.ts';
-import { priceOrder, prorate, type FreightRule, type Quote } from '../modules/pricing/pricing.ts';
+import { priceOrder, prorate, type CouponUse, type FreightRule, type Quote } from '../modules/pricing/pricing.ts';
 import { getSetting } from '../modules/site/site.service.ts';
 import { getRealNameForOrder } from '../modules/realname/realname.service.ts';
 import type { QuoteBody, SubmitBody } from './checkout.schema.ts';
@@ -50,13 +66,63 @@ async function resolveItems(db: DbOrTx, memberId: string, body: QuoteBody): Prom
   });
 }
 
-function price(items: Item[], freight: FreightRule): Quote {
+function price(items: Item[], freight: FreightRule, coupon?: CouponUse): Quote {
   const quote = priceOrder({
     lines: items.map((i) => ({ skuId: String(i.sku.skuId), quantity: i.quantity, unitPrice: i.sku.priceFen })),
+    coupon,
     freight,
   });
   if (quote.goodsAmount > MAX_ORDER_FEN) throw badRequest('订单金额超过单笔上限 ¥10,000,000.00，请分开下单');
   return quote;
+}
+
+interface Priced {
+  quote: Quote;
+  coupon?: CouponOption;
+  coupons: CheckoutCoupons;
+}
+
+/**
+ * Prices the goods, then the coupon step: the member's coupons are evaluated on the lines as they
+ * cost after activity prices; the chosen one (or the best usable one) is applied by the pipeline,
+ * its discount allocated to the lines in its scope.
+ */
+async function priceWithCoupon(
+  db: DbOrTx,
+  memberId: string,
+  items: Item[],
+  freight: FreightRule,
+  choice: string | null | undefined,
+  paths: Map<number, number[]>,
+): Promise<Priced> {
+  const plain = price(items, freight);
+  const found = await checkoutOptions(
+    db,
+    memberId,
+    items.map((item, i) => ({
+      goodsId: item.sku.goodsId,
+      categoryPath: paths.get(item.sku.goodsId) ?? [],
+      payableFen: plain.lines[i]!.goodsAmount - plain.lines[i]!.activityDiscount,
+    })),
+    choice ?? undefined,
+  );
+  const coupon = decideCoupon(found, choice);
+  const quote = coupon
+    ? price(items, freight, { id: coupon.row.id, amountFen: coupon.verdict.discountFen, lineIndexes: coupon.verdict.inScope })
+    : plain;
+  const byDiscount = (a: CouponOption, b: CouponOption) =>
+    b.verdict.discountFen - a.verdict.discountFen || a.row.validTo.getTime() - b.row.validTo.getTime();
+  const shown = found.chosen && !found.options.includes(found.chosen) ? [...found.options, found.chosen] : found.options;
+  return {
+    quote,
+    coupon,
+    coupons: {
+      chosenId: coupon?.row.id ?? null,
+      none: choice === null,
+      usable: shown.filter((o) => o.verdict.usable).sort(byDiscount).map(presentOption),
+      unusable: shown.filter((o) => !o.verdict.usable).map(presentOption),
+    },
+  };
 }
 
 function presentQuote(items: Item[], quote: Quote): Omit<CheckoutQuote, 'freightRule' | 'address' | 'needsRealName' | 'realNameHint' | 'payMinutes'> {
@@ -91,10 +157,14 @@ function presentQuote(items: Item[], quote: Quote): Omit<CheckoutQuote, 'freight
 const crossBorderMessage = '订单含跨境商品，按海关要求需填写订购人实名信息，请先选择实名认证信息';
 
 /** What the checkout page shows: lines, amounts, freight rule and the chosen (or default) address. */
-export async function quoteCheckout(ctx: AppContext, memberId: string, body: QuoteBody): Promise<CheckoutQuote> {
+export async function quoteCheckout(ctx: AppContext, memberId: string, body: QuoteBody): Promise<CheckoutQuoteWithCoupons> {
   const freight = await freightRule(ctx);
   const items = await resolveItems(ctx.db, memberId, body);
-  const quote = price(items, freight);
+  const paths = await categoryPathsOf(
+    ctx,
+    items.map((i) => i.sku.goodsId),
+  );
+  const { quote, coupons } = await priceWithCoupon(ctx.db, memberId, items, freight, body.couponId, paths);
   const address = body.addressId
     ? await findAddress(ctx.db, memberId, body.addressId)
     : await defaultAddress(ctx.db, memberId);
@@ -107,6 +177,7 @@ export async function quoteCheckout(ctx: AppContext, memberId: string, body: Quo
     needsRealName,
     realNameHint: needsRealName ? crossBorderMessage : null,
     payMinutes: await getSetting(ctx, 'orderPayMinutes'),
+    coupons,
   };
 }
 
@@ -133,14 +204,19 @@ async function existingOrder(db: DbOrTx, memberId: string, key: string): Promise
  * Creates the order in one transaction: every amount recomputed from today's prices, the goods,
  * prices and address snapshotted, the order placed through the orders module (its unique (member,
  * key) makes a concurrent twin wait and then find it; its stock subscriber takes the stock by
- * conditional updates), and the bought cart lines removed.
+ * conditional updates), the coupon held by a conditional update, and the bought cart lines removed.
  */
-export async function submitCheckout(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
+async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
   const earlier = await existingOrder(ctx.db, memberId, body.idempotencyKey);
   if (earlier) return earlier;
   const freight = await freightRule(ctx);
   // 站点设置 orderPayMinutes (ORDER_PAY_MINUTES in the environment until an operator changes it).
   const payDeadline = new Date(Date.now() + (await getSetting(ctx, 'orderPayMinutes')) * 60_000);
+  // Coupon scopes by category need each goods' category path: read before the transaction.
+  const paths = await categoryPathsOf(
+    ctx,
+    (await resolveItems(ctx.db, memberId, body)).map((i) => i.sku.goodsId),
+  );
 
   const made = await ctx.db.transaction(async (tx): Promise<Submitted | undefined> => {
     const items = await resolveItems(tx, memberId, body);
@@ -150,7 +226,7 @@ export async function submitCheckout(ctx: AppContext, memberId: string, body: Su
     // The record must be this member's own (the real-name module checks; another's reads as absent).
     const realName = body.realNameId ? await getRealNameForOrder(tx, memberId, body.realNameId) : undefined;
     if (body.realNameId && !realName) throw notFound('实名认证信息不存在，请重新选择');
-    const quote = price(items, freight);
+    const { quote, coupon } = await priceWithCoupon(tx, memberId, items, freight, body.couponId, paths);
 
     const shares = prorate(
       quote.payable,
@@ -194,6 +270,18 @@ export async function submitCheckout(ctx: AppContext, memberId: string, body: Su
       }),
     );
     if (!order) return undefined; // a twin request made it first; read it after this transaction
+    // The coupon is held by this unpaid order: one conditional update, so of two checkouts racing
+    // with one coupon exactly one holds it; the other is refused and its order rolled back.
+    if (coupon) {
+      await holdForOrder(tx, {
+        memberId,
+        couponId: coupon.row.id,
+        orderId: order.id,
+        orderNo: order.orderNo,
+        discountFen: quote.couponDiscount,
+        orderAmountFen: quote.payable,
+      });
+    }
 
     const bought = items.flatMap((i) => (i.cartItemId ? [i.cartItemId] : []));
     if (bought.length) await removeLines(tx, memberId, bought);
@@ -206,7 +294,29 @@ export async function submitCheckout(ctx: AppContext, memberId: string, body: Su
     };
   });
   if (made) return made;
-  const twin = await existingOrder(ctx.db, memberId, body.idempotencyKey);
+  return twinOf(ctx, memberId, body.idempotencyKey);
+}
+
+const COUPON_RACE_CODES: readonly number[] = [Code.COUPON_TAKEN, Code.COUPON_UNUSABLE];
+
+/**
+ * A double click whose twin made the order with the coupon finds the coupon held: that is the
+ * same order, not a refusal.
+ */
+export async function submitCheckout(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
+  try {
+    return await submitOnce(ctx, memberId, body);
+  } catch (err) {
+    if (err instanceof AppError && COUPON_RACE_CODES.includes(err.code)) {
+      const twin = await existingOrder(ctx.db, memberId, body.idempotencyKey);
+      if (twin) return twin;
+    }
+    throw err;
+  }
+}
+
+async function twinOf(ctx: AppContext, memberId: string, key: string): Promise<Submitted> {
+  const twin = await existingOrder(ctx.db, memberId, key);
   if (!twin) throw new AppError(Code.SERVER_ERROR, '订单提交失败，请重试');
   return twin;
 }

@@ -1,4 +1,5 @@
 import type { OrderSubscriber } from '../modules/orders/orders.service.ts';
+import { couponSubscriber } from './subscribers/coupons.ts';
 import { stockSubscriber } from './subscribers/stock.ts';
 import { pointsSubscriber } from './subscribers/points.ts';
 
@@ -8,4 +9,4 @@ import { pointsSubscriber } from './subscribers/points.ts';
  * its subscriber here; payments, orders and after-sales stay as they are. Stock comes first, so a
  * shortfall refuses an order before anything else is done for it.
  */
-export const ORDER_SUBSCRIBERS: readonly OrderSubscriber[] = [stockSubscriber, pointsSubscriber];
+export const ORDER_SUBSCRIBERS: readonly OrderSubscriber[] = [stockSubscriber, couponSubscriber, pointsSubscriber];

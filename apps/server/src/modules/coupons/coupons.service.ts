@@ -3,6 +3,7 @@ import {
   COUPON_EXPIRING_SOON_DAYS,
   formatFen,
   type ClaimableCouponList,
+  type CheckoutCouponOption,
   type ClaimResult,
   type CouponChannel,
   type CouponGoodsInfo,
@@ -14,7 +15,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cartLines } from '../cart/cart.service.ts';
-import { evaluate, inScope, returnedStatus, validityOf, type CouponLine, type HeldCoupon, type Verdict } from './coupon-rules.ts';
+import { chooseBest, evaluate, inScope, returnedStatus, validityOf, type CouponLine, type HeldCoupon, type Verdict } from './coupon-rules.ts';
 import { presentClaimable, presentMemberCoupon, ruleOf } from './coupons.presenter.ts';
 import * as repo from './coupons.repo.ts';
 import { categoryNames, goodsCategoryPaths } from './goods-scope.ts';
@@ -127,6 +128,14 @@ export interface CouponCartLine {
   payableFen: number;
 }
 
+/**
+ * Each goods' category path, read through the catalogue (outside any transaction: on PGlite's one
+ * connection a read beside an open transaction would wait for it).
+ */
+export const categoryPathsOf = (ctx: AppContext, goodsIds: number[]) => goodsCategoryPaths(ctx, goodsIds);
+
+export type { CouponLine };
+
 async function withPaths(ctx: AppContext, lines: CouponCartLine[]): Promise<CouponLine[]> {
   const paths = await goodsCategoryPaths(ctx, lines.map((l) => l.goodsId));
   return lines.map((l) => ({ ...l, categoryPath: paths.get(l.goodsId) ?? [] }));
@@ -188,10 +197,9 @@ export interface CouponOption {
  * evaluated too whatever its state (the buyer chose it), or undefined when it is not theirs.
  */
 export async function checkoutOptions(
-  ctx: AppContext,
   db: DbOrTx,
   memberId: string,
-  lines: CouponCartLine[],
+  couponLines: CouponLine[],
   alsoId?: string,
 ): Promise<{ options: CouponOption[]; chosen?: CouponOption | null }> {
   const rows = await repo.unusedOfMember(db, memberId);
@@ -202,7 +210,6 @@ export async function checkoutOptions(
   }
   const all = chosenRow && !rows.some((r) => r.id === chosenRow.id) ? [...rows, chosenRow] : rows;
   const templates = await repo.templatesByIds(db, all.map((r) => r.templateId));
-  const couponLines = await withPaths(ctx, lines);
   const now = new Date();
   const evaluated = all.map((row): CouponOption => {
     const template = templates.get(row.templateId)!;
@@ -287,4 +294,30 @@ export async function giveNewMemberGift(tx: DbOrTx, memberId: string): Promise<n
     given++;
   }
   return given;
+}
+
+/**
+ * The coupon a checkout uses: none when the buyer dropped it (null), the best usable one when they
+ * said nothing, else the one they chose, refused with its reason when it cannot be used.
+ */
+export function decideCoupon(
+  found: { options: CouponOption[]; chosen?: CouponOption | null },
+  choice: string | null | undefined,
+): CouponOption | undefined {
+  if (choice === null) return undefined;
+  if (choice === undefined) return chooseBest(found.options);
+  const o = found.chosen;
+  if (!o) throw new AppError(Code.COUPON_NOT_FOUND);
+  if (!o.verdict.usable) throw new AppError(Code.COUPON_UNUSABLE, `该优惠券不能用于本订单：${o.verdict.reason}`);
+  return o;
+}
+
+export function presentOption(o: CouponOption): CheckoutCouponOption {
+  return {
+    ...presentMemberCoupon(o.row, o.template),
+    usable: o.verdict.usable,
+    discountFen: o.verdict.discountFen,
+    reason: o.verdict.reason,
+    shortFen: o.verdict.shortFen,
+  };
 }

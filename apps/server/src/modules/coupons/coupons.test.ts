@@ -134,16 +134,15 @@ describe('claiming', () => {
 
   test('refusals name the reason: unknown, not claimable here, stopped, ended, sold out, limit', async () => {
     const b = await buyer(server.api);
-    const cases: [Promise<{ id: number }>, number][] = [
-      [Promise.resolve({ id: 2_000_000_000 }), Code.COUPON_NOT_FOUND],
-      [makeTemplate(db(), { channel: 'GRANT' }), Code.COUPON_NOT_CLAIMABLE],
-      [makeTemplate(db(), { channel: 'NEW_MEMBER' }), Code.COUPON_NOT_CLAIMABLE],
-      [makeTemplate(db(), { status: 'STOPPED' }), Code.COUPON_STOPPED],
-      [makeTemplate(db(), { ...rangeOf(-5, -1) }), Code.COUPON_STOPPED],
-      [makeTemplate(db(), { totalQuantity: 0 }), Code.COUPON_SOLD_OUT],
+    const cases: [{ id: number }, number][] = [
+      [{ id: 2_000_000_000 }, Code.COUPON_NOT_FOUND],
+      [await makeTemplate(db(), { channel: 'GRANT' }), Code.COUPON_NOT_CLAIMABLE],
+      [await makeTemplate(db(), { channel: 'NEW_MEMBER' }), Code.COUPON_NOT_CLAIMABLE],
+      [await makeTemplate(db(), { status: 'STOPPED' }), Code.COUPON_STOPPED],
+      [await makeTemplate(db(), { ...rangeOf(-5, -1) }), Code.COUPON_STOPPED],
+      [await makeTemplate(db(), { totalQuantity: 0 }), Code.COUPON_SOLD_OUT],
     ];
-    for (const [made, code] of cases) {
-      const t = await made;
+    for (const [t, code] of cases) {
       const before = await couponTables(server);
       expectRefusal(await server.api.post(P.claim, { token: b.token, json: { templateId: t.id } }), code);
       expect(await couponTables(server)).toEqual(before);
