@@ -9,6 +9,7 @@ import { opsOrderRoutes } from './ops-orders.routes.ts';
 import { opsPaymentRoutes } from './ops-payments.routes.ts';
 import { opsSettingsRoutes } from './ops-settings.routes.ts';
 import { opsReviewRoutes } from './ops-reviews.routes.ts';
+import { opsCouponRoutes } from './ops-coupons.routes.ts';
 import { opsPointsRoutes } from './ops-points.routes.ts';
 
 /**
@@ -26,5 +27,6 @@ export const opsRoutes = guarded(async (app) => {
   await app.register(opsDashboardRoutes);
   await app.register(opsSettingsRoutes);
   await app.register(opsReviewRoutes);
+  await app.register(opsCouponRoutes);
   await app.register(opsPointsRoutes);
 });
