@@ -17,7 +17,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A test server's boot is ≈1 s from the template, but a shared machine under heavy load has
+          // taken over a minute.
+          hookTimeout: 120_000,
           pool: 'forks',
           // Migrations applied once per run; each test server starts from that template.
           globalSetup: ['./src/test/global-setup.ts'],

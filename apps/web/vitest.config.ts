@@ -9,5 +9,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // As the console's: a first render transforms antd's modules, slow on a busy machine (5 s failed
+    // tests under load with files running side by side).
+    testTimeout: 30_000,
   },
 });
