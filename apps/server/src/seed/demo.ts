@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { ensureDemoOperator } from '../modules/operators/operators.service.ts';
 import { seedDemoCatalog } from './catalog/demo-catalog.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
+import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoPoints } from './demo-points.ts';
 
 /** The demo member of the README; the password is printed at start so a newcomer can sign in. */
@@ -33,6 +34,7 @@ export async function seedDemoData(ctx: AppContext, progress: (message: string) 
   await ensureDemoOperator(ctx.db, DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD);
   await seedDemoCatalog(ctx, progress);
   await seedDemoReviews(ctx, progress);
+  await seedDemoCoupons(ctx, (await findMemberByUsername(ctx.db, DEMO_USERNAME))?.id ?? null, progress);
   await seedDemoPoints(ctx, DEMO_USERNAME, progress);
   progress(`演示会员 (demo member): 用户名 ${DEMO_USERNAME} 密码 ${DEMO_PASSWORD}，手机 ${DEMO_MOBILE}`);
   progress(`演示运营 (demo operator, /admin/): 账号 ${DEMO_OPERATOR} 密码 ${DEMO_OPERATOR_PASSWORD}`);
