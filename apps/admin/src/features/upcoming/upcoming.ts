@@ -21,12 +21,6 @@ export const UPCOMING: readonly UpcomingFeature[] = [
     description: '创建满减券、折扣券和无门槛券，设置发放数量、领取与使用规则，查看领用和核销情况。',
   },
   {
-    path: '/points-mall',
-    title: '积分商城',
-    feature: '积分商城',
-    description: '设置积分获取与抵扣规则，上架积分兑换商品，查看兑换记录与会员积分流水。',
-  },
-  {
     path: '/flash-sales',
     title: '秒杀/活动',
     feature: '秒杀与限时活动',
