@@ -225,7 +225,8 @@ describe('operators’ coupon templates', () => {
       sql`SELECT action, operator_name FROM ops_audit_log WHERE object_type = 'coupon' AND object_id = ${String(made.data.id)}`,
     );
     expect(entry).toMatchObject({ action: 'coupon.create', operator_name: operations.username });
-  });
+    // Two operators' password hashes (scrypt) take a while on a busy machine.
+  }, 120_000);
 });
 
 describe('新人礼包', () => {
