@@ -122,4 +122,17 @@ export default tseslint.config(
     plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'web/feature-boundaries': 'error' },
   },
+  {
+    // The buyer app has no antd <App>: its toasts and dialogs load after the first screen (lib/feedback.ts).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='antd'] > ImportSpecifier[imported.name='App']",
+          message: "The buyer app's toasts and dialogs come from useFeedback() in src/lib/feedback.ts, not antd's App.",
+        },
+      ],
+    },
+  },
 );

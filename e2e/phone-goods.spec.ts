@@ -15,7 +15,7 @@ async function fitsScreen(page: Page) {
   const width = page.viewportSize()!.width;
   const right = await page.getByTestId('phone-goods').evaluate((el) =>
     // The gallery's slides lie side by side beyond the screen by design: the gallery itself is measured.
-    Math.max(...[el, ...el.querySelectorAll('*')].filter((e) => !e.closest('.slick-track')).map((e) => e.getBoundingClientRect().right)),
+    Math.max(...[el, ...el.querySelectorAll('*')].filter((e) => !e.closest('[data-slider-track]')).map((e) => e.getBoundingClientRect().right)),
   );
   expect(right, `the goods page reaches x = ${right}px`).toBeLessThanOrEqual(width + 1);
   await expectPageFitsScreen(page, 'the goods page');

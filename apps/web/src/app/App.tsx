@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider } from 'antd';
+// The ES build: the package's root entry is CommonJS and brings a copy of the picker's locale and lodash.
+import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { FOCUS_REFRESH_SPAN_MS, REQUEST_CACHE_MS } from '@mall/shared';
 import { theme } from './theme.ts';
 import { router } from './router.tsx';
-import { RequestBridge } from './RequestBridge.tsx';
+import { connectRequestsToApp } from './requestBridge.ts';
+import { Feedback } from './Feedback.tsx';
 import { SiteFavicon } from './SiteFavicon.tsx';
 import { restoreSession } from '../lib/session.ts';
 import { prefetchSiteConfig } from '../lib/siteConfig.ts';
+import { prefetchCatalogLanding } from '../features/catalog/landing.ts';
 
 /** Spec §9: cache for 5 minutes; refetch on focus at most every 5 seconds. */
 const queryClient = new QueryClient({
@@ -17,7 +20,9 @@ const queryClient = new QueryClient({
     queries: { gcTime: REQUEST_CACHE_MS, staleTime: FOCUS_REFRESH_SPAN_MS, retry: false, refetchOnWindowFocus: true },
   },
 });
+connectRequestsToApp();
 prefetchSiteConfig(queryClient);
+prefetchCatalogLanding(queryClient, window.location.pathname, new URLSearchParams(window.location.search));
 
 export function App() {
   useEffect(() => {
@@ -25,13 +30,11 @@ export function App() {
   }, []);
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>
-          <RequestBridge />
-          <SiteFavicon />
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
+      <QueryClientProvider client={queryClient}>
+        <Feedback />
+        <SiteFavicon />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ConfigProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { CodeButton } from './CodeButton.tsx';
 
 // Unmounting stops the countdown's timer before the test environment goes away.
@@ -11,9 +10,9 @@ describe('CodeButton', () => {
     let resolve!: () => void;
     const send = vi.fn(() => new Promise<void>((r) => (resolve = r)));
     render(
-      <App>
+      <>
         <CodeButton send={send} />
-      </App>,
+      </>,
     );
     const button = screen.getByRole('button', { name: '获取验证码' });
     fireEvent.click(button);
@@ -29,9 +28,9 @@ describe('CodeButton', () => {
   it('starts no countdown when the server refuses, and lets the buyer try again', async () => {
     const send = vi.fn().mockRejectedValueOnce(new Error('refused')).mockResolvedValueOnce(undefined);
     render(
-      <App>
+      <>
         <CodeButton send={send} />
-      </App>,
+      </>,
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '获取验证码' })));
     const again = await screen.findByRole('button', { name: '获取验证码' });

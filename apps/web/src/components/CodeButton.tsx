@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { SMS_RESEND_SECONDS } from '@mall/shared';
+import { useFeedback } from '../lib/feedback.ts';
 
 /**
  * 获取验证码 with the 60 s resend countdown. `send` resolves once the server took the request and
  * rejects when it refused (the request helper has shown why), in which case no countdown starts.
  */
 export function CodeButton({ send, disabled }: { send: () => Promise<unknown>; disabled?: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
   // Busy from the click to the end of the countdown: clicks that arrive before React re-renders the

@@ -1,6 +1,7 @@
-import { App, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { request } from '../lib/request.ts';
+import { useFeedback } from '../lib/feedback.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -28,7 +29,7 @@ export function ImageUpload({
   onChange: (files: UploadFile<UploadedImage>[]) => void;
   label?: string;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const props: UploadProps<UploadedImage> = {
     listType: 'picture-card',
     accept: TYPES.join(','),

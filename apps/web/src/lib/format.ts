@@ -2,9 +2,16 @@ import { useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import 'dayjs/locale/zh-cn';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+// Chinese month and weekday names, weeks from Monday (antd's DatePicker reads them too). Set here, where
+// dates are first formatted, rather than as the app starts: no first screen shows a date.
+dayjs.locale('zh-cn');
+
+/** dayjs with the shop's plugins and locale; screens take it from here. */
+export { dayjs };
 
 /** Times travel as ISO 8601 in UTC; buyers read them in Asia/Shanghai (conventions). */
 export function formatTime(iso: string | null | undefined, pattern = 'YYYY-MM-DD HH:mm:ss'): string {

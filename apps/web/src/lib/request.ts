@@ -71,7 +71,7 @@ let env: RequestEnv = {
   navigate: (to) => window.location.assign(to),
   currentPath: () => window.location.pathname + window.location.search,
   goBack: () => (window.history.length > 1 ? window.history.back() : window.location.assign('/')),
-  // Plain fallbacks until the app injects antd's dialogs (see app/RequestBridge.tsx).
+  // Plain fallbacks until the app injects antd's dialogs (see app/requestBridge.ts).
   confirm: (o) => {
     if (window.confirm(`${o.title}\n${o.content}`)) o.onOk();
     else o.onCancel?.();

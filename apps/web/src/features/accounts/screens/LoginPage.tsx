@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Checkbox, Form, Input, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Input, Tabs, Typography } from 'antd';
 import { MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Code, MOBILE_PATTERN, type TokenPair } from '@mall/shared';
@@ -14,6 +14,7 @@ import { ConsentField, PasswordInput } from '../components/fields.tsx';
 import { placeRefusal, SEND_CODE_PLACES, type RefusalPlaces } from '../components/refusal.ts';
 import { ResetPasswordForm } from '../components/ResetPasswordForm.tsx';
 import styles from '../components/AuthCard.module.css';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 type TabKey = 'password' | 'sms' | 'reset';
 
@@ -57,7 +58,7 @@ function initialTab(param: string | null, rememberedMobile: string | undefined):
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user } = useSession();
   const redirect = safeRedirect(params.get('redirect'));
   const remembered = storage.getRememberedLogin();

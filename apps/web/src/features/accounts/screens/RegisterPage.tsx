@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Code, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '@mall/shared';
 import { safeRedirect } from '../../../lib/redirect.ts';
@@ -9,6 +9,7 @@ import { completeRegistration, type CompleteRegistrationInput } from '../api/reg
 import { ConsentField, PasswordInput } from '../components/fields.tsx';
 import { placeRefusal, type RefusalPlaces } from '../components/refusal.ts';
 import styles from '../components/AuthCard.module.css';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 interface Values extends CompleteRegistrationInput {
   confirm: string;
@@ -32,7 +33,7 @@ const PLACES: RefusalPlaces<Values> = {
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user } = useSession();
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);

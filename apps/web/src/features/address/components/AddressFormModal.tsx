@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { App, Cascader, Form, Input, Modal, Switch } from 'antd';
+import { Cascader, Form, Input, Modal, Switch } from 'antd';
 import { MOBILE_PATTERN, type Address } from '@mall/shared';
 import { useRegions } from '../api/getRegions.ts';
 import { useSaveAddress } from '../api/saveAddress.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 interface Values {
   receiverName: string;
@@ -37,7 +38,7 @@ export function AddressFormModal({
   onClose: () => void;
   onSaved?: (address: Address) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const regions = useRegions(open);
   const save = useSaveAddress();

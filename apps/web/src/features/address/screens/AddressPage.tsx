@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { maskMobile, type Address } from '@mall/shared';
 import { EmptyState, Loading, Panel } from '../../../components/Panel.tsx';
@@ -10,10 +10,11 @@ import { useSetDefaultAddress } from '../api/setDefaultAddress.ts';
 import { AddressFormModal } from '../components/AddressFormModal.tsx';
 import { MAX_ADDRESSES } from '../types.ts';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /** /user/member/address: the member's shipping addresses (at most 20). */
 export default function AddressPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const list = useAddresses();
   const remove = useDeleteAddress();
   const setDefault = useSetDefaultAddress();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Form, Input, Modal, Radio, Select, type UploadFile } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Select, type UploadFile } from 'antd';
 import { NumberInput } from '../../../components/NumberInput.tsx';
 import { useNavigate } from 'react-router';
 import { formatFen, type AfterSaleType, type AfterSaleUpload } from '@mall/shared';
@@ -10,6 +10,7 @@ import { formatTime } from '../../../lib/format.ts';
 import { useApplyAfterSale, useApplyInfo } from '../api/applyAfterSale.ts';
 import { refundEstimate } from '../lib/refundEstimate.ts';
 import { EvidenceUpload } from './EvidenceUpload.tsx';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 interface Values {
   type: AfterSaleType;
@@ -20,7 +21,7 @@ interface Values {
 
 /** 申请售后 for one order item: type, reason, description, quantity, pictures; the refund is the server's. */
 export function ApplyAfterSaleModal({ orderItemId, onClose }: { orderItemId: string | undefined; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const info = useApplyInfo(orderItemId);
   const apply = useApplyAfterSale();

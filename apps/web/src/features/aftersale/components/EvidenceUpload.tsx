@@ -1,17 +1,17 @@
-import { App, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { AfterSaleUpload } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
 import { UPLOAD_URL } from '../api/applyAfterSale.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 export const MAX_IMAGES = 6;
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-
 /** Up to 6 evidence pictures (JPG/PNG/WebP ≤ 5 MB), each sent to the server's upload endpoint at once. */
 export function EvidenceUpload({ files, onChange }: { files: UploadFile<AfterSaleUpload>[]; onChange: (files: UploadFile<AfterSaleUpload>[]) => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const props: UploadProps<AfterSaleUpload> = {
     listType: 'picture-card',
     accept: TYPES.join(','),

@@ -1,11 +1,12 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useSubmitReturn } from '../api/afterSaleActions.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 const COMPANIES = ['顺丰速运', '中通快递', '圆通速递', '韵达快递', '申通快递', '京东物流', '邮政EMS', '极兔速递'];
 
 /** 填写退货物流: the carrier and tracking number of the parcel sent back. */
 export function ReturnLogisticsModal({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ company: string; trackingNo: string }>();
   const submit = useSubmitReturn();
   const onOk = async () => {

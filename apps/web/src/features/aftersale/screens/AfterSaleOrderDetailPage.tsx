@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Image, Result, Space, Steps, Tag, Timeline } from 'antd';
+import { Button, Descriptions, Image, Result, Space, Steps, Tag, Timeline } from 'antd';
 import { Link, useParams } from 'react-router';
 import {
   AFTERSALE_STATES,
@@ -20,6 +20,7 @@ import { useWithdrawAfterSale } from '../api/afterSaleActions.ts';
 import { useAfterSale } from '../api/getAfterSales.ts';
 import { ReturnLogisticsModal } from '../components/ReturnLogisticsModal.tsx';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /** The sentence under the status; a status added to the shared table without one is a type error. */
 const HINTS: Record<AfterSaleStatus, string> = {
@@ -59,7 +60,7 @@ function Progress({ a }: { a: AfterSaleDetail }) {
 /** /user/order/afterSaleOrderDetail/:id: status, progress, refund, evidence and the buyer's actions. */
 export default function AfterSaleOrderDetailPage() {
   const { id } = useParams();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const detail = useAfterSale(id);
   const withdraw = useWithdrawAfterSale();
   const [returning, setReturning] = useState(false);

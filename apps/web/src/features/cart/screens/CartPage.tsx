@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, Popconfirm, Space } from 'antd';
+import { Button, Checkbox, Popconfirm, Space } from 'antd';
 import { ShoppingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { formatFen } from '@mall/shared';
@@ -13,10 +13,11 @@ import { CartCards } from '../components/CartCards.tsx';
 import { StickyBar } from '../../../components/phone/StickyBar.tsx';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import { isInvalid, type CartLine } from '../types.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /** /cart: the member's server-side cart. Totals come from the server's reply. */
 export default function CartPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const cart = useCart();
   const quantity = useUpdateQuantity();

@@ -4,6 +4,8 @@ import { request, RequestError } from '../../../lib/request.ts';
 import { catalogKeys } from './catalogKeys.ts';
 import type { GoodsDetail } from '../types.ts';
 
+const GOODS_ID = /^[1-9]\d{0,8}$/;
+
 /**
  * Unknown ids (107302) and failures are shown by the page itself, so the first ask is silent.
  * Off shelf (107301) is asked once more aloud so that the request layer shows its 商品已下架
@@ -19,10 +21,20 @@ export async function getGoodsDetail(id: number) {
   }
 }
 
+export const goodsDetailQuery = (id: number) => ({
+  queryKey: catalogKeys.goodsDetail(id),
+  queryFn: () => getGoodsDetail(id),
+});
+
+/** `/goodsDetail?id=`'s goods id, or null when the address has none that could be one. */
+export function goodsIdFrom(params: URLSearchParams): number | null {
+  const raw = params.get('id') ?? '';
+  return GOODS_ID.test(raw) ? Number(raw) : null;
+}
+
 export function useGoodsDetail(id: number | null) {
   return useQuery({
-    queryKey: catalogKeys.goodsDetail(id),
-    queryFn: () => getGoodsDetail(id!),
+    ...goodsDetailQuery(id ?? 0),
     enabled: id !== null,
     // A refetch on focus would open the off-shelf dialog again.
     refetchOnWindowFocus: false,

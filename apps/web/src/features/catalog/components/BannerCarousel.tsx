@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Carousel, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
+import { Slider } from '../../../components/Slider.tsx';
 import type { Banner, CategoryNode } from '../types.ts';
 import { categoryHref } from './CategoryMenu.tsx';
 import styles from './home.module.css';
@@ -16,42 +16,24 @@ const PALETTE: [string, string][] = [
   ['#c39bd3', '#8e44ad'],
 ];
 
-/** The banner's height on a phone (home.module.css says the same). */
-const PHONE_BANNER_HEIGHT = 150;
-
 const SLOGANS = ['品质好物 限时特惠', '新品首发 抢先体验', '爆款直降 低至五折', '精选大牌 正品保障', '满额包邮 极速送达'];
 
 function isBanner(b: unknown): b is Banner {
   return typeof b === 'object' && b !== null && typeof (b as Banner).image === 'string' && (b as Banner).image.length > 0;
 }
 
-/**
- * The carousel with only the shown slide's links in the tab order: the slides off screen (and the
- * copies the carousel makes for its loop) are hidden from screen readers, so their links must not
- * take focus either.
- */
+/** The banners slide by themselves on PC, with arrows; a phone swipes. */
 function Slides({ children }: { children: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null);
-  // A phone swipes; the arrows would sit on the slide's text.
   const phone = useIsPhone();
-  const onlyShownSlideFocusable = () =>
-    box.current?.querySelectorAll('.slick-slide').forEach((slide) => {
-      const hidden = slide.getAttribute('aria-hidden') === 'true';
-      slide.querySelectorAll<HTMLElement>('a, button').forEach((el) => (el.tabIndex = hidden ? -1 : 0));
-    });
-  useEffect(onlyShownSlideFocusable);
   return (
-    <div ref={box} style={{ minWidth: 0 }}>
-      <Carousel autoplay className={styles.carousel} arrows={!phone} afterChange={onlyShownSlideFocusable}>
-        {children}
-      </Carousel>
-    </div>
+    <Slider label="活动" autoplayMs={5000} arrows={!phone} className={styles.carousel}>
+      {children}
+    </Slider>
   );
 }
 
 /** Configured banners, or, when the shop has none, one made for each of the first categories. */
 export function BannerCarousel({ banners, tree, loading }: { banners: unknown; tree: CategoryNode[] | undefined; loading: boolean }) {
-  const phone = useIsPhone();
   const configured = Array.isArray(banners) ? banners.filter(isBanner) : [];
   if (configured.length) {
     return (
@@ -67,7 +49,7 @@ export function BannerCarousel({ banners, tree, loading }: { banners: unknown; t
       </Slides>
     );
   }
-  if (loading && !tree) return <Skeleton.Node active className={styles.carousel} style={{ width: '100%', height: phone ? PHONE_BANNER_HEIGHT : 460 }} />;
+  if (loading && !tree) return <div className={`${styles.carousel} ${styles.bannerLoading}`} role="status" aria-label="活动加载中" />;
   const tops = (tree ?? []).slice(0, 5);
   return (
     <Slides>

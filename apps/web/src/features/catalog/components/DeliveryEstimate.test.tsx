@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 
 /** The server as the component meets it: the address book and the estimate, by URL. */
 const server = vi.hoisted(() => ({
@@ -48,9 +47,9 @@ function renderRow(props: { skuId?: number; quantity?: number } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const ui = (p: typeof props) => (
     <QueryClientProvider client={client}>
-      <App>
+      <>
         <DeliveryEstimate goodsId={7} skuId={p.skuId} quantity={p.quantity ?? 1} />
-      </App>
+      </>
     </QueryClientProvider>
   );
   const result = render(ui(props));

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, Input } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
-import { useDebounce } from 'ahooks';
+import { Button } from 'antd';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useHotKeys } from '../api/getHotKeys.ts';
 import { useSimilarWords } from '../api/getSimilarWords.ts';
@@ -29,7 +29,8 @@ function SuggestionLabel({ word, typed }: { word: string; typed: string }) {
  * The header's search box: hot words under it, completions (pinyin and initials included) while
  * typing, Enter or the button searches. On /goodsList it shows the keyword being viewed.
  * The completions are an ARIA combobox of its own (↑ ↓ to move, Enter to choose, Esc to close):
- * the header is on every first screen, and antd's AutoComplete would bring its Select along.
+ * the header is on every first screen, and antd's AutoComplete would bring its Select along (and its
+ * Input, the form's context with its validator: the box is a plain input).
  */
 export function SearchBox() {
   const navigate = useNavigate();
@@ -39,7 +40,7 @@ export function SearchBox() {
   const [text, setText] = useState(current);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const typed = useDebounce(text, { wait: SUGGEST_DELAY_MS });
+  const typed = useDebouncedValue(text, SUGGEST_DELAY_MS);
   const hot = useHotKeys().data ?? [];
   const suggestions = useSimilarWords(open ? typed : '').data ?? [];
   const listId = useId();
@@ -75,27 +76,46 @@ export function SearchBox() {
     <div className={styles.box}>
       <div className={styles.row}>
         <div className={styles.input}>
-          <Input
-            value={text}
-            placeholder={hot[0] ? `${hot[0]}` : '搜索商品、品牌、分类'}
-            aria-label="搜索商品"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded && active >= 0 && active < words.length ? `${listId}-${active}` : undefined}
-            allowClear
-            autoComplete="off"
-            onChange={(e) => {
-              setText(e.target.value);
-              setActive(-1);
-              setOpen(true);
-            }}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
-            onKeyDown={onKeyDown}
-            prefix={<SearchOutlined style={{ color: '#bbb' }} />}
-          />
+          <label className={styles.field}>
+            <SearchOutlined className={styles.icon} aria-hidden />
+            <input
+              value={text}
+              placeholder={hot[0] ? `${hot[0]}` : '搜索商品、品牌、分类'}
+              aria-label="搜索商品"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-activedescendant={expanded && active >= 0 && active < words.length ? `${listId}-${active}` : undefined}
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={100}
+              className={styles.text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setActive(-1);
+                setOpen(true);
+              }}
+              onFocus={() => setOpen(true)}
+              onBlur={() => setOpen(false)}
+              onKeyDown={onKeyDown}
+            />
+            {text ? (
+              <button
+                type="button"
+                className={styles.clear}
+                aria-label="清除"
+                // Keeps the focus in the box.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => {
+                  setText('');
+                  setActive(-1);
+                }}
+              >
+                <CloseCircleFilled />
+              </button>
+            ) : null}
+          </label>
           <ul id={listId} role="listbox" aria-label="搜索建议" className={styles.popup} hidden={!expanded}>
             {words.map((w, i) => (
               <li

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App } from 'antd';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { useNavigate } from 'react-router';
 import { storage } from '../../../lib/storage.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -16,7 +16,7 @@ import { useLoginPrompt } from './useLoginPrompt.ts';
  * favourite), for the PC BuyBox and the phone page alike: signed out → 登录提示, a SKU must be chosen and in stock.
  */
 export function useBuyActions(goods: GoodsDetail) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { user } = useSession();
   const promptLogin = useLoginPrompt();

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
  * and, once signed in, back to this page.
  */
 export function useLoginPrompt() {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const location = useLocation();
   return () =>

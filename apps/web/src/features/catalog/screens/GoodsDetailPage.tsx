@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Code } from '@mall/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { RequestError } from '../../../lib/request.ts';
-import { useGoodsDetail } from '../api/getGoodsDetail.ts';
+import { goodsIdFrom, useGoodsDetail } from '../api/getGoodsDetail.ts';
 import { BuyBox } from '../components/BuyBox.tsx';
 import { categoryHref } from '../components/CategoryMenu.tsx';
 import { DetailBody } from '../components/DetailBody.tsx';
@@ -12,8 +12,6 @@ import { GoodsReviews, ReviewsTabLabel } from '../components/GoodsReviews.tsx';
 import { PhoneGoodsDetail } from '../components/phone/PhoneGoodsDetail.tsx';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import styles from '../components/detail.module.css';
-
-const GOODS_ID = /^[1-9]\d{0,8}$/;
 
 function Missing({ title, subTitle }: { title: string; subTitle: string }) {
   return (
@@ -35,8 +33,7 @@ function Missing({ title, subTitle }: { title: string; subTitle: string }) {
 /** 商品详情 (/goodsDetail?id=): gallery, SKU picker, buy buttons, params and the detail body. */
 export default function GoodsDetailPage() {
   const [params] = useSearchParams();
-  const raw = params.get('id') ?? '';
-  const id = GOODS_ID.test(raw) ? Number(raw) : null;
+  const id = goodsIdFrom(params);
   const { data: goods, isLoading, error, refetch } = useGoodsDetail(id);
   const isPhone = useIsPhone();
 

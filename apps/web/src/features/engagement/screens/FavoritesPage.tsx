@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { App, Button, Card, Checkbox, Empty, Pagination, Popconfirm, Skeleton, Space } from 'antd';
+import { Button, Card, Checkbox, Empty, Pagination, Popconfirm, Skeleton, Space } from 'antd';
 import { HeartOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { FAVORITES_PAGE_SIZE, useFavorites, useRemoveFavorites } from '../api/favorites.ts';
 import { GoodsTile } from '../components/GoodsTile.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import styles from '../components/engagement.module.css';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /** 我的收藏: favourite goods with today's price, marked when off the shelf or sold out. */
 export default function FavoritesPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [pageNum, setPageNum] = useState(1);
   const favorites = useFavorites(pageNum);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Checkbox, Empty, Popconfirm, Skeleton, Space } from 'antd';
+import { Button, Card, Checkbox, Empty, Popconfirm, Skeleton, Space } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useClearHistory, useHistory, useRemoveHistory } from '../api/history.ts';
@@ -7,10 +7,11 @@ import { GoodsTile } from '../components/GoodsTile.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { groupByDay } from '../lib/days.ts';
 import styles from '../components/engagement.module.css';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /** 我的足迹: goods viewed in the last 90 days, by day, with today's price and shelf state. */
 export default function MyTracksPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const history = useHistory();
   const remove = useRemoveHistory();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Avatar, Button, Upload } from 'antd';
+import { Avatar, Button, Upload } from 'antd';
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import ImgCrop from 'antd-img-crop';
 import { RequestError } from '../../../lib/request.ts';
@@ -7,13 +7,14 @@ import { reloadUser } from '../../../lib/session.ts';
 import { uploadAvatar } from '../api/uploadAvatar.ts';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../lib/avatarFile.ts';
 import { squareImage } from '../lib/squareImage.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /**
  * The avatar with 更换头像: pick a JPEG/PNG/WebP of at most 5 MB, crop it square, upload. The header
  * shows the new picture at once (the session's member is fetched again).
  */
 export function AvatarUploader({ src }: { src: string | null }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [uploading, setUploading] = useState(false);
 
   async function upload(file: File) {

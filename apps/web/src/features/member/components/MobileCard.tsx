@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Result, Steps, Tabs } from 'antd';
+import { Button, Card, Form, Input, Modal, Result, Steps, Tabs } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Code, MOBILE_PATTERN } from '@mall/shared';
@@ -8,6 +8,7 @@ import { reloadUser, useSession } from '../../../lib/session.ts';
 import { bindMobile, reauthenticate, sendSecurityCode } from '../api/security.ts';
 import { memberKeys } from '../api/memberKeys.ts';
 import { SmsCodeField } from '../../../components/CodeButton.tsx';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /** 绑定手机: shows the bound number; 更换手机号 opens the two-step change. */
 export function MobileCard() {
@@ -33,7 +34,7 @@ export function MobileCard() {
 type Way = 'password' | 'sms';
 
 function ChangeMobileModal({ onClose }: { onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user } = useSession();
   const client = useQueryClient();
   const [step, setStep] = useState(0);

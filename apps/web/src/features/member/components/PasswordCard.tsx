@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Tabs } from 'antd';
+import { Alert, Button, Card, Form, Input, Tabs } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@mall/shared';
 import { useSession } from '../../../lib/session.ts';
 import { changePassword, sendSecurityCode } from '../api/security.ts';
 import { memberKeys } from '../api/memberKeys.ts';
 import { SmsCodeField } from '../../../components/CodeButton.tsx';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 type Way = 'password' | 'sms';
 interface Values {
@@ -23,7 +24,7 @@ const newPasswordRules = [
 
 /** 修改登录密码: proven by the old password or by a code sent to the bound mobile. */
 export function PasswordCard() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user } = useSession();
   const client = useQueryClient();
   const [way, setWay] = useState<Way>('password');

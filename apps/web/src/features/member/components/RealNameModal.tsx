@@ -1,7 +1,8 @@
-import { App, Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Input, Modal } from 'antd';
 import { useSaveRealName } from '../api/realName.ts';
 import type { RealNameRecord } from '../../../lib/realNames.ts';
 import { idNumberProblem, normaliseIdNumber, REAL_NAME_PATTERN } from '../lib/idNumber.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 interface Values {
   name: string;
@@ -22,7 +23,7 @@ export function RealNameModal({
   onClose: () => void;
   onSaved?: (saved: RealNameRecord) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const save = useSaveRealName();
   const editing = record !== null;

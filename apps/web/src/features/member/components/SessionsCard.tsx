@@ -1,13 +1,14 @@
-import { App, Button, Card, Popconfirm, Table, Tag } from 'antd';
+import { Button, Card, Popconfirm, Table, Tag } from 'antd';
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions.ts';
 import type { SessionView } from '../api/types.ts';
 import { formatShanghai } from '../lib/time.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /** 登录设备: every signed-in session; any other one can be signed out, or all others at once. */
 export function SessionsCard() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();

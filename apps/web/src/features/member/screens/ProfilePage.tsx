@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
-import { App, Button, Card, DatePicker, Descriptions, Form, Input, Radio, Result, Skeleton, Tag } from 'antd';
+import { Button, Card, DatePicker, Descriptions, Form, Input, Radio, Result, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { dayjs } from '../../../lib/format.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@mall/shared';
 import { reloadUser, useSession } from '../../../lib/session.ts';
 import { memberKeys } from '../api/memberKeys.ts';
 import { updateProfile } from '../api/updateProfile.ts';
 import { AvatarUploader } from '../components/AvatarUploader.tsx';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 const ROLE_NAMES: Record<string, string> = { member: '普通会员', distributor: '分销员', supplier: '供应商' };
 /** Letters (any script), digits, _ - · . and inner spaces: what the server accepts. */
@@ -56,7 +58,7 @@ export default function ProfilePage() {
 }
 
 function ProfileEditor({ user }: { user: CurrentUser }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const save = useMutation({
     mutationFn: (v: FormValues) =>

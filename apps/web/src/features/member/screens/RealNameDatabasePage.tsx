@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, List, Popconfirm, Skeleton, Space, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Empty, List, Popconfirm, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { IdcardOutlined, PlusOutlined } from '@ant-design/icons';
 import { useRealNames, type RealNameRecord } from '../../../lib/realNames.ts';
 import { REAL_NAME_LIMIT, useDeleteRealName, useSetDefaultRealName } from '../api/realName.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { RealNameModal } from '../components/RealNameModal.tsx';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /** 实名信息: name + ID number records for customs clearance of cross-border goods. */
 export default function RealNameDatabasePage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const records = useRealNames();
   const remove = useDeleteRealName();
   const setDefault = useSetDefaultRealName();

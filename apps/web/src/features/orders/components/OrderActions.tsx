@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { ORDER_ACTION_NAMES, type OrderAction, type OrderBuyerAction } from '@mall/shared';
 import { useBuyAgain, useCancelOrder, useConfirmReceipt, useDeleteOrder } from '../api/orderActions.ts';
 import { CancelOrderModal } from './CancelOrderModal.tsx';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /**
  * The buttons of an order in its state: only those the server lists in `actions` (it leaves out
@@ -23,7 +24,7 @@ export function OrderActions({
   onAfterSale?: () => void;
   onDeleted?: () => void;
 }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const cancel = useCancelOrder();
   const confirm = useConfirmReceipt();

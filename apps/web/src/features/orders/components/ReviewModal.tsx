@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Checkbox, Form, Input, Modal, Rate, type UploadFile } from 'antd';
+import { Checkbox, Form, Input, Modal, Rate, type UploadFile } from 'antd';
 import { REVIEW_MAX_IMAGES, REVIEW_MAX_TEXT, REVIEW_RATING_TEXT } from '@mall/shared';
 import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
 import { ImageUpload, uploadedNames, type UploadedImage } from '../../../components/ImageUpload.tsx';
 import { REVIEW_UPLOAD_URL, useCreateReview, useFollowUp, type TodoState } from '../api/reviews.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /** The order line being reviewed, as the list shows it. */
 export interface ReviewTarget {
@@ -22,7 +23,7 @@ interface Values {
 
 /** 评价 (stars, text, up to 9 photos, 匿名) or 追评 (text and photos) of one order line. */
 export function ReviewModal({ target, onClose }: { target: ReviewTarget | null; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [files, setFiles] = useState<UploadFile<UploadedImage>[]>([]);
   const create = useCreateReview();

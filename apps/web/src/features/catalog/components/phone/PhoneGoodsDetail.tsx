@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Carousel, Descriptions, Tabs } from 'antd';
+import { Button, Descriptions, Tabs } from 'antd';
 import { HeartFilled, HeartOutlined, RightOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { formatFen } from '@mall/shared';
 import { StickyBar } from '../../../../components/phone/StickyBar.tsx';
 import { useCartPieces } from '../../../../lib/cartCount.ts';
 import { CountBadge } from '../../../../components/CountBadge.tsx';
+import { Slider } from '../../../../components/Slider.tsx';
 import { storage } from '../../../../lib/storage.ts';
 import type { GoodsDetail } from '../../types.ts';
 import { DeliveryEstimate } from '../DeliveryEstimate.tsx';
@@ -31,13 +32,13 @@ export function PhoneGoodsDetail({ goods }: { goods: GoodsDetail }) {
 
   return (
     <div className={styles.page} data-testid="phone-goods">
-      <Carousel className={styles.gallery} dots={{ className: styles.dots }} aria-label="商品图片">
+      <Slider label="商品图片" className={styles.gallery}>
         {(goods.images.length ? goods.images : [null]).map((src, i) => (
           <div key={src ?? i} className={styles.slide}>
             <GoodsImage src={src} alt={`${goods.name} 第 ${i + 1} 张图片`} />
           </div>
         ))}
-      </Carousel>
+      </Slider>
 
       <section className={styles.card}>
         <div className={styles.priceLine}>
