@@ -20,7 +20,7 @@ export function MallCard({ goods }: { goods: PointsMallCard }) {
       </div>
       <div className={styles.body}>
         <div className={styles.name}>{goods.name}</div>
-        <div className={styles.points}>{pointsPriceText(goods.pointsPrice, goods.cashFen)}</div>
+        <div className={styles.points} data-testid="points-mall-card-price">{pointsPriceText(goods.pointsPrice, goods.cashFen)}</div>
         <div className={styles.meta}>
           <span>已兑 {goods.redeemed}</span>
           <span>剩余 {goods.stock}</span>
