@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { categoryTreeQuery } from './api/getCategoryTree.ts';
-import { goodsDetailQuery, goodsIdFrom } from './api/getGoodsDetail.ts';
+import { goodsIdFrom, prefetchGoodsDetail } from './api/getGoodsDetail.ts';
 import { salesListQuery } from './api/getSalesList.ts';
 import { searchGoodsQuery } from './api/searchGoods.ts';
 import { readListParams, toSearchQuery } from './lib/listParams.ts';
@@ -19,6 +19,6 @@ export function prefetchCatalogLanding(client: QueryClient, pathname: string, se
     void client.prefetchQuery(searchGoodsQuery(toSearchQuery(readListParams(search))));
   } else if (pathname === '/goodsDetail') {
     const id = goodsIdFrom(search);
-    if (id !== null) void client.prefetchQuery(goodsDetailQuery(id));
+    if (id !== null) prefetchGoodsDetail(client, id);
   }
 }

@@ -14,7 +14,7 @@ const TYPES: { label: string; value: LedgerType }[] = [
 ];
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-const amountColor = (n: number) => (n > 0 ? '#d4380d' : '#389e0d');
+const amountColor = (n: number) => (n > 0 ? '#d4380d' : '#237804');
 /** Points expire at a Shanghai midnight: the buyer reads the last day they still count. */
 const lastDay = (iso: string) => formatTime(new Date(new Date(iso).getTime() - 1).toISOString(), 'YYYY年M月D日');
 
@@ -35,7 +35,7 @@ export default function MemberPointsPage() {
 
   const stat = (label: string, value: React.ReactNode, testId: string) => (
     <div style={{ minWidth: 0 }}>
-      <div style={{ color: '#8c8c8c', fontSize: 13 }}>{label}</div>
+      <div style={{ color: '#666', fontSize: 13 }}>{label}</div>
       <div style={{ fontSize: 22, fontWeight: 600, color: '#333' }} data-testid={testId}>
         {value}
       </div>
@@ -43,7 +43,7 @@ export default function MemberPointsPage() {
   );
 
   return (
-    <Card title="我的积分" extra={<Link to="/points" style={{ color: '#a387bc' }}>去签到赚积分 ›</Link>}>
+    <Card title="我的积分" extra={<Link to="/points" style={{ color: '#7b5a98' }}>去签到赚积分 ›</Link>}>
       {balance.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : balance.isError ? (
@@ -58,8 +58,8 @@ export default function MemberPointsPage() {
             }}
           >
             <div style={{ minWidth: 0 }}>
-              <div style={{ color: '#8c8c8c', fontSize: 13 }}>当前积分</div>
-              <div style={{ fontSize: 30, fontWeight: 700, color: '#a387bc' }} data-testid="member-points-balance">
+              <div style={{ color: '#666', fontSize: 13 }}>当前积分</div>
+              <div style={{ fontSize: 30, fontWeight: 700, color: '#7b5a98' }} data-testid="member-points-balance">
                 {b.balance}
               </div>
             </div>
@@ -68,9 +68,9 @@ export default function MemberPointsPage() {
             {stat('累计使用', b.totalUsed, 'member-points-used')}
           </div>
           {b.expiringSoon.points > 0 && b.expiringSoon.expiresAt ? (
-            <div style={{ color: '#d46b08', fontSize: 13, marginTop: 10 }}>
+            <div style={{ color: '#ad4e00', fontSize: 13, marginTop: 10 }}>
               {b.expiringSoon.points} 积分将于 {lastDay(b.expiringSoon.expiresAt)} 过期，
-              <Link to="/points/mall" style={{ color: '#a387bc' }}>
+              <Link to="/points/mall" style={{ color: '#7b5a98', textDecoration: 'underline' }}>
                 去积分商城兑换
               </Link>
             </div>
@@ -113,13 +113,13 @@ export default function MemberPointsPage() {
                   <div style={{ flex: 1, minWidth: 0 }}>
                     <div>{e.reasonText}</div>
                     {detailOf(e) ? (
-                      <div style={{ color: '#8c8c8c', fontSize: 12, overflowWrap: 'anywhere' }}>{detailOf(e)}</div>
+                      <div style={{ color: '#666', fontSize: 12, overflowWrap: 'anywhere' }}>{detailOf(e)}</div>
                     ) : null}
-                    <div style={{ color: '#8c8c8c', fontSize: 12 }}>{formatTime(e.createdAt, 'YYYY-MM-DD HH:mm')}</div>
+                    <div style={{ color: '#666', fontSize: 12 }}>{formatTime(e.createdAt, 'YYYY-MM-DD HH:mm')}</div>
                   </div>
                   <div style={{ textAlign: 'right' }}>
                     <div style={{ color: amountColor(e.amount), fontWeight: 600, fontSize: 16 }}>{signed(e.amount)}</div>
-                    <div style={{ color: '#8c8c8c', fontSize: 12 }}>余额 {e.balanceAfter}</div>
+                    <div style={{ color: '#666', fontSize: 12 }}>余额 {e.balanceAfter}</div>
                   </div>
                 </li>
               ))}
@@ -157,7 +157,7 @@ export default function MemberPointsPage() {
               onChange={setPageNum}
             />
           ) : null}
-          <div style={{ color: '#8c8c8c', fontSize: 12, marginTop: 8, textAlign: 'right' }}>共 {ledger.data.total} 条</div>
+          <div style={{ color: '#666', fontSize: 12, marginTop: 8, textAlign: 'right' }}>共 {ledger.data.total} 条</div>
         </div>
       )}
     </Card>

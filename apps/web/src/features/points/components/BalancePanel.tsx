@@ -16,7 +16,7 @@ export function BalancePanel() {
   const balance = usePointsBalance(true);
   const b = balance.data;
   return (
-    <Panel title="我的积分" extra={<Link to="/user/member/points" style={{ color: '#a387bc' }}>
+    <Panel title="我的积分" extra={<Link to="/user/member/points" style={{ color: '#7b5a98' }}>
           积分明细 ›
         </Link>}>
       {balance.isPending ? (
@@ -32,7 +32,7 @@ export function BalancePanel() {
             累计获得 {b.totalEarned} · 累计使用 {b.totalUsed}
           </div>
           {b.expiringSoon.points > 0 && b.expiringSoon.expiresAt ? (
-            <div style={{ color: '#d46b08', fontSize: 13, marginBottom: 14 }} data-testid="points-expiring">
+            <div style={{ color: '#ad4e00', fontSize: 13, marginBottom: 14 }} data-testid="points-expiring">
               {b.expiringSoon.points} 积分将于 {expiryDay(b.expiringSoon.expiresAt)} 过期，请尽快使用
             </div>
           ) : null}

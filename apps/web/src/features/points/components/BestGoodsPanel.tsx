@@ -12,7 +12,7 @@ export function BestGoodsPanel() {
   const phone = useIsPhone();
   const mall = usePointsMall({ sort: 'HOT', pageNum: 1, pageSize: phone ? 4 : 5 });
   return (
-    <Panel title="热门兑换" extra={<Link to="/points/mall" style={{ color: '#a387bc' }}>
+    <Panel title="热门兑换" extra={<Link to="/points/mall" style={{ color: '#7b5a98' }}>
           更多积分好物 ›
         </Link>}>
       {mall.isPending ? (

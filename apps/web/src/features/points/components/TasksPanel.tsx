@@ -22,7 +22,7 @@ export function TasksPanel() {
                 <div style={{ fontWeight: 500 }}>
                   {t.title} <span style={{ color: '#d4380d', fontWeight: 600 }}>+{t.points}</span>
                 </div>
-                <div style={{ color: '#8c8c8c', fontSize: 12 }}>{t.description}</div>
+                <div style={{ color: '#666', fontSize: 12 }}>{t.description}</div>
               </div>
               {t.state === 'DONE' ? (
                 <Tag color="success" style={{ marginInlineEnd: 0 }}>

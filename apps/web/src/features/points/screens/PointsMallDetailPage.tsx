@@ -82,26 +82,26 @@ export default function PointsMallDetailPage() {
           </div>
           <div style={{ minWidth: 0 }}>
             <h1 style={{ fontSize: phone ? 18 : 22, margin: '0 0 6px', color: '#333', overflowWrap: 'anywhere' }}>{g.name}</h1>
-            {g.subtitle ? <div style={{ color: '#8c8c8c', marginBottom: 12 }}>{g.subtitle}</div> : null}
+            {g.subtitle ? <div style={{ color: '#666', marginBottom: 12 }}>{g.subtitle}</div> : null}
             <div style={{ background: '#faf7fc', borderRadius: 8, padding: 16, marginBottom: 16 }}>
-              <div style={{ color: '#8c8c8c', fontSize: 13 }}>兑换价</div>
+              <div style={{ color: '#666', fontSize: 13 }}>兑换价</div>
               <div style={{ color: '#d4380d', fontSize: 26, fontWeight: 700 }} data-testid="points-detail-price">
                 {pointsPriceText(g.pointsPrice, g.cashFen)}
               </div>
-              <div style={{ color: '#8c8c8c', fontSize: 13 }}>
+              <div style={{ color: '#666', fontSize: 13 }}>
                 市场价 <s>{formatFen(g.marketPrice)}</s>
               </div>
             </div>
             <dl style={{ display: 'grid', gridTemplateColumns: '72px minmax(0, 1fr)', rowGap: 10, margin: '0 0 16px', color: '#555' }}>
-              <dt style={{ color: '#8c8c8c' }}>规格</dt>
+              <dt style={{ color: '#666' }}>规格</dt>
               <dd style={{ margin: 0 }}>{g.specText || '默认'}</dd>
-              <dt style={{ color: '#8c8c8c' }}>分类</dt>
+              <dt style={{ color: '#666' }}>分类</dt>
               <dd style={{ margin: 0 }}>{g.category}</dd>
-              <dt style={{ color: '#8c8c8c' }}>库存</dt>
+              <dt style={{ color: '#666' }}>库存</dt>
               <dd style={{ margin: 0 }} data-testid="points-detail-stock">
                 剩余 {g.stock} 件 · 已兑 {g.redeemed} 件
               </dd>
-              <dt style={{ color: '#8c8c8c' }}>限兑</dt>
+              <dt style={{ color: '#666' }}>限兑</dt>
               <dd style={{ margin: 0 }}>{limitText(g.perMemberLimit)}</dd>
             </dl>
             {g.unavailable ? (
@@ -109,8 +109,8 @@ export default function PointsMallDetailPage() {
             ) : null}
             {user && balance.data ? (
               <div style={{ marginBottom: 12, color: '#6b6b6b' }}>
-                我的积分 <strong style={{ color: '#a387bc' }}>{balance.data.balance}</strong>
-                {short > 0 ? <span style={{ color: '#d46b08' }}>，还差 {short} 积分</span> : null}
+                我的积分 <strong style={{ color: '#7b5a98' }}>{balance.data.balance}</strong>
+                {short > 0 ? <span style={{ color: '#ad4e00' }}>，还差 {short} 积分</span> : null}
               </div>
             ) : null}
             <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -124,10 +124,10 @@ export default function PointsMallDetailPage() {
               )}
             </div>
             {g.unavailable ? null : (
-              <div style={{ color: '#8c8c8c', fontSize: 12, marginTop: 8 }}>积分兑换功能即将上线，敬请期待；积分可先攒着，上线后即可兑换。</div>
+              <div style={{ color: '#666', fontSize: 12, marginTop: 8 }}>积分兑换功能即将上线，敬请期待；积分可先攒着，上线后即可兑换。</div>
             )}
             <div style={{ marginTop: 16 }}>
-              <Link to={`/goodsDetail?id=${g.goodsId}`} style={{ color: '#a387bc' }}>
+              <Link to={`/goodsDetail?id=${g.goodsId}`} style={{ color: '#7b5a98' }}>
                 查看商品详情 ›
               </Link>
             </div>

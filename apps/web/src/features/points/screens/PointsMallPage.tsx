@@ -49,13 +49,13 @@ export default function PointsMallPage() {
         extra={
           user ? (
             <span style={{ color: '#6b6b6b' }}>
-              我的积分 <strong style={{ color: '#a387bc' }} data-testid="points-mall-balance">{balance.data?.balance ?? '—'}</strong>
-              <Link to="/points" style={{ color: '#a387bc', marginInlineStart: 12 }}>
+              我的积分 <strong style={{ color: '#7b5a98' }} data-testid="points-mall-balance">{balance.data?.balance ?? '—'}</strong>
+              <Link to="/points" style={{ color: '#7b5a98', marginInlineStart: 12 }}>
                 签到赚积分 ›
               </Link>
             </span>
           ) : (
-            <Link to="/points" style={{ color: '#a387bc' }}>
+            <Link to="/points" style={{ color: '#7b5a98' }}>
               积分中心 ›
             </Link>
           )
