@@ -5,6 +5,7 @@ import { formatFen } from '@mall/shared';
 import type { GoodsDetail } from '../types.ts';
 import { formatSales } from './GoodsCard.tsx';
 import { DeliveryEstimate } from './DeliveryEstimate.tsx';
+import { GoodsCoupons } from './GoodsCoupons.tsx';
 import { SkuPicker } from './SkuPicker.tsx';
 import { useBuyActions } from './useBuyActions.ts';
 import styles from './detail.module.css';
@@ -38,6 +39,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
           </div>
         ) : null}
       </div>
+      <GoodsCoupons goodsId={goods.id} variant="pc" />
       <DeliveryEstimate goodsId={goods.id} skuId={sku?.id} quantity={quantity} />
       <SkuPicker skus={goods.skus} dims={dims} selection={selection} onPick={buy.pick} />
       <div className={styles.row}>

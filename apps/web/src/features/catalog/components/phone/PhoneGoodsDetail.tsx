@@ -12,6 +12,7 @@ import type { GoodsDetail } from '../../types.ts';
 import { DeliveryEstimate } from '../DeliveryEstimate.tsx';
 import { DetailBody } from '../DetailBody.tsx';
 import { GoodsImage, formatSales } from '../GoodsCard.tsx';
+import { GoodsCoupons } from '../GoodsCoupons.tsx';
 import { GoodsReviews, ReviewsTabLabel } from '../GoodsReviews.tsx';
 import { SkuSheet, type SheetMode } from './SkuSheet.tsx';
 import { useBuyActions } from '../useBuyActions.ts';
@@ -62,6 +63,7 @@ export function PhoneGoodsDetail({ goods }: { goods: GoodsDetail }) {
           </span>
           <RightOutlined aria-hidden className={styles.muted} />
         </button>
+        <GoodsCoupons goodsId={goods.id} variant="phone" />
         <DeliveryEstimate
           variant="phone"
           className={styles.cellRow}
