@@ -9,6 +9,8 @@ export interface SubmitInput {
   addressId: string;
   remark?: string;
   realNameId?: string;
+  /** The coupon the quote applied, or null for none: the order is priced as the buyer saw it. */
+  couponId: string | null;
   /** Kept for the page's life: a double click or a retry makes one order. */
   idempotencyKey: string;
 }

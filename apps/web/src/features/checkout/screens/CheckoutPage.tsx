@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Input, Radio, Result, Space } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatFen, maskMobile } from '@mall/shared';
+import { Code, formatFen, maskMobile } from '@mall/shared';
 import { useRealNames } from '../../../lib/realNames.ts';
 import { RequestError } from '../../../lib/request.ts';
 import { useAddresses } from '../../address/api/getAddresses.ts';
@@ -9,13 +9,15 @@ import { RealNameModal } from '../../member/components/RealNameModal.tsx';
 import { Loading, Panel } from '../../../components/Panel.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { newIdempotencyKey } from '../lib/idempotencyKey.ts';
-import { useQuote } from '../api/quoteCheckout.ts';
+import { useQuote, type CouponChoice } from '../api/quoteCheckout.ts';
 import { useSubmitCheckout } from '../api/submitCheckout.ts';
 import { AddressPicker } from '../components/AddressPicker.tsx';
+import { CouponPicker } from '../components/CouponPicker.tsx';
 import { AmountRows } from '../../../components/AmountRows.tsx';
 import { QuoteItems } from '../components/QuoteItems.tsx';
 import { StickyBar } from '../../../components/phone/StickyBar.tsx';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { sourceFromQuery } from '../types.ts';
 
 /** /checkout?cartItemIds=… or ?skuId=&quantity=: address, goods, remark and the server's amounts. */
@@ -31,8 +33,19 @@ export default function CheckoutPage() {
   // One key for the page's life: a double click or a retried request makes one order.
   const [idempotencyKey] = useState(newIdempotencyKey);
 
+  // 优惠券: undefined = the server's best, null = 不使用优惠券, else the buyer's pick.
+  const [coupon, setCoupon] = useState<CouponChoice>();
+  const { message } = useFeedback();
+
   const addresses = useAddresses();
-  const quote = useQuote(source, chosenAddress);
+  const quote = useQuote(source, chosenAddress, coupon);
+  // A picked coupon that can no longer be used (taken by another order, just expired): back to the server's best.
+  const couponRefused = coupon && quote.error instanceof RequestError && (quote.error.code === Code.COUPON_UNUSABLE || quote.error.code === Code.COUPON_TAKEN);
+  useEffect(() => {
+    if (!couponRefused) return;
+    message.error(quote.error?.message || '该优惠券不能用于本订单');
+    setCoupon(undefined);
+  }, [couponRefused, quote.error, message]);
   const needsRealName = Boolean(quote.data?.needsRealName);
   const realNames = useRealNames(needsRealName);
   const submit = useSubmitCheckout();
@@ -106,7 +119,7 @@ export default function CheckoutPage() {
     setSubmitError(undefined);
     if (!addressId) return setSubmitError('请选择收货地址');
     submit.mutate(
-      { source, addressId, remark: remark.trim() || undefined, realNameId: needsRealName ? realName : undefined, idempotencyKey },
+      { source, addressId, remark: remark.trim() || undefined, couponId: q.coupons.chosenId, realNameId: needsRealName ? realName : undefined, idempotencyKey },
       {
         onSuccess: (order) => void navigate(`/payment?orderNo=${order.orderNo}`, { replace: true }),
         onError: (err) => {
@@ -164,6 +177,9 @@ export default function CheckoutPage() {
         </div>
       </Panel>
       <Panel style={panel}>
+        <div style={{ borderBottom: '1px solid #f0f0f0', marginBottom: 12 }}>
+          <CouponPicker coupons={q.coupons} discount={q.couponDiscount} busy={quote.isFetching} onChoose={setCoupon} />
+        </div>
         <AmountRows
           goodsAmount={q.goodsAmount}
           discount={discount}
