@@ -46,6 +46,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   route('aftersales', '售后', 'aftersale:view', () => import('../features/aftersale/screens/AfterSaleListPage.tsx')),
   route('aftersales/manual-refunds', '人工退款', 'payment:view', () => import('../features/aftersale/screens/ManualRefundPage.tsx')),
   route('reviews', '评价管理', 'review:manage', () => import('../features/reviews/screens/ReviewListPage.tsx')),
+  route('coupons', '优惠券', 'promotion:edit', () => import('../features/coupons/screens/CouponListPage.tsx')),
   route('points-mall', '积分商城', 'promotion:edit', () => import('../features/points/screens/PointsMallAdminPage.tsx')),
   route('members', '会员', 'member:view', () => import('../features/members/screens/MemberListPage.tsx')),
 
@@ -55,7 +56,6 @@ export const consoleRoutes: ConsoleRoute[] = [
   route('audit-logs', '操作日志', 'audit:view', () => import('../features/audit/screens/AuditLogPage.tsx')),
 
   // 随功能上线: each feature replaces its line with its own screen (features/upcoming/upcoming.ts).
-  route('coupons', '优惠券', 'promotion:edit', upcoming),
   route('flash-sales', '秒杀/活动', 'promotion:edit', upcoming),
   route('distribution', '分销', ['promotion:edit', 'withdrawal:review'], upcoming),
   route('suppliers', '供应商审核', 'goods:edit', upcoming),

@@ -15,12 +15,6 @@ export interface UpcomingFeature {
 
 export const UPCOMING: readonly UpcomingFeature[] = [
   {
-    path: '/coupons',
-    title: '优惠券',
-    feature: '优惠券',
-    description: '创建满减券、折扣券和无门槛券，设置发放数量、领取与使用规则，查看领用和核销情况。',
-  },
-  {
     path: '/flash-sales',
     title: '秒杀/活动',
     feature: '秒杀与限时活动',
