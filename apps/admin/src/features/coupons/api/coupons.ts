@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CouponChannel, CouponKind, CouponTemplateStatus, MemberCouponStatus, MemberCouponView, OpsCouponTemplate, OpsGrantResult } from '@mall/shared';
+import type {
+  CouponChannel,
+  CouponKind,
+  CouponTemplateStatus,
+  MemberCouponStatus,
+  MemberCouponView,
+  OpsCouponTemplate,
+  OpsGrantResult,
+} from '@mall/shared';
 import { request } from '../../../lib/request.ts';
 import type { CouponRequest } from '../components/coupon-form.ts';
 
@@ -46,11 +54,16 @@ const keys = {
   all: ['ops', 'coupons'] as const,
   page: (q: CouponQuery) => ['ops', 'coupons', 'page', q] as const,
   detail: (id: number) => ['ops', 'coupons', 'detail', id] as const,
-  issued: (id: number, status: MemberCouponStatus | undefined, pageNum: number) => ['ops', 'coupons', 'issued', id, status ?? 'ALL', pageNum] as const,
+  issued: (id: number, status: MemberCouponStatus | undefined, pageNum: number) =>
+    ['ops', 'coupons', 'issued', id, status ?? 'ALL', pageNum] as const,
 };
 
 /** Drops empty filters so the address of the call stays clean. */
-const clean = (q: CouponQuery) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+const clean = (q: CouponQuery) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string | number
+  >;
 
 export function useCouponPage(q: CouponQuery) {
   return useQuery({
@@ -73,7 +86,11 @@ export function useIssuedCoupons(id: number | null, status: MemberCouponStatus |
   return useQuery({
     queryKey: keys.issued(id ?? 0, status, pageNum),
     queryFn: ({ signal }) =>
-      request.get<IssuedCouponPage>(`${BASE}/coupons`, { id: id!, pageNum, pageSize: 10, ...(status ? { status } : {}) }, { signal, silent: true }),
+      request.get<IssuedCouponPage>(
+        `${BASE}/coupons`,
+        { id: id!, pageNum, pageSize: 10, ...(status ? { status } : {}) },
+        { signal, silent: true },
+      ),
     enabled: id !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -88,14 +105,16 @@ function useCouponWrite<V, R>(url: string) {
   });
 }
 export const useCreateCoupon = () => useCouponWrite<CouponRequest, OpsCouponTemplate>('create');
-export const useUpdateCoupon = () => useCouponWrite<CouponRequest & { id: number }, { before: OpsCouponTemplate; after: OpsCouponTemplate }>('update');
+export const useUpdateCoupon = () =>
+  useCouponWrite<CouponRequest & { id: number }, { before: OpsCouponTemplate; after: OpsCouponTemplate }>('update');
 export const useStartCoupon = () => useCouponWrite<{ id: number }, OpsCouponTemplate>('start');
 export const useStopCoupon = () => useCouponWrite<{ id: number }, OpsCouponTemplate>('stop');
 export const useGrantCoupon = () => useCouponWrite<{ id: number; memberIds: string[] }, OpsGrantResult>('grant');
 
 export const searchGoods = (keyword: string) =>
   request.get<{ list: GoodsHit[] }>('/ops/goods/page', { keyword, pageNum: 1, pageSize: 20 }, { silent: true });
-export const goodsName = (goodsId: number) => request.get<{ id: number; name: string }>('/ops/goods/detail', { goodsId }, { silent: true });
+export const goodsName = (goodsId: number) =>
+  request.get<{ id: number; name: string }>('/ops/goods/detail', { goodsId }, { silent: true });
 export const searchMembers = (keyword: string) =>
   request.get<{ list: MemberHit[] }>('/ops/member/page', { keyword, pageNum: 1, pageSize: 10 }, { silent: true });
 

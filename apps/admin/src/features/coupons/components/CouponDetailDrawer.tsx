@@ -14,10 +14,23 @@ const STATUS_FILTERS: { label: string; value: MemberCouponStatus | 'ALL' }[] = [
   { label: '已过期', value: 'EXPIRED' },
 ];
 
-const STATUS_COLORS: Record<MemberCouponStatus, string> = { UNUSED: 'blue', HELD: 'orange', USED: 'green', EXPIRED: 'default' };
+const STATUS_COLORS: Record<MemberCouponStatus, string> = {
+  UNUSED: 'blue',
+  HELD: 'orange',
+  USED: 'green',
+  EXPIRED: 'default',
+};
 
 /** A template's rule, figures and the members' coupons issued from it (who, state, order). */
-export function CouponDetailDrawer({ id, onClose, onGrant }: { id: number; onClose: () => void; onGrant: (t: OpsCouponTemplate) => void }) {
+export function CouponDetailDrawer({
+  id,
+  onClose,
+  onGrant,
+}: {
+  id: number;
+  onClose: () => void;
+  onGrant: (t: OpsCouponTemplate) => void;
+}) {
   const detail = useCouponDetail(id);
   const [status, setStatus] = useState<MemberCouponStatus | 'ALL'>('ALL');
   const [pageNum, setPageNum] = useState(1);
@@ -43,28 +56,31 @@ export function CouponDetailDrawer({ id, onClose, onGrant }: { id: number; onClo
         <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
       ) : t ? (
         <>
-          <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }} data-testid="coupon-detail">
-            <Descriptions.Item label="优惠规则">{t.ruleText}</Descriptions.Item>
-            <Descriptions.Item label="状态">
-              {t.status === 'ACTIVE' ? <Tag color="success">{t.statusText}</Tag> : <Tag>{t.statusText}</Tag>}
-            </Descriptions.Item>
-            <Descriptions.Item label="适用范围">{t.scopeText}</Descriptions.Item>
-            <Descriptions.Item label="领取方式">{t.channelText}</Descriptions.Item>
-            <Descriptions.Item label="有效期">{t.validityText}</Descriptions.Item>
-            <Descriptions.Item label="发放总量 / 每人限领">
-              {t.totalQuantity} 张 / {t.perMemberLimit} 张
-            </Descriptions.Item>
-            <Descriptions.Item label="领用情况" span={2}>
-              <UsageFigures t={t} />（未使用 {t.figures.unused}，占用中 {t.figures.held}，已过期 {t.figures.expired}）
-            </Descriptions.Item>
-            <Descriptions.Item label="优惠总额">{formatFen(t.figures.discountFen)}</Descriptions.Item>
-            <Descriptions.Item label="用券订单金额">{formatFen(t.figures.orderAmountFen)}</Descriptions.Item>
-            {t.description ? (
-              <Descriptions.Item label="使用说明" span={2}>
-                {t.description}
+          <div data-testid="coupon-detail">
+            <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
+              <Descriptions.Item label="优惠规则">{t.ruleText}</Descriptions.Item>
+              <Descriptions.Item label="状态">
+                {t.status === 'ACTIVE' ? <Tag color="success">{t.statusText}</Tag> : <Tag>{t.statusText}</Tag>}
               </Descriptions.Item>
-            ) : null}
-          </Descriptions>
+              <Descriptions.Item label="适用范围">{t.scopeText}</Descriptions.Item>
+              <Descriptions.Item label="领取方式">{t.channelText}</Descriptions.Item>
+              <Descriptions.Item label="有效期">{t.validityText}</Descriptions.Item>
+              <Descriptions.Item label="发放总量 / 每人限领">
+                {t.totalQuantity} 张 / {t.perMemberLimit} 张
+              </Descriptions.Item>
+              <Descriptions.Item label="领用情况" span={2}>
+                <UsageFigures t={t} />
+                （未使用 {t.figures.unused}，占用中 {t.figures.held}，已过期 {t.figures.expired}）
+              </Descriptions.Item>
+              <Descriptions.Item label="优惠总额">{formatFen(t.figures.discountFen)}</Descriptions.Item>
+              <Descriptions.Item label="用券订单金额">{formatFen(t.figures.orderAmountFen)}</Descriptions.Item>
+              {t.description ? (
+                <Descriptions.Item label="使用说明" span={2}>
+                  {t.description}
+                </Descriptions.Item>
+              ) : null}
+            </Descriptions>
+          </div>
           <Space style={{ marginBottom: 12 }}>
             <strong>已发放的券</strong>
             <Segmented
@@ -101,16 +117,29 @@ export function CouponDetailDrawer({ id, onClose, onGrant }: { id: number; onClo
                   title: '来源',
                   key: 'source',
                   width: 100,
-                  render: (_: unknown, c) => (c.grantedBy ? '运营发放' : c.source === 'NEW_MEMBER' ? '新人礼包' : '买家领取'),
+                  render: (_: unknown, c) =>
+                    c.grantedBy ? '运营发放' : c.source === 'NEW_MEMBER' ? '新人礼包' : '买家领取',
                 },
                 {
                   title: '状态',
                   dataIndex: 'status',
                   width: 130,
-                  render: (s: MemberCouponStatus) => <Tag color={STATUS_COLORS[s]}>{MEMBER_COUPON_STATUS_NAMES[s]}</Tag>,
+                  render: (s: MemberCouponStatus) => (
+                    <Tag color={STATUS_COLORS[s]}>{MEMBER_COUPON_STATUS_NAMES[s]}</Tag>
+                  ),
                 },
-                { title: '领取时间', dataIndex: 'claimedAt', width: 150, render: (v: string) => formatTime(v, 'YYYY-MM-DD HH:mm') },
-                { title: '有效期至', dataIndex: 'validTo', width: 150, render: (v: string) => formatTime(new Date(Date.parse(v) - 1).toISOString(), 'YYYY-MM-DD HH:mm') },
+                {
+                  title: '领取时间',
+                  dataIndex: 'claimedAt',
+                  width: 150,
+                  render: (v: string) => formatTime(v, 'YYYY-MM-DD HH:mm'),
+                },
+                {
+                  title: '有效期至',
+                  dataIndex: 'validTo',
+                  width: 150,
+                  render: (v: string) => formatTime(new Date(Date.parse(v) - 1).toISOString(), 'YYYY-MM-DD HH:mm'),
+                },
                 { title: '订单', dataIndex: 'orderNo', width: 190, render: (v: string | null) => v ?? '—' },
               ]}
             />

@@ -3,7 +3,14 @@ import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Radio, Select,
 import dayjs, { type Dayjs } from 'dayjs';
 import { COUPON_CHANNEL_NAMES, COUPON_CHANNELS, type OpsCouponTemplate } from '@mall/shared';
 import { errorMessage } from '../../../lib/request.ts';
-import { goodsName, searchGoods, useCategoryTree, useCreateCoupon, useUpdateCoupon, type CategoryNode } from '../api/coupons.ts';
+import {
+  goodsName,
+  searchGoods,
+  useCategoryTree,
+  useCreateCoupon,
+  useUpdateCoupon,
+  type CategoryNode,
+} from '../api/coupons.ts';
 import { toCouponRequest, toFormValues, type CouponFormValues } from './coupon-form.ts';
 
 type Values = Omit<CouponFormValues, 'validDates'> & { validDates?: [Dayjs, Dayjs] | null };
@@ -81,7 +88,10 @@ export function CouponFormModal({ editing, onClose }: { editing: OpsCouponTempla
     if (!k) return;
     setSearching(true);
     try {
-      const hits = (await searchGoods(k)).list.map((g) => ({ value: g.id, label: `${g.name}${g.onShelf ? '' : '（已下架）'}` }));
+      const hits = (await searchGoods(k)).list.map((g) => ({
+        value: g.id,
+        label: `${g.name}${g.onShelf ? '' : '（已下架）'}`,
+      }));
       setGoodsOptions((old) => {
         const picked = new Set<number>(form.getFieldValue('scopeIds') ?? []);
         return [...old.filter((o) => picked.has(o.value)), ...hits.filter((h) => !picked.has(h.value))];
@@ -166,15 +176,28 @@ export function CouponFormModal({ editing, onClose }: { editing: OpsCouponTempla
             <InputNumber {...yuan} max={1_000_000} />
           </Form.Item>
           {kind === 'FULL_REDUCTION' ? (
-            <Form.Item label="减免金额（元）" name="amountYuan" rules={[{ required: true, message: '请填写减免金额（大于 0，最多两位小数）' }]}>
+            <Form.Item
+              label="减免金额（元）"
+              name="amountYuan"
+              rules={[{ required: true, message: '请填写减免金额（大于 0，最多两位小数）' }]}
+            >
               <InputNumber {...yuan} max={10_000} />
             </Form.Item>
           ) : (
             <>
-              <Form.Item label="折扣（折）" name="discountZhe" rules={[{ required: true, message: '请填写折扣，如 8.5 表示 8.5 折' }]} extra="如 8.5 表示 8.5 折">
+              <Form.Item
+                label="折扣（折）"
+                name="discountZhe"
+                rules={[{ required: true, message: '请填写折扣，如 8.5 表示 8.5 折' }]}
+                extra="如 8.5 表示 8.5 折"
+              >
                 <InputNumber min={0.1} max={9.9} step={0.1} precision={1} style={{ width: '100%' }} suffix="折" />
               </Form.Item>
-              <Form.Item label="最高优惠（元）" name="capYuan" rules={[{ required: true, message: '请填写最高优惠金额（大于 0，最多两位小数）' }]}>
+              <Form.Item
+                label="最高优惠（元）"
+                name="capYuan"
+                rules={[{ required: true, message: '请填写最高优惠金额（大于 0，最多两位小数）' }]}
+              >
                 <InputNumber {...yuan} max={10_000} />
               </Form.Item>
             </>
@@ -190,7 +213,12 @@ export function CouponFormModal({ editing, onClose }: { editing: OpsCouponTempla
           />
         </Form.Item>
         {scope === 'CATEGORIES' ? (
-          <Form.Item label="适用分类" name="scopeIds" rules={[{ required: true, message: '请选择适用分类' }]} extra="选中分类下各级商品都可使用">
+          <Form.Item
+            label="适用分类"
+            name="scopeIds"
+            rules={[{ required: true, message: '请选择适用分类' }]}
+            extra="选中分类下各级商品都可使用"
+          >
             <TreeSelect
               treeData={categoryOptions}
               multiple
@@ -225,11 +253,20 @@ export function CouponFormModal({ editing, onClose }: { editing: OpsCouponTempla
           />
         </Form.Item>
         {validityType === 'RANGE' ? (
-          <Form.Item label="有效日期" name="validDates" rules={[{ required: true, message: '请选择有效期' }]} extra="北京时间，含首尾两天">
+          <Form.Item
+            label="有效日期"
+            name="validDates"
+            rules={[{ required: true, message: '请选择有效期' }]}
+            extra="北京时间，含首尾两天"
+          >
             <DatePicker.RangePicker style={{ width: '100%' }} placeholder={['开始日期', '结束日期']} />
           </Form.Item>
         ) : (
-          <Form.Item label="领取后有效天数" name="validDays" rules={[{ required: true, message: '请填写领取后有效天数' }]}>
+          <Form.Item
+            label="领取后有效天数"
+            name="validDays"
+            rules={[{ required: true, message: '请填写领取后有效天数' }]}
+          >
             <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} suffix="天" />
           </Form.Item>
         )}
@@ -242,7 +279,10 @@ export function CouponFormModal({ editing, onClose }: { editing: OpsCouponTempla
           </Form.Item>
         </div>
         <Form.Item label="领取方式" name="channel" extra={CHANNEL_HELP[channel]}>
-          <Select options={COUPON_CHANNELS.map((c) => ({ value: c, label: COUPON_CHANNEL_NAMES[c] }))} aria-label="领取方式" />
+          <Select
+            options={COUPON_CHANNELS.map((c) => ({ value: c, label: COUPON_CHANNEL_NAMES[c] }))}
+            aria-label="领取方式"
+          />
         </Form.Item>
         <Form.Item label="使用说明" name="description" rules={[{ max: 200, message: '使用说明不能超过 200 个字符' }]}>
           <Input.TextArea rows={2} maxLength={200} showCount placeholder="买家在券上看到的说明（选填）" />

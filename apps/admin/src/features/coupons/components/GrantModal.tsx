@@ -5,7 +5,8 @@ import { maskMobile } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/request.ts';
 import { searchMembers, useGrantCoupon, type MemberHit } from '../api/coupons.ts';
 
-const memberLabel = (m: MemberHit) => `${m.nickname || m.username || '未命名会员'} · ${m.mobile ? maskMobile(m.mobile) : '未绑定手机'}`;
+const memberLabel = (m: MemberHit) =>
+  `${m.nickname || m.username || '未命名会员'} · ${m.mobile ? maskMobile(m.mobile) : '未绑定手机'}`;
 
 /** 发放 a coupon to chosen members, found by 编号, 手机号 or 用户名 (at most 100 at a time). */
 export function GrantModal({ template, onClose }: { template: OpsCouponTemplate; onClose: () => void }) {
@@ -23,7 +24,10 @@ export function GrantModal({ template, onClose }: { template: OpsCouponTemplate;
     setSearching(true);
     try {
       const hits = (await searchMembers(k)).list.map((m) => ({ value: m.id, label: memberLabel(m) }));
-      setOptions((old) => [...old.filter((o) => picked.includes(o.value)), ...hits.filter((h) => !picked.includes(h.value))]);
+      setOptions((old) => [
+        ...old.filter((o) => picked.includes(o.value)),
+        ...hits.filter((h) => !picked.includes(h.value)),
+      ]);
     } catch (e) {
       void message.error(errorMessage(e, '会员搜索失败'));
     } finally {
@@ -63,7 +67,8 @@ export function GrantModal({ template, onClose }: { template: OpsCouponTemplate;
       width={560}
     >
       <p style={{ color: '#595959' }}>
-        {template.ruleText} · {template.validityText} · 每人限领 {template.perMemberLimit} 张 · 剩余 {template.figures.remaining} 张
+        {template.ruleText} · {template.validityText} · 每人限领 {template.perMemberLimit} 张 · 剩余{' '}
+        {template.figures.remaining} 张
       </p>
       <Form layout="vertical">
         <Form.Item label="会员" required extra="输入会员编号、手机号或用户名搜索，可选多位（一次最多 100 位）">

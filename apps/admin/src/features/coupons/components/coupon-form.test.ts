@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { OpsCouponTemplate } from '@mall/shared';
-import { fenToYuan, percentToZhe, toCouponRequest, toFormValues, yuanToFen, zheToPercent, type CouponFormValues } from './coupon-form.ts';
+import {
+  fenToYuan,
+  percentToZhe,
+  toCouponRequest,
+  toFormValues,
+  yuanToFen,
+  zheToPercent,
+  type CouponFormValues,
+} from './coupon-form.ts';
 
 const base: CouponFormValues = {
   name: '全场满199减20',
@@ -40,9 +48,11 @@ describe('yuan ↔ fen', () => {
   ] as const)('%s → %s', (input, want) => expect(yuanToFen(input)).toBe(want));
 
   it('property: fen → yuan → fen is exact (no float drift)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000_000 }), (fen) => {
-      expect(yuanToFen(fenToYuan(fen))).toBe(fen);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (fen) => {
+        expect(yuanToFen(fenToYuan(fen))).toBe(fen);
+      }),
+    );
   });
 });
 
@@ -61,9 +71,11 @@ describe('折 ↔ percent', () => {
   ] as const)('%s折 → %s', (input, want) => expect(zheToPercent(input)).toBe(want));
 
   it('property: percent → 折 → percent is exact', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 99 }), (p) => {
-      expect(zheToPercent(percentToZhe(p))).toBe(p);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99 }), (p) => {
+        expect(zheToPercent(percentToZhe(p))).toBe(p);
+      }),
+    );
   });
 });
 
@@ -190,7 +202,11 @@ describe('toCouponRequest', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 100 }), (amountFen, extra) => {
         const thresholdFen = amountFen * extra;
-        const r = toCouponRequest({ ...base, thresholdYuan: fenToYuan(thresholdFen), amountYuan: fenToYuan(amountFen) });
+        const r = toCouponRequest({
+          ...base,
+          thresholdYuan: fenToYuan(thresholdFen),
+          amountYuan: fenToYuan(amountFen),
+        });
         if (extra === 0) expect(r.ok && r.request.thresholdFen).toBe(0);
         expect(r).toMatchObject({ ok: true, request: { amountFen, thresholdFen } });
       }),

@@ -35,7 +35,8 @@ export const shanghaiDate = (iso: string): string => new Date(Date.parse(iso) + 
 export const dayStart = (date: string): string => `${date}T00:00:00+08:00`;
 
 /** The Shanghai day after `date` (the range's end is exclusive: the last day is valid all day). */
-export const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+export const nextDay = (date: string): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** The form's values: money in yuan, discount in 折, validity as Shanghai dates (both days included). */
 export interface CouponFormValues {
@@ -77,7 +78,8 @@ export interface CouponRequest {
   channel: CouponChannel;
 }
 
-export type FormResult = { ok: true; request: CouponRequest } | { ok: false; field: keyof CouponFormValues; message: string };
+export type FormResult =
+  { ok: true; request: CouponRequest } | { ok: false; field: keyof CouponFormValues; message: string };
 
 /**
  * The form's values as the request, or the first field that is not right with its Chinese message.
@@ -88,7 +90,10 @@ export function toCouponRequest(v: CouponFormValues, original?: OpsCouponTemplat
   const fail = (field: keyof CouponFormValues, message: string): FormResult => ({ ok: false, field, message });
   const name = (v.name ?? '').trim();
   if (!name) return fail('name', '请填写优惠券名称');
-  const thresholdFen = v.thresholdYuan === undefined || v.thresholdYuan === null || v.thresholdYuan === '' ? 0 : yuanToFen(v.thresholdYuan);
+  const thresholdFen =
+    v.thresholdYuan === undefined || v.thresholdYuan === null || v.thresholdYuan === ''
+      ? 0
+      : yuanToFen(v.thresholdYuan);
   if (thresholdFen === null) return fail('thresholdYuan', '使用门槛须为不小于 0 的金额，最多两位小数');
   const out: CouponRequest = {
     name,
@@ -115,13 +120,17 @@ export function toCouponRequest(v: CouponFormValues, original?: OpsCouponTemplat
     out.discountPercent = percent;
     out.capFen = capFen;
   }
-  if (v.scope !== 'ALL' && out.scopeIds.length === 0) return fail('scopeIds', v.scope === 'GOODS' ? '请选择适用商品' : '请选择适用分类');
+  if (v.scope !== 'ALL' && out.scopeIds.length === 0)
+    return fail('scopeIds', v.scope === 'GOODS' ? '请选择适用商品' : '请选择适用分类');
   if (v.validityType === 'RANGE') {
     const [from, last] = v.validDates ?? [];
     if (!from || !last) return fail('validDates', '请选择有效期');
     if (last < from) return fail('validDates', '结束日期不能早于开始日期');
     const kept = original?.validityType === 'RANGE' && original.validFrom && original.validTo ? original : null;
-    const same = kept && shanghaiDate(kept.validFrom!) === from && shanghaiDate(new Date(Date.parse(kept.validTo!) - 1).toISOString()) === last;
+    const same =
+      kept &&
+      shanghaiDate(kept.validFrom!) === from &&
+      shanghaiDate(new Date(Date.parse(kept.validTo!) - 1).toISOString()) === last;
     out.validFrom = same ? kept.validFrom! : dayStart(from);
     out.validTo = same ? kept.validTo! : dayStart(nextDay(last));
   } else {
@@ -150,7 +159,9 @@ export function toFormValues(t: OpsCouponTemplate): CouponFormValues {
     scope: t.scope,
     scopeIds: t.scopeIds,
     validityType: t.validityType,
-    validDates: range ? [shanghaiDate(t.validFrom!), shanghaiDate(new Date(Date.parse(t.validTo!) - 1).toISOString())] : null,
+    validDates: range
+      ? [shanghaiDate(t.validFrom!), shanghaiDate(new Date(Date.parse(t.validTo!) - 1).toISOString())]
+      : null,
     validDays: t.validDays,
     totalQuantity: t.totalQuantity,
     perMemberLimit: t.perMemberLimit,

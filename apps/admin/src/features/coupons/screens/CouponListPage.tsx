@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { COUPON_CHANNEL_NAMES, COUPON_CHANNELS, COUPON_KIND_NAMES, COUPON_KINDS, type OpsCouponTemplate } from '@mall/shared';
+import {
+  COUPON_CHANNEL_NAMES,
+  COUPON_CHANNELS,
+  COUPON_KIND_NAMES,
+  COUPON_KINDS,
+  type OpsCouponTemplate,
+} from '@mall/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { serverPagination } from '../../../lib/pagination.ts';
@@ -20,7 +26,10 @@ export default function CouponListPage() {
   const page = useCouponPage(query);
   const start = useStartCoupon();
   const stop = useStopCoupon();
-  const [form, setForm] = useState<{ open: boolean; editing: OpsCouponTemplate | null }>({ open: false, editing: null });
+  const [form, setForm] = useState<{ open: boolean; editing: OpsCouponTemplate | null }>({
+    open: false,
+    editing: null,
+  });
   const [detailId, setDetailId] = useState<number | null>(null);
   const [granting, setGranting] = useState<OpsCouponTemplate | null>(null);
 
@@ -46,7 +55,8 @@ export default function CouponListPage() {
   }
 
   const set = (patch: Partial<CouponQuery>) => setQuery((q) => ({ ...q, ...patch, pageNum: 1 }));
-  const busy = (t: OpsCouponTemplate) => (start.isPending && start.variables?.id === t.id) || (stop.isPending && stop.variables?.id === t.id);
+  const busy = (t: OpsCouponTemplate) =>
+    (start.isPending && start.variables?.id === t.id) || (stop.isPending && stop.variables?.id === t.id);
 
   return (
     <PageContainer subTitle="满减券与折扣券：设置规则、适用范围、有效期和领取方式，开始发放后买家可领取，也可发放给指定会员">
@@ -148,7 +158,8 @@ export default function CouponListPage() {
                 title: '状态',
                 key: 'status',
                 width: 90,
-                render: (_: unknown, t) => (t.status === 'ACTIVE' ? <Tag color="success">{t.statusText}</Tag> : <Tag>{t.statusText}</Tag>),
+                render: (_: unknown, t) =>
+                  t.status === 'ACTIVE' ? <Tag color="success">{t.statusText}</Tag> : <Tag>{t.statusText}</Tag>,
               },
               {
                 title: '操作',
@@ -184,8 +195,12 @@ export default function CouponListPage() {
           />
         )}
       </PageContainer.Section>
-      {form.open ? <CouponFormModal editing={form.editing} onClose={() => setForm({ open: false, editing: null })} /> : null}
-      {detailId !== null ? <CouponDetailDrawer id={detailId} onClose={() => setDetailId(null)} onGrant={setGranting} /> : null}
+      {form.open ? (
+        <CouponFormModal editing={form.editing} onClose={() => setForm({ open: false, editing: null })} />
+      ) : null}
+      {detailId !== null ? (
+        <CouponDetailDrawer id={detailId} onClose={() => setDetailId(null)} onGrant={setGranting} />
+      ) : null}
       {granting ? <GrantModal template={granting} onClose={() => setGranting(null)} /> : null}
     </PageContainer>
   );
