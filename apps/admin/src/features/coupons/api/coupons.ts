@@ -131,3 +131,14 @@ export function useCategoryTree() {
     staleTime: 30_000,
   });
 }
+
+/** Who holds a coupon: the member's names and masked mobile (needs member:view; cached per member). */
+export function useMemberBrief(memberId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['ops', 'coupons', 'member', memberId],
+    queryFn: ({ signal }) => request.get<MemberHit>('/ops/member/detail', { memberId }, { signal, silent: true }),
+    enabled,
+    staleTime: 300_000,
+    retry: false,
+  });
+}

@@ -3,7 +3,8 @@ import { Button, Descriptions, Drawer, Segmented, Space, Table, Tag } from 'antd
 import { MEMBER_COUPON_STATUS_NAMES, type MemberCouponStatus, type OpsCouponTemplate } from '@mall/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatFen, formatTime } from '../../../lib/format.ts';
-import { useCouponDetail, useIssuedCoupons, type IssuedCoupon } from '../api/coupons.ts';
+import { usePermission } from '../../../lib/permission.tsx';
+import { useCouponDetail, useIssuedCoupons, useMemberBrief, type IssuedCoupon } from '../api/coupons.ts';
 import { UsageFigures } from './figures.tsx';
 
 const STATUS_FILTERS: { label: string; value: MemberCouponStatus | 'ALL' }[] = [
@@ -20,6 +21,22 @@ const STATUS_COLORS: Record<MemberCouponStatus, string> = {
   USED: 'green',
   EXPIRED: 'default',
 };
+
+/** A member by name and masked mobile when the operator may read members, else by number. */
+function MemberCell({ memberId }: { memberId: string }) {
+  const canView = usePermission('member:view');
+  const m = useMemberBrief(memberId, canView).data;
+  if (!m) return <span style={{ fontSize: 12 }}>{memberId}</span>;
+  return (
+    <div>
+      <div>
+        {m.nickname || m.username || '未命名会员'}
+        {m.username && m.nickname ? `（${m.username}）` : ''}
+      </div>
+      <div style={{ color: '#595959', fontSize: 12 }}>{m.mobile || '未绑定手机'}</div>
+    </div>
+  );
+}
 
 /** A template's rule, figures and the members' coupons issued from it (who, state, order). */
 export function CouponDetailDrawer({
@@ -112,7 +129,7 @@ export function CouponDetailDrawer({
                 showTotal: (n) => `共 ${n} 张`,
               }}
               columns={[
-                { title: '会员编号', dataIndex: 'memberId', ellipsis: true },
+                { title: '会员', dataIndex: 'memberId', render: (id: string) => <MemberCell memberId={id} /> },
                 {
                   title: '来源',
                   key: 'source',

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Alert, App, Form, Modal, Select } from 'antd';
 import type { OpsCouponTemplate, OpsGrantResult } from '@mall/shared';
-import { maskMobile } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/request.ts';
 import { searchMembers, useGrantCoupon, type MemberHit } from '../api/coupons.ts';
 
-const memberLabel = (m: MemberHit) =>
-  `${m.nickname || m.username || '未命名会员'} · ${m.mobile ? maskMobile(m.mobile) : '未绑定手机'}`;
+const memberLabel = (m: MemberHit) => `${m.nickname || m.username || '未命名会员'} · ${m.mobile || '未绑定手机'}`;
 
 /** 发放 a coupon to chosen members, found by 编号, 手机号 or 用户名 (at most 100 at a time). */
 export function GrantModal({ template, onClose }: { template: OpsCouponTemplate; onClose: () => void }) {
