@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Pagination, Skeleton, Tabs, Tag } from 'antd';
 import { MEMBER_COUPON_TABS, type MemberCouponTab, type MemberCouponView } from '@mall/shared';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CouponTicket } from '../../../components/CouponTicket.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { MY_COUPONS_PAGE_SIZE, useMyCoupons } from '../../../lib/coupons.ts';
@@ -18,6 +18,7 @@ const EMPTY: Record<MemberCouponTab, string> = {
 const linkStyle = { color: '#7b5a98' };
 
 function CouponRow({ c }: { c: MemberCouponView }) {
+  const navigate = useNavigate();
   const held = c.status === 'HELD';
   const usable = c.status === 'UNUSED';
   const badge = held ? (
@@ -48,11 +49,9 @@ function CouponRow({ c }: { c: MemberCouponView }) {
         testId="my-coupon"
         action={
           usable ? (
-            <Link to={`/couponGoodsList?couponId=${encodeURIComponent(c.id)}`}>
-              <Button type="primary" danger size="small">
-                去使用
-              </Button>
-            </Link>
+            <Button type="primary" danger size="small" onClick={() => void navigate(`/couponGoodsList?couponId=${encodeURIComponent(c.id)}`)}>
+              去使用
+            </Button>
           ) : null
         }
       />
