@@ -16,7 +16,9 @@ export default defineConfig({
           root: './apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          testTimeout: 30_000,
+          // Sign-in tests hash several passwords (scrypt); with a worker per core on a busy machine one
+          // such test took just over 30 s.
+          testTimeout: 60_000,
           // A test server's boot is ≈1 s from the template, but a shared machine under heavy load has
           // taken over a minute.
           hookTimeout: 120_000,
