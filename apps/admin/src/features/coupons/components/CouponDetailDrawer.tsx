@@ -129,7 +129,12 @@ export function CouponDetailDrawer({
                 showTotal: (n) => `共 ${n} 张`,
               }}
               columns={[
-                { title: '会员', dataIndex: 'memberId', render: (id: string) => <MemberCell memberId={id} /> },
+                {
+                  title: '会员',
+                  dataIndex: 'memberId',
+                  width: 200,
+                  render: (id: string) => <MemberCell memberId={id} />,
+                },
                 {
                   title: '来源',
                   key: 'source',

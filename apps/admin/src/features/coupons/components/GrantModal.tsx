@@ -73,7 +73,10 @@ export function GrantModal({ template, onClose }: { template: OpsCouponTemplate;
           <Select
             mode="multiple"
             value={picked}
-            onChange={(ids: string[]) => setPicked(ids)}
+            onChange={(ids: string[]) => {
+              setPicked(ids);
+              setError(null);
+            }}
             showSearch={{ filterOption: false, onSearch: (k) => void search(k) }}
             placeholder="输入会员编号、手机号或用户名搜索"
             loading={searching}

@@ -158,6 +158,7 @@ export default function CouponListPage() {
                 title: '状态',
                 key: 'status',
                 width: 90,
+                fixed: 'right',
                 render: (_: unknown, t) =>
                   t.status === 'ACTIVE' ? <Tag color="success">{t.statusText}</Tag> : <Tag>{t.statusText}</Tag>,
               },
