@@ -15,10 +15,11 @@ const STATUS_FILTERS: { label: string; value: MemberCouponStatus | 'ALL' }[] = [
   { label: '已过期', value: 'EXPIRED' },
 ];
 
+/** Filled tags with white text at 4.5:1 or more (antd's light green and orange presets fall short). */
 const STATUS_COLORS: Record<MemberCouponStatus, string> = {
-  UNUSED: 'blue',
-  HELD: 'orange',
-  USED: 'green',
+  UNUSED: '#0958d9',
+  HELD: '#ad4e00',
+  USED: '#237804',
   EXPIRED: 'default',
 };
 
@@ -77,7 +78,7 @@ export function CouponDetailDrawer({
             <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
               <Descriptions.Item label="优惠规则">{t.ruleText}</Descriptions.Item>
               <Descriptions.Item label="状态">
-                {t.status === 'ACTIVE' ? <Tag color="success">{t.statusText}</Tag> : <Tag>{t.statusText}</Tag>}
+                {t.status === 'ACTIVE' ? <Tag color="#237804">{t.statusText}</Tag> : <Tag>{t.statusText}</Tag>}
               </Descriptions.Item>
               <Descriptions.Item label="适用范围">{t.scopeText}</Descriptions.Item>
               <Descriptions.Item label="领取方式">{t.channelText}</Descriptions.Item>

@@ -160,7 +160,7 @@ export default function CouponListPage() {
                 width: 90,
                 fixed: 'right',
                 render: (_: unknown, t) =>
-                  t.status === 'ACTIVE' ? <Tag color="success">{t.statusText}</Tag> : <Tag>{t.statusText}</Tag>,
+                  t.status === 'ACTIVE' ? <Tag color="#237804">{t.statusText}</Tag> : <Tag>{t.statusText}</Tag>,
               },
               {
                 title: '操作',
@@ -180,7 +180,14 @@ export default function CouponListPage() {
                         <Button type="link" size="small" onClick={() => setGranting(t)}>
                           发放
                         </Button>
-                        <Button type="link" size="small" danger loading={busy(t)} onClick={() => confirmStop(t)}>
+                        <Button
+                          type="link"
+                          size="small"
+                          danger
+                          style={{ color: '#cf1322' }}
+                          loading={busy(t)}
+                          onClick={() => confirmStop(t)}
+                        >
                           停止发放
                         </Button>
                       </>
