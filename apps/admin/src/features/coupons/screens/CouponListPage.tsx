@@ -115,7 +115,7 @@ export default function CouponListPage() {
             rowKey="id"
             loading={page.isFetching}
             dataSource={page.data?.list ?? []}
-            scroll={{ x: 1180 }}
+            scroll={{ x: 1100 }}
             onRow={(t) => ({ 'data-testid': 'coupon-row', 'data-name': t.name }) as React.HTMLAttributes<HTMLElement>}
             pagination={serverPagination({
               pageNum: query.pageNum,
@@ -138,13 +138,13 @@ export default function CouponListPage() {
                   </div>
                 ),
               },
-              { title: '适用范围', dataIndex: 'scopeText', width: 110 },
-              { title: '领取方式', dataIndex: 'channelText', width: 120 },
-              { title: '有效期', dataIndex: 'validityText', width: 200 },
+              { title: '适用范围', dataIndex: 'scopeText', width: 100 },
+              { title: '领取方式', dataIndex: 'channelText', width: 110 },
+              { title: '有效期', dataIndex: 'validityText', width: 180 },
               {
                 title: '领用（已领/已用/剩余）',
                 key: 'usage',
-                width: 210,
+                width: 200,
                 render: (_: unknown, t) => (
                   <div>
                     <UsageFigures t={t} />
@@ -165,7 +165,7 @@ export default function CouponListPage() {
               {
                 title: '操作',
                 key: 'actions',
-                width: 230,
+                width: 210,
                 fixed: 'right',
                 render: (_: unknown, t) => (
                   <Space size={0} wrap>
