@@ -12,7 +12,6 @@ import { Feedback } from './Feedback.tsx';
 import { SiteFavicon } from './SiteFavicon.tsx';
 import { restoreSession } from '../lib/session.ts';
 import { prefetchSiteConfig } from '../lib/siteConfig.ts';
-import { prefetchCatalogLanding } from '../features/catalog/landing.ts';
 
 /** Spec §9: cache for 5 minutes; refetch on focus at most every 5 seconds. */
 const queryClient = new QueryClient({
@@ -22,7 +21,6 @@ const queryClient = new QueryClient({
 });
 connectRequestsToApp();
 prefetchSiteConfig(queryClient);
-prefetchCatalogLanding(queryClient, window.location.pathname, new URLSearchParams(window.location.search));
 
 export function App() {
   useEffect(() => {

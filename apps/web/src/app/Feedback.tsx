@@ -1,35 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { feedbackWanted, wantFeedback } from '../lib/feedback.ts';
-
-const FeedbackHost = lazy(() => import('./FeedbackHost.tsx'));
-
-/** How long after start the toasts and dialogs are loaded anyway, when nobody has touched the page. */
-const LOAD_ANYWAY_MS = 5000;
-const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart'] as const;
+import FeedbackHost from './FeedbackHost.tsx';
 
 /**
- * Renders antd's toast and dialog holders (inside ConfigProvider, so they wear the shop's theme) once
- * they are wanted: at the first toast or dialog, at the buyer's first touch or key (most toasts answer
- * one), or a few seconds after start; never before the first screen's own scripts.
+ * antd's toast and dialog holders, rendered with the app inside ConfigProvider (so they wear the shop's
+ * theme) and handed to lib/feedback.ts. Loaded with the app: deferring them to the first touch kept about
+ * 25 kB off the first screen, but the end-to-end runs of 2026-11-26 failed around sign-in prompts and
+ * toasts with it, and it was put back until that is understood (docs/performance.md, "Third pass").
  */
 export function Feedback() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const { now, stop } = feedbackWanted(() => setMounted(true));
-    if (now) setMounted(true);
-    const timer = window.setTimeout(wantFeedback, LOAD_ANYWAY_MS);
-    for (const type of FIRST_TOUCH)
-      window.addEventListener(type, wantFeedback, { once: true, passive: true, capture: true });
-    return () => {
-      stop();
-      window.clearTimeout(timer);
-      for (const type of FIRST_TOUCH) window.removeEventListener(type, wantFeedback, { capture: true });
-    };
-  }, []);
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <FeedbackHost />
-    </Suspense>
-  );
+  return <FeedbackHost />;
 }

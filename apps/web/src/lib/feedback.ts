@@ -44,9 +44,9 @@ const toast =
     later((loaded) => void loaded.message[kind](...args));
 
 /**
- * The shop's toasts and confirmation dialogs (antd's, themed). Their code (antd's Modal and
- * notifications, with the form context Modal keeps apart) is not on any first screen: it is loaded when
- * the browser is idle after start, or at the first call, which then shows as soon as it has arrived.
+ * The shop's toasts and confirmation dialogs (antd's, themed), for screens and the request layer alike.
+ * app/Feedback.tsx renders antd's holders with the app; a call made before they are ready is shown as
+ * soon as they are.
  */
 export const feedback = {
   message: {
