@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { message, Modal } from 'antd';
 import { provideFeedback } from '../lib/feedback.ts';
 
-/** antd's toast and dialog holders, handed to lib/feedback.ts (loaded after the first screen). */
+/** antd's toast and dialog holders, rendered with the app inside ConfigProvider (themed) and handed to lib/feedback.ts. */
 export default function FeedbackHost() {
   const [messageApi, messageHolder] = message.useMessage();
   const [modalApi, modalHolder] = Modal.useModal();

@@ -1,7 +1,7 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 
-/** antd's themed toasts and dialogs, as app/FeedbackHost.tsx hands them over once loaded. */
+/** antd's themed toasts and dialogs, as app/FeedbackHost.tsx hands them over once rendered. */
 export interface FeedbackApi {
   message: MessageInstance;
   modal: ModalApi;
@@ -12,29 +12,12 @@ type ToastCall = (...args: Parameters<MessageInstance['success']>) => void;
 
 let resolveApi: (api: FeedbackApi) => void = () => {};
 const api = new Promise<FeedbackApi>((resolve) => (resolveApi = resolve));
-let wanted = false;
-const onWanted = new Set<() => void>();
-
-/** Asks for the host to be loaded (the first toast or dialog, or the browser going idle after start). */
-export function wantFeedback() {
-  if (wanted) return;
-  wanted = true;
-  for (const listener of onWanted) listener();
-}
-
-/** For app/Feedback.tsx: whether the host is wanted yet, and a call for when it becomes so. */
-export function feedbackWanted(listener: () => void): { now: boolean; stop: () => void } {
-  onWanted.add(listener);
-  return { now: wanted, stop: () => onWanted.delete(listener) };
-}
-
 /** For app/FeedbackHost.tsx: the loaded toasts and dialogs; calls made before run now, in order. */
 export function provideFeedback(loaded: FeedbackApi) {
   resolveApi(loaded);
 }
 
 function later(run: (loaded: FeedbackApi) => void) {
-  wantFeedback();
   void api.then(run);
 }
 
