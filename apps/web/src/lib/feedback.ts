@@ -28,7 +28,7 @@ const toast =
 
 /**
  * The shop's toasts and confirmation dialogs (antd's, themed), for screens and the request layer alike.
- * app/Feedback.tsx renders antd's holders with the app; a call made before they are ready is shown as
+ * app/FeedbackHost.tsx renders antd's holders with the app; a call made before they are ready is shown as
  * soon as they are.
  */
 export const feedback = {
