@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Code } from '@mall/shared';
 import { request, RequestError } from '../../../lib/request.ts';
 import { catalogKeys } from './catalogKeys.ts';
@@ -25,18 +25,6 @@ export const goodsDetailQuery = (id: number) => ({
   queryKey: catalogKeys.goodsDetail(id),
   queryFn: () => getGoodsDetail(id),
 });
-
-/**
- * Asks for the goods as the app starts (a landing page), silently only: a goods off shelf or unknown
- * leaves the query failed, and the page's own query asks again as it mounts, aloud where it must, so
- * 商品已下架 opens once.
- */
-export function prefetchGoodsDetail(client: QueryClient, id: number) {
-  void client.prefetchQuery({
-    queryKey: catalogKeys.goodsDetail(id),
-    queryFn: () => request.get<GoodsDetail>(`/member/goods/goods/detail/${id}`, undefined, { silent: true }),
-  });
-}
 
 /** `/goodsDetail?id=`'s goods id, or null when the address has none that could be one. */
 export function goodsIdFrom(params: URLSearchParams): number | null {

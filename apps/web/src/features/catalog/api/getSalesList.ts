@@ -8,8 +8,6 @@ export function getSalesList() {
   return request.get<GoodsCard[]>('/member/goods/getGoodsSalesList/6');
 }
 
-export const salesListQuery = { queryKey: catalogKeys.salesList, queryFn: getSalesList };
-
 export function useSalesList() {
-  return useQuery(salesListQuery);
+  return useQuery({ queryKey: catalogKeys.salesList, queryFn: getSalesList });
 }
