@@ -165,7 +165,7 @@ export async function couponGoodsInfo(ctx: AppContext, memberId: string, couponI
       shortFen,
       hint:
         inScopeAmount === 0
-          ? '购物车中还没有可用商品，去挑选吧'
+          ? '去挑选适用的商品吧'
           : shortFen > 0
             ? `还差${formatFen(shortFen)}可用`
             : '已满足使用条件，去结算',
