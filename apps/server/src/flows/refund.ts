@@ -10,8 +10,9 @@ import * as payments from '../modules/payments/payments.service.ts';
  * and orders. Exactly once: the refunds row (unique per request) is claimed before the provider is
  * called, so a second or concurrent call finds it and does not pay again; the provider's
  * out_request_no (our refund number) makes a retry after a failure idempotent on its side too.
- * The request's completion and the order's `refunded` moment (stock back for units never shipped;
- * the order closes when nothing is left to ship) share one transaction.
+ * A duplicate that finds the refund confirmed is refused (售后单已完成). The request's completion and
+ * the order's `refunded` moment (stock back for units never shipped; the order closes when nothing
+ * is left to ship) share one transaction.
  */
 export async function refundAfterSale(ctx: AppContext, afterSaleNo: string) {
   const request = await aftersale.forRefund(ctx, afterSaleNo);
@@ -35,13 +36,15 @@ export async function refundAfterSale(ctx: AppContext, afterSaleNo: string) {
       : undefined;
     await ctx.db.transaction(async (tx) => {
       if (providerRef !== undefined) await payments.confirmRefund(tx, claim.refundId, providerRef);
-      if (await aftersale.completeRefund(tx, request, note)) await refunded(tx, request, note);
+      await aftersale.completeRefund(tx, request, note);
+      await refunded(tx, request, note);
     });
   } else {
     // Nothing was paid for this line (fully discounted): no money moves, the request completes.
     const note = '无需退款（实付为 0）';
     await ctx.db.transaction(async (tx) => {
-      if (await aftersale.completeRefund(tx, request, note)) await refunded(tx, request, note);
+      await aftersale.completeRefund(tx, request, note);
+      await refunded(tx, request, note);
     });
   }
   return aftersale.detailById(ctx, request.id);

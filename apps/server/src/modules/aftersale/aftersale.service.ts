@@ -296,11 +296,17 @@ export async function forRefund(ctx: AppContext, afterSaleNo: string) {
   return row;
 }
 
-/** For the refund flow, inside its transaction: 退款中 → 已完成, once; the line's after-sale is no longer open. */
-export async function completeRefund(tx: DbOrTx, row: repo.AfterSaleRow, note: string): Promise<boolean> {
+/**
+ * For the refund flow, inside its transaction: 退款中 → 已完成, once; the line's after-sale is no longer
+ * open. A call that finds it already completed (a concurrent duplicate) is refused with its state.
+ */
+export async function completeRefund(tx: DbOrTx, row: repo.AfterSaleRow, note: string): Promise<void> {
   const to = nextAfterSaleStatus('refund', 'REFUNDING', row.type as AfterSaleType);
   const changed = await repo.updateStatus(tx, row.id, 'REFUNDING', to);
-  if (!changed) return false;
+  if (!changed) {
+    const now = await repo.findById(tx, row.id);
+    throw new AppError(Code.AFTERSALE_STATE, `售后单${afterSaleStatusName(now?.status ?? to)}，不能进行此操作`);
+  }
   await closeAfterSale(tx, row.orderItemId);
   await repo.addEvent(tx, {
     afterSaleId: row.id,
@@ -310,7 +316,6 @@ export async function completeRefund(tx: DbOrTx, row: repo.AfterSaleRow, note: s
     actor: 'operator',
     note,
   });
-  return true;
 }
 
 export async function detailById(ctx: AppContext, id: string) {
