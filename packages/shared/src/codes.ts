@@ -49,6 +49,7 @@ export const Code = {
   POINTS_MALL_SOLD_OUT: 108712,
   POINTS_MALL_LIMIT: 108713,
   POINTS_MALL_EXISTS: 108714,
+  POINTS_OVER_CAP: 108715,
   // coupons 1086xx
   COUPON_NOT_FOUND: 108601,
   COUPON_STOPPED: 108602,
@@ -114,6 +115,7 @@ export const codeMessages: Record<number, string> = {
   [Code.POINTS_MALL_SOLD_OUT]: '该积分商品已兑完',
   [Code.POINTS_MALL_LIMIT]: '已达到该商品的每人限兑数量',
   [Code.POINTS_MALL_EXISTS]: '该商品规格已在积分商城中',
+  [Code.POINTS_OVER_CAP]: '超过本单可使用的积分',
   [Code.COUPON_NOT_FOUND]: '优惠券不存在',
   [Code.COUPON_STOPPED]: '该优惠券已停止发放',
   [Code.COUPON_SOLD_OUT]: '优惠券已抢光了',

@@ -34,6 +34,40 @@ export interface CheckoutQuote {
   needsRealName: boolean;
   realNameHint: string | null;
   payMinutes: number;
+  /** 积分抵扣 (or, for a redemption, the points it costs). */
+  points: CheckoutPoints;
+  /** Set when the checkout redeems a points-mall goods (立即兑换). */
+  redemption: CheckoutRedemption | null;
+}
+
+/**
+ * The points of a checkout. For a usual order the buyer may use up to `maxUsable` points (the
+ * balance, and at most `maxDeductPercent` of the goods after the coupon, at `fenPer100Points` fen per
+ * 100); `used` of them take `valueFen` off. For a redemption `used` is what the goods costs in points.
+ */
+export interface CheckoutPoints {
+  balance: number;
+  maxUsable: number;
+  used: number;
+  valueFen: number;
+  fenPer100Points: number;
+  maxDeductPercent: number;
+  /** Why 积分抵扣 is not offered for this order (null when it is). */
+  hint: string | null;
+}
+
+/** A points-mall goods being redeemed: its price in points plus cash, the quantity, the member's limit. */
+export interface CheckoutRedemption {
+  mallGoodsId: number;
+  pointsPrice: number;
+  cashFen: number;
+  quantity: number;
+  /** pointsPrice × quantity. */
+  points: number;
+  /** 0: no limit. */
+  perMemberLimit: number;
+  /** How many more this member may redeem (null: no limit). */
+  remaining: number | null;
 }
 
 export interface CheckoutSubmitted {
