@@ -12,6 +12,8 @@ export const MATCH_CAP = 10_000;
 
 export interface Filters {
   leafIds: number[] | null;
+  /** Only these goods (a coupon's named goods); an empty list matches nothing. */
+  goodsIds?: number[] | null;
   brandIds: number[] | null;
   minPrice: number | null;
   maxPrice: number | null;
@@ -21,7 +23,8 @@ const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
 
 export function filterSql(f: Filters, withBrands: boolean): SQL {
   const parts: SQL[] = [sql`g.on_shelf`];
-  if (f.leafIds) parts.push(sql`g.category_id IN (${ids(f.leafIds)})`);
+  if (f.leafIds) parts.push(f.leafIds.length ? sql`g.category_id IN (${ids(f.leafIds)})` : sql`false`);
+  if (f.goodsIds) parts.push(f.goodsIds.length ? sql`g.id IN (${ids(f.goodsIds)})` : sql`false`);
   if (withBrands && f.brandIds) parts.push(sql`g.brand_id IN (${ids(f.brandIds)})`);
   if (f.minPrice != null) parts.push(sql`g.price_fen >= ${f.minPrice}`);
   if (f.maxPrice != null) parts.push(sql`g.price_fen <= ${f.maxPrice}`);

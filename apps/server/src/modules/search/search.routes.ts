@@ -13,9 +13,22 @@ const keyword = z.preprocess(
 );
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
+/** A list of ids in JSON or repeated form keys (one value arrives bare), at most `max`, duplicates dropped. */
+const idList = (label: string, max: number, tooMany: string) =>
+  z.preprocess(
+    (v) => (Array.isArray(v) ? v : [v]),
+    z
+      .array(intId(label), { error: `${label}格式不正确` })
+      .max(max, tooMany)
+      .transform((list) => [...new Set(list)]),
+  );
+
 const searchBody = z.object({
   keyword: keyword.default(''),
   categoryId: optional(intId('分类')),
+  /** A coupon's scope (/couponGoodsList): goods under any of these categories, or only these goods. */
+  categoryIds: optional(idList('分类编号', 50, '最多指定 50 个分类')),
+  goodsIds: optional(idList('商品编号', 50, '最多指定 50 件商品')),
   brandIds: optional(
     z.preprocess(
       (v) => (Array.isArray(v) ? v : [v]),
@@ -41,6 +54,8 @@ export async function searchRoutes(app: FastifyInstance) {
       {
         keyword: body.keyword,
         categoryId: body.categoryId ?? null,
+        categoryIds: body.categoryIds ?? null,
+        goodsIds: body.goodsIds ?? null,
         brandIds: body.brandIds ?? null,
         minPrice: body.minPrice ?? null,
         maxPrice: body.maxPrice ?? null,

@@ -10,6 +10,12 @@ import { highlightName, highlightWords, isHan, parseQuery, toTsquery, type Highl
 export interface SearchInput {
   keyword: string;
   categoryId: number | null;
+  /**
+   * A scope as a coupon names it: goods under any of these categories (at any depth) and/or only these
+   * goods. null = no such limit; unknown categories and goods simply match nothing.
+   */
+  categoryIds?: number[] | null;
+  goodsIds?: number[] | null;
   brandIds: number[] | null;
   minPrice: number | null;
   maxPrice: number | null;
@@ -91,10 +97,22 @@ export async function searchGoods(ctx: AppContext, input: SearchInput, memberId:
 }
 
 export async function searchUncached(ctx: AppContext, input: SearchInput, memberId: string | null = null): Promise<SearchResult> {
-  const leafIds = input.categoryId == null ? null : await leafIdsUnder(ctx, input.categoryId);
+  let leafIds = input.categoryId == null ? null : await leafIdsUnder(ctx, input.categoryId);
   if (input.categoryId != null && !leafIds) return emptyResult(input);
+  if (input.categoryIds) {
+    const scoped = new Set((await Promise.all(input.categoryIds.map((id) => leafIdsUnder(ctx, id)))).flatMap((l) => l ?? []));
+    leafIds = leafIds ? leafIds.filter((id) => scoped.has(id)) : [...scoped];
+    if (!leafIds.length) return emptyResult(input);
+  }
+  if (input.goodsIds && !input.goodsIds.length) return emptyResult(input);
   if (input.minPrice != null && input.maxPrice != null && input.minPrice > input.maxPrice) return emptyResult(input);
-  const filters: repo.Filters = { leafIds, brandIds: input.brandIds?.length ? input.brandIds : null, minPrice: input.minPrice, maxPrice: input.maxPrice };
+  const filters: repo.Filters = {
+    leafIds,
+    goodsIds: input.goodsIds ?? null,
+    brandIds: input.brandIds?.length ? input.brandIds : null,
+    minPrice: input.minPrice,
+    maxPrice: input.maxPrice,
+  };
   const keyword = input.keyword.trim();
 
   if (!keyword) return run(ctx, input, filters, null);
