@@ -8,12 +8,12 @@ import { changePoints, grantTask, pointsSettings } from '../modules/points/point
 
 /**
  * 积分 demo data, so a newcomer sees it at once: the demo member's history (a 新会员礼包 of last year
- * that expires at this year's end, 绑定手机, four days of 签到 up to yesterday so today's tap goes on
- * the streak) and a stocked points mall of six catalogue goods in three categories. Each part is
- * skipped when it already has data.
+ * that expires at this year's end, four days of 签到 up to yesterday so today's tap goes on the streak,
+ * a 积分抽奖 the day before yesterday, 绑定手机 now; its rows in time order with their balances) and a
+ * stocked points mall of six catalogue goods in three categories. Each part is skipped when it
+ * already has data.
  */
 const CATEGORIES = ['精选好物', '生活日用', '数码配件'] as const;
-const DAY_MS = 86_400_000;
 
 export async function seedDemoPoints(ctx: AppContext, username: string, progress: (message: string) => void) {
   const member = await findMemberByUsername(ctx.db, username);
@@ -21,10 +21,10 @@ export async function seedDemoPoints(ctx: AppContext, username: string, progress
     const s = await pointsSettings(ctx.db);
     const now = new Date();
     const today = shanghaiDay(now);
+    // Written in the order it happened, so each row's balance follows the one before it in time.
     await ctx.db.transaction(async (tx) => {
       const lastYear = new Date(Date.UTC(now.getUTCFullYear() - 1, 10, 11, 4));
       await changePoints(tx, { memberId: member.id, amount: 300, reason: 'OPS_GRANT', note: '新会员礼包', at: lastYear, operator: 'system' });
-      await grantTask(tx, member.id, 'MOBILE', s);
       for (let n = 4; n >= 1; n--) {
         const day = addDays(today, -n);
         const streak = 5 - n;
@@ -39,15 +39,20 @@ export async function seedDemoPoints(ctx: AppContext, username: string, progress
             at: new Date(Date.parse(`${day}T09:30:00+08:00`)),
           });
         }
+        // the evening of the day before yesterday: a 积分抽奖, between that day's 签到 and yesterday's
+        if (n === 2) {
+          await changePoints(tx, {
+            memberId: member.id,
+            amount: -100,
+            reason: 'OPS_DEDUCT',
+            note: '参与积分抽奖',
+            at: new Date(Date.parse(`${day}T20:15:00+08:00`)),
+            operator: 'system',
+          });
+        }
       }
-      await changePoints(tx, {
-        memberId: member.id,
-        amount: -100,
-        reason: 'OPS_DEDUCT',
-        note: '参与积分抽奖',
-        at: new Date(now.getTime() - 2 * DAY_MS),
-        operator: 'system',
-      });
+      // 绑定手机 is granted now (the task's own door writes the row at the present moment), after the rest
+      await grantTask(tx, member.id, 'MOBILE', s);
     });
   }
 

@@ -39,8 +39,32 @@ describe('demo points', () => {
     expect(cal.data).toMatchObject({ streak: 4, signedToday: false });
     const state = await pointsState(server, member.id);
     expect((state.days as { day: string }[]).map((d) => d.day)).toContain(addDays(shanghaiDay(new Date()), -1));
-    const ledger = await server.api.get('/member/points/ledger/page', { token });
+    const ledger = await server.api.get('/member/points/ledger/page', { token, query: { pageSize: 50 } });
     expect(ledger.data.total).toBe(7);
+    // read oldest first, it is a real history: times increase and each balance is the one before plus the change
+    const rows = [...(ledger.data.list as { amount: number; balanceAfter: number; createdAt: string; note: string }[])].reverse();
+    expect(rows).toHaveLength(7);
+    let balanceBefore = 0;
+    let timeBefore = 0;
+    for (const row of rows) {
+      const at = Date.parse(row.createdAt);
+      expect(at, row.note).toBeGreaterThan(timeBefore);
+      expect(row.balanceAfter, row.note).toBe(balanceBefore + row.amount);
+      expect(row.balanceAfter).toBeGreaterThanOrEqual(0);
+      balanceBefore = row.balanceAfter;
+      timeBefore = at;
+    }
+    expect(balanceBefore).toBe(240);
+    expect(timeBefore).toBeLessThanOrEqual(Date.now());
+    expect(rows.map((r) => r.note)).toEqual([
+      '新会员礼包',
+      '连续签到 1 天',
+      '连续签到 2 天',
+      '连续签到 3 天',
+      '参与积分抽奖',
+      '连续签到 4 天',
+      expect.any(String),
+    ]);
 
     const mall = await server.api.get('/member/points/mall/page', { query: { pageSize: 50 } });
     expect(mall.data.total).toBe(6);
