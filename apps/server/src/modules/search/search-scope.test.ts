@@ -113,10 +113,10 @@ describe('goods search scoped to a coupon', () => {
 
   it('refuses bad scope values with a Chinese message naming the field, and records nothing', async () => {
     const before = await rows<{ n: number }>(dbOf(s), sql`SELECT count(*)::int AS n FROM search_keywords`);
-    const many = Array.from({ length: 51 }, (_, i) => i + 1);
+    const many = Array.from({ length: 101 }, (_, i) => i + 1);
     const bad: [unknown, RegExp][] = [
-      [{ keyword: '手机', goodsIds: many }, /最多指定 50 件商品/],
-      [{ keyword: '手机', categoryIds: many }, /最多指定 50 个分类/],
+      [{ keyword: '手机', goodsIds: many }, /最多指定 100 件商品/],
+      [{ keyword: '手机', categoryIds: many }, /最多指定 100 个分类/],
       [{ keyword: '手机', goodsIds: ['abc'] }, /商品编号必须是整数/],
       [{ keyword: '手机', goodsIds: 'abc' }, /商品编号必须是整数/],
       [{ keyword: '手机', goodsIds: [-1] }, /商品编号不能小于 1/],
@@ -151,6 +151,10 @@ describe('goods search scoped to a coupon', () => {
     expect(huge.code).not.toBe(0);
     const after = await rows<{ n: number }>(dbOf(s), sql`SELECT count(*)::int AS n FROM search_keywords`);
     expect(after[0]!.n).toBe(before[0]!.n);
+    // a coupon's whole scope (at most 100) is one call
+    const hundred = await search(s, { goodsIds: Array.from({ length: 100 }, (_, i) => i + 1), categoryIds: many.slice(0, 100), pageSize: 50 });
+    expect(hundred.code).toBe(0);
+    for (const g of hundred.data.list) expect(g.id).toBeLessThanOrEqual(100);
     // an empty or null value is no filter at all, as for the other optional filters
     const open = await search(s, { goodsIds: null, categoryIds: '' });
     expect(open.code).toBe(0);

@@ -26,9 +26,9 @@ const idList = (label: string, max: number, tooMany: string) =>
 const searchBody = z.object({
   keyword: keyword.default(''),
   categoryId: optional(intId('分类')),
-  /** A coupon's scope (/couponGoodsList): goods under any of these categories, or only these goods. */
-  categoryIds: optional(idList('分类编号', 50, '最多指定 50 个分类')),
-  goodsIds: optional(idList('商品编号', 50, '最多指定 50 件商品')),
+  /** A coupon's scope (/couponGoodsList; a scope names at most 100): goods under any of these categories, or only these goods. */
+  categoryIds: optional(idList('分类编号', 100, '最多指定 100 个分类')),
+  goodsIds: optional(idList('商品编号', 100, '最多指定 100 件商品')),
   brandIds: optional(
     z.preprocess(
       (v) => (Array.isArray(v) ? v : [v]),
