@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { formatFen } from '@mall/shared';
 
-/** 商品金额 / 优惠 / 运费 / 应付 as the server computed them. */
+/**
+ * 商品金额 / 优惠 / 积分抵扣 / 运费 / 应付 as the server computed them. `discount` is the activity and
+ * coupon part; 积分抵扣 has its own row when points took something off (with how many, when known).
+ */
 export function AmountRows({
   goodsAmount,
   discount,
+  pointsDiscount = 0,
+  pointsUsed,
   freight,
   payable,
   payableLabel = '应付金额',
@@ -12,6 +17,8 @@ export function AmountRows({
 }: {
   goodsAmount: number;
   discount: number;
+  pointsDiscount?: number;
+  pointsUsed?: number;
   freight: number;
   payable: number;
   payableLabel?: string;
@@ -29,6 +36,16 @@ export function AmountRows({
     <div>
       {row('商品金额：', formatFen(goodsAmount), 'amount-goods')}
       {row('优惠：', `-${formatFen(discount)}`, 'amount-discount')}
+      {pointsDiscount > 0
+        ? row(
+            '积分抵扣：',
+            <>
+              {pointsUsed ? <span style={{ color: '#666', fontSize: 12, marginRight: 8 }}>{pointsUsed} 积分</span> : null}
+              {`-${formatFen(pointsDiscount)}`}
+            </>,
+            'amount-points',
+          )
+        : null}
       {row('运费：', freight ? `+${formatFen(freight)}` : '免运费', 'amount-freight')}
       {extra}
       <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'baseline', gap: 24, marginTop: 8 }}>

@@ -11,6 +11,18 @@ describe('checkout source from the query', () => {
     expect(sourceFromQuery(new URLSearchParams('skuId=12'))).toEqual({ buyNow: { skuId: 12, quantity: 1 } });
   });
 
+  it('reads a points-mall redemption from mallId and quantity (quantity defaults to 1)', () => {
+    expect(sourceFromQuery(new URLSearchParams('mallId=5&quantity=2'))).toEqual({ pointsMall: { id: 5, quantity: 2 } });
+    expect(sourceFromQuery(new URLSearchParams('mallId=5'))).toEqual({ pointsMall: { id: 5, quantity: 1 } });
+  });
+
+  it('a bad mallId is not read as something else to buy', () => {
+    expect(sourceFromQuery(new URLSearchParams('mallId=abc&skuId=3'))).toBeUndefined();
+    expect(sourceFromQuery(new URLSearchParams('mallId=0'))).toBeUndefined();
+    expect(sourceFromQuery(new URLSearchParams('mallId=5&quantity=-1'))).toBeUndefined();
+    expect(sourceFromQuery(new URLSearchParams('mallId=5&quantity=2.5'))).toBeUndefined();
+  });
+
   it('refuses what cannot be bought', () => {
     expect(sourceFromQuery(new URLSearchParams(''))).toBeUndefined();
     expect(sourceFromQuery(new URLSearchParams('skuId=abc'))).toBeUndefined();

@@ -1,9 +1,18 @@
-/** What the goods of a checkout come from: chosen cart lines, or 立即购买 of one SKU. */
-export type CheckoutSource = { cartItemIds: string[] } | { buyNow: { skuId: number; quantity: number } };
+/**
+ * What the goods of a checkout come from: chosen cart lines, 立即购买 of one SKU, or 立即兑换 of a
+ * points-mall goods (a redemption: paid in points, plus its cash part if any).
+ */
+export type CheckoutSource =
+  | { cartItemIds: string[] }
+  | { buyNow: { skuId: number; quantity: number } }
+  | { pointsMall: { id: number; quantity: number } };
+
+const wholeAbove0 = (v: number) => Number.isSafeInteger(v) && v > 0;
 
 /**
- * Reads the source from the page's query: `cartItemIds=a,b` (or repeated keys), else
- * `skuId=&quantity=` from the goods page's 立即购买. Undefined when neither is usable.
+ * Reads the source from the page's query: `cartItemIds=a,b` (or repeated keys), else `mallId=&quantity=`
+ * from a points-mall goods' 立即兑换, else `skuId=&quantity=` from the goods page's 立即购买 (quantity
+ * defaults to 1). Undefined when none is usable.
  */
 export function sourceFromQuery(params: URLSearchParams): CheckoutSource | undefined {
   const ids = params
@@ -12,8 +21,13 @@ export function sourceFromQuery(params: URLSearchParams): CheckoutSource | undef
     .map((v) => v.trim())
     .filter(Boolean);
   if (ids.length) return { cartItemIds: [...new Set(ids)] };
-  const skuId = Number(params.get('skuId'));
   const quantity = Number(params.get('quantity') ?? '1');
-  if (Number.isInteger(skuId) && skuId > 0 && Number.isInteger(quantity) && quantity > 0) return { buyNow: { skuId, quantity } };
+  if (params.has('mallId')) {
+    const id = Number(params.get('mallId'));
+    return wholeAbove0(id) && wholeAbove0(quantity) ? { pointsMall: { id, quantity } } : undefined;
+  }
+  const skuId = Number(params.get('skuId'));
+  if (wholeAbove0(skuId) && wholeAbove0(quantity)) return { buyNow: { skuId, quantity } };
   return undefined;
 }
+

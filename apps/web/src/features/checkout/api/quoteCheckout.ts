@@ -10,15 +10,29 @@ import { checkoutKeys } from './checkoutKeys.ts';
  */
 export type CouponChoice = string | null | undefined;
 
-export function quoteCheckout(source: CheckoutSource, addressId?: string, couponId?: CouponChoice) {
-  // silent: the page shows a refusal (sold out, off shelf) itself, in place of the order.
-  return request.post<CheckoutQuoteWithCoupons>('/member/trade/checkout/quote', { ...source, addressId, couponId }, { silent: true });
+/** What the buyer chose besides the goods: the address, the coupon and how many points to spend (0: none). */
+export interface QuoteChoices {
+  addressId?: string;
+  couponId?: CouponChoice;
+  points?: number;
 }
 
-export function useQuote(source: CheckoutSource | undefined, addressId: string | undefined, couponId?: CouponChoice) {
+/** The request body: a redemption takes no coupon and no 积分抵扣, so neither is sent with it. */
+export function quoteBody(source: CheckoutSource, { addressId, couponId, points }: QuoteChoices) {
+  if ('pointsMall' in source) return { ...source, addressId };
+  return { ...source, addressId, couponId, points: points && points > 0 ? points : undefined };
+}
+
+export function quoteCheckout(source: CheckoutSource, choices: QuoteChoices = {}) {
+  // silent: the page shows a refusal (sold out, off shelf) itself, in place of the order.
+  return request.post<CheckoutQuoteWithCoupons>('/member/trade/checkout/quote', quoteBody(source, choices), { silent: true });
+}
+
+export function useQuote(source: CheckoutSource | undefined, choices: QuoteChoices) {
+  const { addressId, couponId, points = 0 } = choices;
   return useQuery({
-    queryKey: checkoutKeys.quote(source, addressId, couponId),
-    queryFn: () => quoteCheckout(source!, addressId, couponId),
+    queryKey: checkoutKeys.quote(source, addressId, couponId, points),
+    queryFn: () => quoteCheckout(source!, { addressId, couponId, points }),
     enabled: Boolean(source),
     placeholderData: keepPreviousData,
     // Prices and stock move: always ask again when the page is shown.

@@ -13,14 +13,23 @@ import { useQuote, type CouponChoice } from '../api/quoteCheckout.ts';
 import { useSubmitCheckout } from '../api/submitCheckout.ts';
 import { AddressPicker } from '../components/AddressPicker.tsx';
 import { CouponPicker } from '../components/CouponPicker.tsx';
+import { PointsRow } from '../components/PointsRow.tsx';
+import { RedemptionPoints } from '../components/RedemptionPoints.tsx';
 import { AmountRows } from '../../../components/AmountRows.tsx';
 import { QuoteItems } from '../components/QuoteItems.tsx';
 import { StickyBar } from '../../../components/phone/StickyBar.tsx';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
+import { useSiteConfig } from '../../../lib/siteConfig.ts';
 import { sourceFromQuery } from '../types.ts';
 
-/** /checkout?cartItemIds=… or ?skuId=&quantity=: address, goods, remark and the server's amounts. */
+const POINTS_REFUSED: readonly number[] = [Code.POINTS_INSUFFICIENT, Code.POINTS_OVER_CAP];
+
+/**
+ * /checkout?cartItemIds=… or ?skuId=&quantity=: address, goods, remark, coupon, 积分抵扣 and the
+ * server's amounts. ?mallId=&quantity= redeems a points-mall goods (确认兑换): its price in points
+ * (+ cash), the member's points before and after, no coupon and no 积分抵扣.
+ */
 export default function CheckoutPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -35,17 +44,37 @@ export default function CheckoutPage() {
 
   // 优惠券: undefined = the server's best, null = 不使用优惠券, else the buyer's pick.
   const [coupon, setCoupon] = useState<CouponChoice>();
+  // 积分抵扣: how many points to spend (0: none); the quote's most usable when the buyer ticks 使用.
+  const [points, setPoints] = useState(0);
   const { message } = useFeedback();
+  const redeeming = Boolean(source && 'pointsMall' in source);
+  const siteName = useSiteConfig().data?.siteName;
 
   const addresses = useAddresses();
-  const quote = useQuote(source, chosenAddress, coupon);
+  const quote = useQuote(source, { addressId: chosenAddress, couponId: coupon, points });
   // A picked coupon that can no longer be used (taken by another order, just expired): back to the server's best.
   const couponRefused = coupon && quote.error instanceof RequestError && (quote.error.code === Code.COUPON_UNUSABLE || quote.error.code === Code.COUPON_TAKEN);
   useEffect(() => {
     if (!couponRefused) return;
     message.error(quote.error?.message || '该优惠券不能用于本订单');
     setCoupon(undefined);
+    setPoints(0);
   }, [couponRefused, quote.error, message]);
+  // Points spent elsewhere meanwhile, or a cap that moved: drop 积分抵扣 and say why.
+  const pointsRefused = points > 0 && quote.error instanceof RequestError && POINTS_REFUSED.includes(quote.error.code ?? 0);
+  useEffect(() => {
+    if (!pointsRefused) return;
+    message.error(quote.error?.message || '积分不足');
+    setPoints(0);
+  }, [pointsRefused, quote.error, message]);
+  // The most usable points depend on the coupon: a new coupon choice drops the points choice (JD does the same).
+  const chooseCoupon = (id: CouponChoice) => {
+    setCoupon(id);
+    setPoints(0);
+  };
+  useEffect(() => {
+    if (redeeming && siteName) document.title = `确认兑换 - ${siteName}`;
+  }, [redeeming, siteName]);
   const needsRealName = Boolean(quote.data?.needsRealName);
   const realNames = useRealNames(needsRealName);
   const submit = useSubmitCheckout();
@@ -59,21 +88,31 @@ export default function CheckoutPage() {
       </Panel>
     );
   }
-  if (quote.isLoading || addresses.isLoading) return <Panel title="确认订单"><Loading /></Panel>;
+  const pageTitle = redeeming ? '确认兑换' : '确认订单';
+  // A refused coupon or points choice is dropped by the effects above and quoted again: no refusal page meanwhile.
+  if (quote.isLoading || addresses.isLoading || couponRefused || pointsRefused) return <Panel title={pageTitle}><Loading /></Panel>;
   if (quote.isError && !quote.data) {
     const refused = quote.error instanceof RequestError && quote.error.code !== undefined;
+    const mallId = 'pointsMall' in source ? source.pointsMall.id : undefined;
     return (
-      <Panel title="确认订单">
+      <Panel title={pageTitle}>
         {refused ? (
           <Result
             status="warning"
-            title="无法结算"
+            title={redeeming ? '无法兑换' : '无法结算'}
             subTitle={<span data-testid="checkout-refusal">{quote.error.message}</span>}
             extra={
-              <Space>
-                <Link to="/cart"><Button type="primary">返回购物车</Button></Link>
-                <Link to="/"><Button>去逛逛</Button></Link>
-              </Space>
+              mallId ? (
+                <Space wrap>
+                  <Link to={`/points/mallDetail?id=${mallId}`}><Button type="primary">返回积分商品</Button></Link>
+                  <Link to="/points"><Button>去赚积分</Button></Link>
+                </Space>
+              ) : (
+                <Space>
+                  <Link to="/cart"><Button type="primary">返回购物车</Button></Link>
+                  <Link to="/"><Button>去逛逛</Button></Link>
+                </Space>
+              )
             }
           />
         ) : (
@@ -90,16 +129,28 @@ export default function CheckoutPage() {
   const address = list.find((a) => a.id === addressId) ?? q.address;
   const records = realNames.data ?? [];
   const realName = realNameId ?? records.find((r) => r.isDefault)?.id ?? records[0]?.id;
-  const discount = q.activityDiscount + q.couponDiscount + q.pointsDiscount;
+  const discount = q.activityDiscount + q.couponDiscount;
+  const redemption = q.redemption;
+  const pointsShort = redemption ? redemption.points - q.points.balance : 0;
   // Why 提交订单 cannot be pressed yet, said beside it.
-  const blocker = !addressId ? '请先添加收货地址' : needsRealName && !realName && !realNames.isLoading ? '请先添加订购人实名信息' : undefined;
+  const blocker = !addressId
+    ? '请先添加收货地址'
+    : needsRealName && !realName && !realNames.isLoading
+      ? '请先添加订购人实名信息'
+      : pointsShort > 0
+        ? `积分不足，还差 ${pointsShort} 积分`
+        : undefined;
 
   const note = blocker ? (
     <span style={{ color: '#d0252b' }} data-testid="checkout-blocker">
       {blocker}
     </span>
+  ) : redemption && q.payableAmount === 0 ? (
+    <span style={{ color: '#6b6b6b' }}>提交后将扣除 {q.points.used} 积分，无需另付款</span>
   ) : (
-    <span style={{ color: '#6b6b6b' }}>提交后请在 {q.payMinutes} 分钟内付款，超时订单将自动取消</span>
+    <span style={{ color: '#6b6b6b' }}>
+      提交后请在 {q.payMinutes} 分钟内付款，超时订单将自动取消{redemption ? '并退回积分' : ''}
+    </span>
   );
   const submitButton = (
     <Button
@@ -111,7 +162,7 @@ export default function CheckoutPage() {
       disabled={submit.isPending || submit.isSuccess || Boolean(blocker) || quote.isFetching || (needsRealName && realNames.isLoading)}
       onClick={() => onSubmit()}
     >
-      提交订单
+      {redeeming ? '确认兑换' : '提交订单'}
     </Button>
   );
 
@@ -119,9 +170,22 @@ export default function CheckoutPage() {
     setSubmitError(undefined);
     if (!addressId) return setSubmitError('请选择收货地址');
     submit.mutate(
-      { source, addressId, remark: remark.trim() || undefined, couponId: q.coupons.chosenId, realNameId: needsRealName ? realName : undefined, idempotencyKey },
       {
-        onSuccess: (order) => void navigate(`/payment?orderNo=${order.orderNo}`, { replace: true }),
+        source,
+        addressId,
+        remark: remark.trim() || undefined,
+        couponId: q.coupons.chosenId,
+        points: q.points.used,
+        realNameId: needsRealName ? realName : undefined,
+        idempotencyKey,
+      },
+      {
+        onSuccess: (order) => {
+          if (order.status === 'PENDING_PAYMENT') return void navigate(`/payment?orderNo=${order.orderNo}`, { replace: true });
+          // Nothing to pay (points only, no freight): the order is paid at once.
+          void message.success(redeeming ? '兑换成功' : '下单成功');
+          void navigate(`/user/order/orderDetail/${order.orderNo}`, { replace: true });
+        },
         onError: (err) => {
           setSubmitError(err.message || '订单提交失败，请重试');
           // Stock or prices may have moved: show today's.
@@ -162,8 +226,8 @@ export default function CheckoutPage() {
           {addingRealName ? <RealNameModal record={null} onClose={() => setAddingRealName(false)} onSaved={(r) => setRealNameId(r.id)} /> : null}
         </Panel>
       ) : null}
-      <Panel title={`商品清单（共 ${q.totalQuantity} 件）`} style={panel}>
-        <QuoteItems items={q.items} />
+      <Panel title={redemption ? '确认兑换' : `商品清单（共 ${q.totalQuantity} 件）`} style={panel}>
+        <QuoteItems items={q.items} redemption={redemption} />
         <div style={{ marginTop: 16 }}>
           <Input.TextArea
             placeholder="订单备注（选填），如配送时间、特殊要求"
@@ -178,18 +242,29 @@ export default function CheckoutPage() {
       </Panel>
       <Panel style={panel}>
         <div style={{ borderBottom: '1px solid #f0f0f0', marginBottom: 12 }}>
-          <CouponPicker coupons={q.coupons} discount={q.couponDiscount} busy={quote.isFetching} onChoose={setCoupon} />
+          {redemption ? (
+            <RedemptionPoints points={q.points} redemption={redemption} />
+          ) : (
+            <>
+              <CouponPicker coupons={q.coupons} discount={q.couponDiscount} busy={quote.isFetching} onChoose={chooseCoupon} />
+              <div style={{ borderTop: '1px solid #f0f0f0' }}>
+                <PointsRow points={q.points} using={points > 0} busy={quote.isFetching} onChange={(use) => setPoints(use ? q.points.maxUsable : 0)} />
+              </div>
+            </>
+          )}
         </div>
         <AmountRows
           goodsAmount={q.goodsAmount}
           discount={discount}
+          pointsDiscount={q.pointsDiscount}
+          pointsUsed={q.points.used}
           freight={q.freight}
           payable={q.payableAmount}
           payableLabel="应付"
           extra={
-            q.freight > 0 ? (
+            q.freight > 0 && !redemption ? (
               <div style={{ textAlign: 'right', color: '#6b6b6b', fontSize: 12 }}>
-                满 {formatFen(q.freightRule.freeFromFen)} 免运费，还差 {formatFen(Math.max(0, q.freightRule.freeFromFen - q.goodsAmount + discount))}
+                满 {formatFen(q.freightRule.freeFromFen)} 免运费，还差 {formatFen(Math.max(0, q.freightRule.freeFromFen - q.goodsAmount + discount + q.pointsDiscount))}
               </div>
             ) : null
           }

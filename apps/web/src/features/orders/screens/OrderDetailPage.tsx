@@ -174,7 +174,8 @@ export default function OrderDetailPage() {
         <div style={{ marginTop: 16 }}>
           <AmountRows
             goodsAmount={order.goodsAmount}
-            discount={order.discountAmount}
+            discount={order.discountAmount - order.pointsDiscount}
+            pointsDiscount={order.pointsDiscount}
             freight={order.freight}
             payable={order.paidAmount || order.payableAmount}
             payableLabel={order.paidAmount ? '实付金额' : '应付金额'}

@@ -1,26 +1,39 @@
 import { useState } from 'react';
-import { Alert, Button, Result, Tag } from 'antd';
+import { Alert, Button, Result } from 'antd';
 import { Code, formatFen } from '@mall/shared';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { NumberInput } from '../../../components/NumberInput.tsx';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { Panel } from '../../../components/Panel.tsx';
+import { StickyBar } from '../../../components/phone/StickyBar.tsx';
+import { useFeedback } from '../../../lib/feedback.ts';
+import { loginPathFor } from '../../../lib/redirect.ts';
 import { RequestError } from '../../../lib/request.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import { usePointsBalance, usePointsMallDetail } from '../api/points.ts';
 import { limitText, pointsPriceText } from '../lib/price.ts';
+import { clampRedeemQuantity, maxRedeemQuantity, redeemCheckoutPath, redeemState } from '../lib/redeem.ts';
 
-/** 积分商品详情: pictures, points (+ cash), stock and limit, why it cannot be redeemed; redemption is not open yet. */
+/**
+ * 积分商品详情: pictures, points (+ cash), stock and limit, why it cannot be redeemed; a quantity within
+ * the stock and the limit, and 立即兑换 to the checkout (确认兑换). A signed-out buyer is asked to sign in
+ * and comes back here.
+ */
 export default function PointsMallDetailPage() {
   const phone = useIsPhone();
   const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { modal } = useFeedback();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const detail = usePointsMallDetail(id);
   const balance = usePointsBalance(Boolean(user));
   const [picked, setPicked] = useState(0);
+  const [wanted, setWanted] = useState(1);
 
   const back = (
     <Link to="/points/mall">
@@ -49,7 +62,35 @@ export default function PointsMallDetailPage() {
   const g = detail.data;
   const images = g.images.length ? g.images : g.image ? [g.image] : [];
   const main = images[picked] ?? null;
-  const short = user && balance.data ? Math.max(0, g.pointsPrice - balance.data.balance) : 0;
+  const quantity = clampRedeemQuantity(g, wanted);
+  const known = user ? balance.data?.balance : undefined;
+  const state = redeemState(g, quantity, known);
+  const redeem = () => {
+    if (!user) {
+      modal.confirm({
+        title: '登录提示',
+        content: '兑换积分商品需要先登录，是否前往登录？',
+        okText: '去登录',
+        cancelText: '取消',
+        onOk: () => void navigate(loginPathFor(location.pathname + location.search)),
+      });
+      return;
+    }
+    void navigate(redeemCheckoutPath(g.id, quantity));
+  };
+  const redeemButton = (
+    <Button
+      type="primary"
+      size="large"
+      shape={phone ? 'round' : undefined}
+      disabled={state.disabled || (Boolean(user) && balance.isPending)}
+      onClick={redeem}
+      style={{ minWidth: phone ? 128 : 160 }}
+      data-testid="points-redeem"
+    >
+      {state.label}
+    </Button>
+  );
   return (
     <div data-testid="points-mall-detail">
       <Panel>
@@ -107,24 +148,41 @@ export default function PointsMallDetailPage() {
             {g.unavailable ? (
               <Alert type="warning" showIcon title={g.unavailable} style={{ marginBottom: 16 }} data-testid="points-detail-unavailable" />
             ) : null}
+            {g.unavailable ? null : (
+              <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 12 }}>
+                <span style={{ color: '#666' }}>数量</span>
+                <NumberInput
+                  min={1}
+                  max={Math.max(1, maxRedeemQuantity(g))}
+                  precision={0}
+                  value={quantity}
+                  onChange={(v) => setWanted(clampRedeemQuantity(g, v))}
+                  aria-label="兑换数量"
+                  style={{ width: 120 }}
+                />
+                <span style={{ color: '#666', fontSize: 13 }} data-testid="points-redeem-need">
+                  共需 {pointsPriceText(g.pointsPrice * quantity, g.cashFen * quantity)}
+                </span>
+              </div>
+            )}
             {user && balance.data ? (
-              <div style={{ marginBottom: 12, color: '#6b6b6b' }}>
+              <div style={{ marginBottom: 12, color: '#6b6b6b' }} data-testid="points-detail-mine">
                 我的积分 <strong style={{ color: '#7b5a98' }}>{balance.data.balance}</strong>
-                {short > 0 ? <span style={{ color: '#ad4e00' }}>，还差 {short} 积分</span> : null}
+                {state.short > 0 ? (
+                  <span style={{ color: '#ad4e00' }}>
+                    ，还差 {state.short} 积分，
+                    <Link to="/points" style={{ color: '#7b5a98' }}>
+                      去签到赚积分
+                    </Link>
+                  </span>
+                ) : null}
               </div>
             ) : null}
-            <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Button type="primary" size="large" disabled style={{ minWidth: 160 }}>
-                {g.unavailable ? (g.soldOut ? '已兑完' : '已下架') : '立即兑换'}
-              </Button>
-              {g.unavailable ? null : (
-                <Tag color="purple" data-testid="points-redeem-soon">
-                  兑换即将上线
-                </Tag>
-              )}
-            </div>
+            {phone ? null : redeemButton}
             {g.unavailable ? null : (
-              <div style={{ color: '#666', fontSize: 12, marginTop: 8 }}>积分兑换功能即将上线，敬请期待；积分可先攒着，上线后即可兑换。</div>
+              <div style={{ color: '#666', fontSize: 12, marginTop: 8 }}>
+                兑换时扣除积分{g.cashFen > 0 ? '并支付现金部分' : ''}，运费按本店运费规则计算；未付款取消的订单将退回积分。
+              </div>
             )}
             <div style={{ marginTop: 16 }}>
               <Link to={`/goodsDetail?id=${g.goodsId}`} style={{ color: '#7b5a98' }}>
@@ -134,6 +192,15 @@ export default function PointsMallDetailPage() {
           </div>
         </div>
       </Panel>
+      {phone ? (
+        <StickyBar label="兑换栏">
+          <div style={{ flex: 1, minWidth: 0, lineHeight: 1.3 }}>
+            <div style={{ color: '#d4380d', fontWeight: 600 }}>{pointsPriceText(g.pointsPrice * quantity, g.cashFen * quantity)}</div>
+            {user && balance.data ? <div style={{ color: '#666', fontSize: 12 }}>我的积分 {balance.data.balance}</div> : null}
+          </div>
+          {redeemButton}
+        </StickyBar>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,37 @@
+import type { CheckoutPoints, CheckoutRedemption } from '@mall/shared';
+import { redemptionLimitText } from '../lib/points.ts';
+
+/**
+ * The points of a redemption, where a usual order has its coupon and 积分抵扣 rows: what the member
+ * has, what this redemption takes and what is left; the member's limit; and why coupons and 积分抵扣
+ * do not apply (the server's hint).
+ */
+export function RedemptionPoints({ points, redemption }: { points: CheckoutPoints; redemption: CheckoutRedemption }) {
+  const left = points.balance - redemption.points;
+  const limit = redemptionLimitText(redemption);
+  const notes = [limit, points.hint].filter(Boolean).join('；');
+  return (
+    <div role="group" aria-label="兑换积分" data-testid="checkout-redeem-points" style={{ display: 'flex', gap: 12, padding: '8px 0', color: '#333' }}>
+      <span style={{ flex: 'none', color: '#666' }}>积分</span>
+      <div style={{ flex: 1, minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere', lineHeight: 1.8 }}>
+        <div>
+          我的积分 <b data-testid="checkout-redeem-balance">{points.balance}</b>，本次兑换{' '}
+          <b style={{ color: '#d0252b' }} data-testid="checkout-redeem-spend">
+            -{redemption.points}
+          </b>{' '}
+          积分，兑换后剩余{' '}
+          <b style={{ color: left < 0 ? '#d0252b' : '#7b5a98' }} data-testid="checkout-redeem-left">
+            {Math.max(left, 0)}
+          </b>{' '}
+          积分
+        </div>
+        {left < 0 ? (
+          <div style={{ color: '#d0252b' }} data-testid="checkout-redeem-short">
+            积分不足，还差 {-left} 积分
+          </div>
+        ) : null}
+        {notes ? <div style={{ color: '#666', fontSize: 12 }}>{notes}</div> : null}
+      </div>
+    </div>
+  );
+}
