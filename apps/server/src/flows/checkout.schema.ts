@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../lib/validation.ts';
+import { int, intId, text } from '../lib/validation.ts';
 import { cartItemIds, quantityField, skuIdField } from '../modules/cart/cart.schema.ts';
 import { couponIdField } from '../modules/coupons/coupons.schema.ts';
 
@@ -10,16 +10,22 @@ import { couponIdField } from '../modules/coupons/coupons.schema.ts';
 const source = {
   cartItemIds: cartItemIds.optional(),
   buyNow: z.object({ skuId: skuIdField, quantity: quantityField }, { error: '立即购买的商品格式不正确' }).optional(),
+  /** 立即兑换 of a points-mall goods: paid in its points (and its cash part). */
+  pointsMall: z
+    .object({ id: intId('积分商品'), quantity: int('兑换数量', { min: 1, max: 99 }) }, { error: '兑换的积分商品格式不正确' })
+    .optional(),
   /**
    * The member's coupon to use; null: 不使用优惠券; absent: the best usable one. Only its id is
    * read: what it takes off is computed by the server.
    */
   couponId: couponIdField.nullable().optional(),
+  /** Points to spend on 积分抵扣 (0 or absent: none); the server checks them against the balance and the cap. */
+  points: int('使用积分', { min: 0, max: 100_000_000 }).optional(),
 };
 
-const hasOneSource = (v: { cartItemIds?: unknown; buyNow?: unknown }) =>
-  (v.cartItemIds === undefined) !== (v.buyNow === undefined);
-const SOURCE_MESSAGE = '请选择要结算的商品（购物车商品或立即购买，二选一）';
+const hasOneSource = (v: { cartItemIds?: unknown; buyNow?: unknown; pointsMall?: unknown }) =>
+  [v.cartItemIds, v.buyNow, v.pointsMall].filter((x) => x !== undefined).length === 1;
+const SOURCE_MESSAGE = '请选择要结算的商品（购物车商品、立即购买或积分兑换，三选一）';
 
 export const quoteBody = z
   .object({ ...source, addressId: text('收货地址', { max: 64 }).optional() })

@@ -141,9 +141,11 @@ describe('checkout', () => {
       couponDiscount: 24690,
       pointsDiscount: 24690,
       coupon: { id: 'x', thresholdFen: 0, amountFen: 24690 },
-      points: 99999,
+      pointsValueFen: 99999,
       items: [{ skuId: g.skuId, quantity: 2, unitPrice: 1 }],
     };
+    // `points` is read, but only as points the member has: none here.
+    expect(await quote(b.token, { ...tampered, points: 99999 })).toMatchObject({ code: Code.POINTS_INSUFFICIENT, message: '积分不足，当前可用 0 积分' });
     const q = await quote(b.token, tampered);
     expect(q.data).toMatchObject({ goodsAmount: 24690, couponDiscount: 0, pointsDiscount: 0, payableAmount: 24690 });
     const res = await submit(b.token, tampered);

@@ -1,6 +1,8 @@
 import {
   Code,
   type CheckoutCoupons,
+  type CheckoutPoints,
+  type CheckoutRedemption,
   type CheckoutQuote,
   type CheckoutQuoteItem,
   type CheckoutQuoteWithCoupons,
@@ -22,8 +24,16 @@ import {
   type CouponOption,
 } from '../modules/coupons/coupons.service.ts';
 import { findTradeSkus, type TradeSku } from '../modules/inventory/sku-reader.ts';
-import { findOrderByIdempotencyKey, placeOrder } from '../modules/orders/orders.service.ts';
-import { priceOrder, prorate, type CouponUse, type FreightRule, type Quote } from '../modules/pricing/pricing.ts';
+import { findOrderByIdempotencyKey, markOrderPaid, placeOrder } from '../modules/orders/orders.service.ts';
+import {
+  checkoutOffer,
+  pointsToSpend,
+  redeemable,
+  redeemForOrder,
+  spendForOrder,
+  type Redeemable,
+} from '../modules/points/points-spending.ts';
+import { priceOrder, prorate, type CouponUse, type FreightRule, type PointsUse, type Quote } from '../modules/pricing/pricing.ts';
 import { getSetting } from '../modules/site/site.service.ts';
 import { getRealNameForOrder } from '../modules/realname/realname.service.ts';
 import type { QuoteBody, SubmitBody } from './checkout.schema.ts';
@@ -40,9 +50,30 @@ interface Item {
   cartItemId?: string;
 }
 
+/** What is being bought: the goods, and for 立即兑换 the points-mall goods as the member may redeem it. */
+interface Source {
+  items: Item[];
+  redeem?: Redeemable;
+}
+
 export const freightRule = (ctx: AppContext): Promise<FreightRule> => getSetting(ctx, 'freight');
 
-/** The goods being bought, read fresh (inside the transaction on submit), each checked buyable. */
+/**
+ * The goods being bought, read fresh (inside the transaction on submit), each checked buyable; a
+ * points-mall goods is also checked redeemable (on shelf, its own stock, the member's limit and points).
+ */
+async function resolveSource(db: DbOrTx, memberId: string, body: QuoteBody): Promise<Source> {
+  if (body.pointsMall) {
+    if (body.couponId) throw badRequest('积分兑换订单不能使用优惠券');
+    if (body.points) throw badRequest('积分兑换订单不能再使用积分抵扣');
+    const redeem = await redeemable(db, memberId, body.pointsMall.id, body.pointsMall.quantity);
+    const sku = (await findTradeSkus(db, [redeem.row.sku_id])).get(redeem.row.sku_id);
+    assertBuyable(sku, body.pointsMall.quantity);
+    return { items: [{ sku, quantity: body.pointsMall.quantity }], redeem };
+  }
+  return { items: await resolveItems(db, memberId, body) };
+}
+
 async function resolveItems(db: DbOrTx, memberId: string, body: QuoteBody): Promise<Item[]> {
   let wanted: { skuId: number; quantity: number; cartItemId?: string }[];
   if (body.buyNow) {
@@ -66,10 +97,11 @@ async function resolveItems(db: DbOrTx, memberId: string, body: QuoteBody): Prom
   });
 }
 
-function price(items: Item[], freight: FreightRule, coupon?: CouponUse): Quote {
+function price(items: Item[], freight: FreightRule, coupon?: CouponUse, points?: PointsUse): Quote {
   const quote = priceOrder({
     lines: items.map((i) => ({ skuId: String(i.sku.skuId), quantity: i.quantity, unitPrice: i.sku.priceFen })),
     coupon,
+    points,
     freight,
   });
   if (quote.goodsAmount > MAX_ORDER_FEN) throw badRequest('订单金额超过单笔上限 ¥10,000,000.00，请分开下单');
@@ -80,7 +112,11 @@ interface Priced {
   quote: Quote;
   coupon?: CouponOption;
   coupons: CheckoutCoupons;
+  points: CheckoutPoints;
+  redemption: CheckoutRedemption | null;
 }
+
+const NO_COUPONS: CheckoutCoupons = { chosenId: null, none: true, usable: [], unusable: [] };
 
 /**
  * Prices the goods, then the coupon step: the member's coupons are evaluated on the lines as they
@@ -94,7 +130,7 @@ async function priceWithCoupon(
   freight: FreightRule,
   choice: string | null | undefined,
   paths: Map<number, number[]>,
-): Promise<Priced> {
+): Promise<Omit<Priced, 'points' | 'redemption'> & { couponUse?: CouponUse }> {
   const plain = price(items, freight);
   const found = await checkoutOptions(
     db,
@@ -107,15 +143,15 @@ async function priceWithCoupon(
     choice ?? undefined,
   );
   const coupon = decideCoupon(found, choice);
-  const quote = coupon
-    ? price(items, freight, { id: coupon.row.id, amountFen: coupon.verdict.discountFen, lineIndexes: coupon.verdict.inScope })
-    : plain;
+  const couponUse = coupon && { id: coupon.row.id, amountFen: coupon.verdict.discountFen, lineIndexes: coupon.verdict.inScope };
+  const quote = couponUse ? price(items, freight, couponUse) : plain;
   const byDiscount = (a: CouponOption, b: CouponOption) =>
     b.verdict.discountFen - a.verdict.discountFen || a.row.validTo.getTime() - b.row.validTo.getTime();
   const shown = found.chosen && !found.options.includes(found.chosen) ? [...found.options, found.chosen] : found.options;
   return {
     quote,
     coupon,
+    couponUse,
     coupons: {
       chosenId: coupon?.row.id ?? null,
       none: choice === null,
@@ -125,7 +161,61 @@ async function priceWithCoupon(
   };
 }
 
-function presentQuote(items: Item[], quote: Quote): Omit<CheckoutQuote, 'freightRule' | 'address' | 'needsRealName' | 'realNameHint' | 'payMinutes'> {
+/**
+ * The whole pricing of a checkout. A usual order: the coupon step, then 积分抵扣 of the points the
+ * buyer asked for, checked against the balance and the cap on what the goods cost after the coupon.
+ * A redemption: no coupon; its points cover the goods' price less the cash part.
+ */
+async function priceCheckout(
+  db: DbOrTx,
+  memberId: string,
+  source: Source,
+  freight: FreightRule,
+  body: QuoteBody,
+  paths: Map<number, number[]>,
+): Promise<Priced & { spend: { points: number; valueFen: number } }> {
+  const { items, redeem } = source;
+  if (redeem) {
+    const item = items[0]!;
+    const { points, cashFen } = redeem.redemption;
+    const valueFen = Math.max(0, item.sku.priceFen - cashFen) * item.quantity;
+    const quote = price(items, freight, undefined, { points, amountFen: valueFen });
+    return {
+      quote,
+      coupons: NO_COUPONS,
+      redemption: redeem.redemption,
+      points: {
+        balance: redeem.balance,
+        maxUsable: 0,
+        used: points,
+        valueFen: quote.pointsDiscount,
+        fenPer100Points: 0,
+        maxDeductPercent: 0,
+        hint: '积分兑换订单不能再使用积分抵扣',
+      },
+      spend: { points: 0, valueFen: 0 },
+    };
+  }
+  const withCoupon = await priceWithCoupon(db, memberId, items, freight, body.couponId, paths);
+  const base = withCoupon.quote.lines.reduce((a, l) => a + l.payable, 0);
+  const offer = await checkoutOffer(db, memberId, base);
+  const spend = pointsToSpend(offer, body.points ?? 0);
+  const quote = spend.points
+    ? price(items, freight, withCoupon.couponUse, { points: spend.points, amountFen: spend.valueFen })
+    : withCoupon.quote;
+  return {
+    ...withCoupon,
+    quote,
+    redemption: null,
+    points: { ...offer, used: spend.points, valueFen: quote.pointsDiscount },
+    spend,
+  };
+}
+
+function presentQuote(
+  items: Item[],
+  quote: Quote,
+): Omit<CheckoutQuote, 'freightRule' | 'address' | 'needsRealName' | 'realNameHint' | 'payMinutes' | 'points' | 'redemption'> {
   return {
     items: items.map((item, i): CheckoutQuoteItem => {
       const line = quote.lines[i]!;
@@ -159,12 +249,13 @@ const crossBorderMessage = '订单含跨境商品，按海关要求需填写订�
 /** What the checkout page shows: lines, amounts, freight rule and the chosen (or default) address. */
 export async function quoteCheckout(ctx: AppContext, memberId: string, body: QuoteBody): Promise<CheckoutQuoteWithCoupons> {
   const freight = await freightRule(ctx);
-  const items = await resolveItems(ctx.db, memberId, body);
+  const source = await resolveSource(ctx.db, memberId, body);
+  const items = source.items;
   const paths = await categoryPathsOf(
     ctx,
     items.map((i) => i.sku.goodsId),
   );
-  const { quote, coupons } = await priceWithCoupon(ctx.db, memberId, items, freight, body.couponId, paths);
+  const { quote, coupons, points, redemption } = await priceCheckout(ctx.db, memberId, source, freight, body, paths);
   const address = body.addressId
     ? await findAddress(ctx.db, memberId, body.addressId)
     : await defaultAddress(ctx.db, memberId);
@@ -178,6 +269,8 @@ export async function quoteCheckout(ctx: AppContext, memberId: string, body: Quo
     realNameHint: needsRealName ? crossBorderMessage : null,
     payMinutes: await getSetting(ctx, 'orderPayMinutes'),
     coupons,
+    points,
+    redemption,
   };
 }
 
@@ -215,18 +308,19 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
   // Coupon scopes by category need each goods' category path: read before the transaction.
   const paths = await categoryPathsOf(
     ctx,
-    (await resolveItems(ctx.db, memberId, body)).map((i) => i.sku.goodsId),
+    (await resolveSource(ctx.db, memberId, body)).items.map((i) => i.sku.goodsId),
   );
 
   const made = await ctx.db.transaction(async (tx): Promise<Submitted | undefined> => {
-    const items = await resolveItems(tx, memberId, body);
+    const source = await resolveSource(tx, memberId, body);
+    const items = source.items;
     const address = await findAddress(tx, memberId, body.addressId);
     if (!address) throw notFound('收货地址不存在，请重新选择');
     if (items.some((i) => i.sku.isCrossBorder) && !body.realNameId) throw badRequest(crossBorderMessage);
     // The record must be this member's own (the real-name module checks; another's reads as absent).
     const realName = body.realNameId ? await getRealNameForOrder(tx, memberId, body.realNameId) : undefined;
     if (body.realNameId && !realName) throw notFound('实名认证信息不存在，请重新选择');
-    const { quote, coupon } = await priceWithCoupon(tx, memberId, items, freight, body.couponId, paths);
+    const { quote, coupon, spend } = await priceCheckout(tx, memberId, source, freight, body, paths);
 
     const shares = prorate(
       quote.payable,
@@ -282,12 +376,18 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
         orderAmountFen: quote.payable,
       });
     }
+    // Points by conditional updates of the balance (and the mall's stock): a member's simultaneous
+    // check-outs never spend more than the balance; a refusal rolls the order back.
+    if (spend.points) await spendForOrder(tx, { memberId, orderNo: order.orderNo, ...spend });
+    if (body.pointsMall) await redeemForOrder(tx, { memberId, orderNo: order.orderNo, ...body.pointsMall });
+    // Nothing to pay (a points-only redemption with free delivery, discounts covering everything): paid now.
+    const paidNow = quote.payable === 0 && (await markOrderPaid(tx, { orderId: order.id, amountFen: 0, paymentMethod: 'none' }));
 
     const bought = items.flatMap((i) => (i.cartItemId ? [i.cartItemId] : []));
     if (bought.length) await removeLines(tx, memberId, bought);
     return {
       orderNo: order.orderNo,
-      status: order.status as OrderStatus,
+      status: paidNow ? 'PENDING_SHIPMENT' : (order.status as OrderStatus),
       payableAmount: quote.payable,
       payDeadline: payDeadline.toISOString(),
       created: true,
@@ -297,11 +397,17 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
   return twinOf(ctx, memberId, body.idempotencyKey);
 }
 
-const COUPON_RACE_CODES: readonly number[] = [Code.COUPON_TAKEN, Code.COUPON_UNUSABLE];
+const COUPON_RACE_CODES: readonly number[] = [
+  Code.COUPON_TAKEN,
+  Code.COUPON_UNUSABLE,
+  Code.POINTS_INSUFFICIENT,
+  Code.POINTS_MALL_LIMIT,
+  Code.POINTS_MALL_SOLD_OUT,
+];
 
 /**
- * A double click whose twin made the order with the coupon finds the coupon held: that is the
- * same order, not a refusal.
+ * A double click whose twin made the order finds the coupon held, the points spent or the limit
+ * reached: that is the same order, not a refusal.
  */
 export async function submitCheckout(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
   try {

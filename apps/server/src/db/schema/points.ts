@@ -126,6 +126,20 @@ export const pointsMallRedemptions = pgTable(
     cashFen: integer('cash_fen').notNull(),
     status: text('status').notNull().default('HELD'),
     createdAt: createdAt(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (t) => [index('points_mall_redemptions_member_idx').on(t.memberId, t.mallGoodsId)],
 );
+
+/** Migration 0062: points spent on an order at checkout, held until the order is cancelled or fully refunded. */
+export const pointsOrderSpends = pgTable('points_order_spends', {
+  orderNo: text('order_no').primaryKey(),
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => members.id),
+  points: integer('points').notNull(),
+  valueFen: integer('value_fen').notNull(),
+  status: text('status').notNull().default('HELD'),
+  createdAt: createdAt(),
+  returnedAt: timestamp('returned_at', { withTimezone: true }),
+});

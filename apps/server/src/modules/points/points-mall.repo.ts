@@ -142,3 +142,23 @@ export async function redeemedBy(db: DbOrTx, memberId: string, mallGoodsId: numb
   );
   return row!.n;
 }
+
+export async function insertRedemption(
+  tx: DbOrTx,
+  r: { mallGoodsId: number; memberId: string; orderNo: string; quantity: number; points: number; cashFen: number },
+) {
+  await tx.execute(
+    sql`INSERT INTO points_mall_redemptions (mall_goods_id, member_id, order_no, quantity, points, cash_fen)
+        VALUES (${r.mallGoodsId}, ${r.memberId}, ${r.orderNo}, ${r.quantity}, ${r.points}, ${r.cashFen})`,
+  );
+}
+
+/** Marks an order's held redemptions returned, once: the rows this call returned (none the second time). */
+export function returnRedemptions(tx: DbOrTx, orderNo: string) {
+  return rows<{ mall_goods_id: number; member_id: string; quantity: number; points: number }>(
+    tx,
+    sql`UPDATE points_mall_redemptions SET status = 'RETURNED', returned_at = now()
+        WHERE order_no = ${orderNo} AND status = 'HELD'
+        RETURNING mall_goods_id, member_id, quantity, points`,
+  );
+}

@@ -216,3 +216,22 @@ export async function membersWithExpired(db: DbOrTx, year: number, limit: number
   );
   return found.map((r) => r.member_id);
 }
+
+/* ---- points spent at checkout (migration 0062) ---- */
+
+export async function insertSpend(tx: DbOrTx, r: { orderNo: string; memberId: string; points: number; valueFen: number }) {
+  await tx.execute(
+    sql`INSERT INTO points_order_spends (order_no, member_id, points, value_fen)
+        VALUES (${r.orderNo}, ${r.memberId}, ${r.points}, ${r.valueFen})`,
+  );
+}
+
+/** Marks an order's held spend returned, once: the row this call returned, or undefined. */
+export async function returnSpend(tx: DbOrTx, orderNo: string) {
+  const [row] = await rows<{ member_id: string; points: number }>(
+    tx,
+    sql`UPDATE points_order_spends SET status = 'RETURNED', returned_at = now()
+        WHERE order_no = ${orderNo} AND status = 'HELD' RETURNING member_id, points`,
+  );
+  return row;
+}

@@ -49,13 +49,36 @@ describe('priceOrder, table-driven', () => {
       expected: { goodsAmount: 10000, couponDiscount: 1000, freight: 1000, payable: 10000 },
     },
     {
-      name: 'points are capped by their share of the goods',
+      name: 'points take their amount off, split over the lines after the coupon',
       input: {
-        lines: [{ skuId: 'a', quantity: 1, unitPrice: 10000 }],
-        points: { points: 100000, fenPerPoint: 1, maxShare: 0.5 },
+        lines: [
+          { skuId: 'a', quantity: 1, unitPrice: 3000 },
+          { skuId: 'b', quantity: 1, unitPrice: 7000 },
+        ],
+        coupon: { id: 'c', amountFen: 2000, lineIndexes: [1] },
+        points: { points: 4000, amountFen: 4000 },
         freight: FREIGHT,
       },
-      expected: { pointsDiscount: 5000, freight: 1000, payable: 6000 },
+      expected: { couponDiscount: 2000, pointsDiscount: 4000, pointsUsed: 4000, freight: 1000, payable: 5000 },
+    },
+    {
+      name: 'points never take more than the goods cost after the coupon',
+      input: {
+        lines: [{ skuId: 'a', quantity: 1, unitPrice: 10000 }],
+        coupon: { id: 'c', amountFen: 3000 },
+        points: { points: 100000, amountFen: 100000 },
+        freight: FREIGHT,
+      },
+      expected: { couponDiscount: 3000, pointsDiscount: 7000, freight: 1000, payable: 1000 },
+    },
+    {
+      name: 'a redemption: the points cover all but the cash part, freight on the cash part',
+      input: {
+        lines: [{ skuId: 'a', quantity: 2, unitPrice: 5900 }],
+        points: { points: 3000, amountFen: 2 * (5900 - 990) },
+        freight: FREIGHT,
+      },
+      expected: { goodsAmount: 11800, pointsDiscount: 9820, freight: 1000, payable: 2980 },
     },
     {
       name: 'an empty order is free and has no freight',
@@ -109,8 +132,7 @@ const input = fc.record({
   points: fc.option(
     fc.record({
       points: fc.integer({ min: 0, max: 10_000_000 }),
-      fenPerPoint: fc.integer({ min: 1, max: 100 }),
-      maxShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      amountFen: fc.integer({ min: 0, max: 10_000_000 }),
     }),
     { nil: undefined },
   ),
@@ -132,6 +154,7 @@ describe('pricing properties (fast-check)', () => {
         expect(q.payable).toBeGreaterThanOrEqual(0);
         expect(q.payable).toBe(sum(q.lines.map((l) => l.payable)) + q.freight);
         expect(q.couponDiscount).toBeLessThanOrEqual(i.coupon?.amountFen ?? 0);
+        expect(q.pointsDiscount).toBeLessThanOrEqual(i.points?.amountFen ?? 0);
       }),
       { numRuns: 500 },
     );

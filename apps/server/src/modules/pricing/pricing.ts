@@ -29,12 +29,15 @@ export interface CouponUse {
 /** The earlier name of CouponUse (a 满减 over every line). */
 export type FullReductionCoupon = CouponUse;
 
+/**
+ * Points spent on the order. The points module decides how many and what they are worth (积分抵扣:
+ * the rate and the cap; 积分兑换: the goods' price less its cash part); this step allocates that
+ * amount to the lines in proportion to what they cost after the coupon, capped at that.
+ */
 export interface PointsUse {
   points: number;
-  /** How many fen one point is worth. */
-  fenPerPoint: number;
-  /** Share of the payable goods amount that points may cover, 0..1. */
-  maxShare: number;
+  /** What the points take off, fen. */
+  amountFen: number;
 }
 
 export interface FreightRule {
@@ -169,14 +172,11 @@ export const couponStep: PricingStep = (quote, input) => {
 
 export const pointsStep: PricingStep = (quote, input) => {
   const use = input.points;
-  if (!use || use.points <= 0 || use.fenPerPoint <= 0) return quote;
-  const base = quote.lines.map(linePayable);
-  const cap = Math.floor(sum(base) * Math.min(1, Math.max(0, use.maxShare)));
-  const pointsUsable = Math.min(use.points, Math.floor(cap / use.fenPerPoint));
-  const shares = allocate(pointsUsable * use.fenPerPoint, base);
+  if (!use || use.points <= 0 || use.amountFen <= 0) return quote;
+  const shares = allocate(use.amountFen, quote.lines.map(linePayable));
   return totals({
     ...quote,
-    pointsUsed: pointsUsable,
+    pointsUsed: use.points,
     lines: quote.lines.map((l, i) => ({ ...l, pointsDiscount: shares[i]! })),
   });
 };
