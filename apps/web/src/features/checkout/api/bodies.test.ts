@@ -36,6 +36,12 @@ describe('what the checkout sends', () => {
       points: 700,
       idempotencyKey: 'k',
     });
-    expect(submitBody({ source: { cartItemIds: ['a'] }, addressId: 'x', couponId: null, points: 0, idempotencyKey: 'k' }).points).toBeUndefined();
+    expect(submitBody({ source: { cartItemIds: ['a'] }, addressId: 'x', couponId: null, points: 0, idempotencyKey: 'k' })).toEqual({
+      cartItemIds: ['a'],
+      addressId: 'x',
+      couponId: null,
+      points: undefined,
+      idempotencyKey: 'k',
+    });
   });
 });

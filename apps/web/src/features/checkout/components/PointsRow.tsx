@@ -22,7 +22,7 @@ export function PointsRow({ points, using, busy, onChange }: { points: CheckoutP
           {using && points.used > 0 ? `已使用 ${points.used} 积分，抵扣 ` : pointsOfferText(points)}
         </span>
         {using && points.used > 0 ? (
-          <b style={{ color: '#d0252b' }} data-testid="checkout-points-value">
+          <b style={{ color: '#d0252b', whiteSpace: 'nowrap' }} data-testid="checkout-points-value">
             -{formatFen(points.valueFen)}
           </b>
         ) : null}
