@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import type { CouponFace } from '@mall/shared';
+import type { CouponFace, MemberCouponView } from '@mall/shared';
 import { useIsPhone } from '../lib/useIsPhone.ts';
 
 /**
  * A coupon as a Chinese shop draws it: the big figure (¥20 or 8折) and its threshold on the left, the
  * name, the rule in words, the scope and the validity on the right, an action (立即领取, 去使用…) at the
- * end. Used and expired coupons are greyed. Every text is the server's words.
+ * end. Used and expired coupons are greyed. A member's coupon whose validity starts later is marked
+ * 未开始 with the day it starts (12月1日起可用), wherever it is drawn. Every text is the server's words.
  */
 export function CouponTicket({
   coupon,
@@ -17,7 +18,8 @@ export function CouponTicket({
   selected = false,
   testId = 'coupon-ticket',
 }: {
-  coupon: CouponFace;
+  /** A member's coupon also carries notStarted / startText (未开始). */
+  coupon: CouponFace & Partial<Pick<MemberCouponView, 'notStarted' | 'startText'>>;
   validityText: string;
   dim?: boolean;
   /** A tag beside the name: 即将过期, 已使用, 待付款订单占用… */
@@ -30,6 +32,7 @@ export function CouponTicket({
 }) {
   const phone = useIsPhone();
   const accent = dim ? '#666' : '#c41d2f';
+  const notStarted = Boolean(coupon.notStarted);
   return (
     <div
       data-testid={testId}
@@ -75,12 +78,25 @@ export function CouponTicket({
         <div style={{ flex: '1 1 160px', minWidth: 0 }}>
           <div style={{ fontWeight: 600, color: '#333', overflowWrap: 'anywhere' }}>
             {coupon.name}
+            {notStarted ? (
+              <span
+                data-testid="coupon-not-started"
+                style={{ marginLeft: 6, border: '1px solid #7b5a98', color: '#7b5a98', borderRadius: 4, padding: '0 4px', fontSize: 12, fontWeight: 400, whiteSpace: 'nowrap' }}
+              >
+                未开始
+              </span>
+            ) : null}
             {badge ? <span style={{ marginLeft: 6 }}>{badge}</span> : null}
           </div>
           <div style={{ color: dim ? '#555' : '#a8071a', fontSize: 13, marginTop: 2 }} data-testid="coupon-rule">
             {coupon.ruleText} · {coupon.scopeText}
           </div>
           <div style={{ color: '#666', fontSize: 12, marginTop: 2 }}>{validityText}</div>
+          {notStarted && coupon.startText ? (
+            <div style={{ color: '#7b5a98', fontSize: 12, marginTop: 2 }} data-testid="coupon-start-text">
+              {coupon.startText}
+            </div>
+          ) : null}
           {coupon.description ? (
             <div style={{ color: '#666', fontSize: 12, marginTop: 2, overflowWrap: 'anywhere' }}>{coupon.description}</div>
           ) : null}

@@ -113,6 +113,10 @@ export interface MemberCouponView extends CouponFace {
   validityText: string;
   /** Unused and ending within COUPON_EXPIRING_SOON_DAYS. */
   expiringSoon: boolean;
+  /** Unused and its validity starts later (a date-range coupon claimed before its start): 未开始. */
+  notStarted: boolean;
+  /** When notStarted: 12月1日起可用 (the day in Asia/Shanghai; with the year when not this year's). */
+  startText: string | null;
   claimedAt: string;
   usedAt: string | null;
   /** The order that holds or used it. */

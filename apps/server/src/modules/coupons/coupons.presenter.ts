@@ -81,8 +81,16 @@ export function presentClaimable(t: CouponTemplateRow, claimedByMe: number): Cla
   };
 }
 
+/** 12月1日起可用: the day in Asia/Shanghai, as validityText shows days; the year only when not this year's. */
+export function startText(from: Date, now: Date): string {
+  const s = new Date(from.getTime() + 8 * 3_600_000).toISOString();
+  const year = s.slice(0, 4) === new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 4) ? '' : `${s.slice(0, 4)}年`;
+  return `${year}${Number(s.slice(5, 7))}月${Number(s.slice(8, 10))}日起可用`;
+}
+
 export function presentMemberCoupon(c: MemberCouponRow, t: CouponTemplateRow, now = new Date()): MemberCouponView {
   const status = effectiveStatus(c.status, c.validTo, now);
+  const notStarted = status === 'UNUSED' && c.validFrom.getTime() > now.getTime();
   return {
     ...faceOf(t),
     id: c.id,
@@ -94,6 +102,8 @@ export function presentMemberCoupon(c: MemberCouponRow, t: CouponTemplateRow, no
     validTo: c.validTo.toISOString(),
     validityText: rangeText(c.validFrom, c.validTo),
     expiringSoon: status === 'UNUSED' && expiringSoon(c.validTo, now, COUPON_EXPIRING_SOON_DAYS),
+    notStarted,
+    startText: notStarted ? startText(c.validFrom, now) : null,
     claimedAt: c.claimedAt.toISOString(),
     usedAt: c.usedAt?.toISOString() ?? null,
     orderNo: c.orderNo,

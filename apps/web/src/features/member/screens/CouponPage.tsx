@@ -49,7 +49,14 @@ function CouponRow({ c }: { c: MemberCouponView }) {
         testId="my-coupon"
         action={
           usable ? (
-            <Button type="primary" danger size="small" onClick={() => void navigate(`/couponGoodsList?couponId=${encodeURIComponent(c.id)}`)}>
+            <Button
+              type="primary"
+              danger
+              size="small"
+              disabled={c.notStarted}
+              title={c.notStarted ? (c.startText ?? '未到使用时间') : undefined}
+              onClick={() => void navigate(`/couponGoodsList?couponId=${encodeURIComponent(c.id)}`)}
+            >
               去使用
             </Button>
           ) : null
