@@ -38,7 +38,11 @@ function CouponGoods({ couponId }: { couponId: string }) {
           <span style={{ color: '#333' }} data-testid="coupon-goods-rule">
             使用规则：{coupon.ruleText}，{scopeWords}
           </span>
-          {coupon.status === 'UNUSED' ? (
+          {coupon.status === 'UNUSED' && coupon.notStarted ? (
+            <span data-testid="coupon-cart-hint" style={{ color: '#7b5a98' }}>
+              该券{coupon.startText ?? '未到使用时间'}，可先挑选适用商品
+            </span>
+          ) : coupon.status === 'UNUSED' ? (
             <span data-testid="coupon-cart-hint" style={{ color: ready ? '#237804' : '#a8071a' }}>
               购物车已选适用商品 {formatFen(cart.inScopeAmount)}，{cart.hint}
               {ready ? `（可减 ${formatFen(cart.discountFen)}）` : ''}
@@ -52,7 +56,7 @@ function CouponGoods({ couponId }: { couponId: string }) {
         </div>
       </Panel>
       <Panel>
-        <CouponGoodsResults scope={scope} />
+        <CouponGoodsResults couponId={couponId} scope={scope} />
       </Panel>
     </>
   );
