@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { storage } from '../../../lib/storage.ts';
 import { useSiteConfig } from '../../../lib/siteConfig.ts';
@@ -13,9 +14,33 @@ import { SalesList } from '../components/SalesList.tsx';
 import { PhoneHome } from '../components/phone/PhoneHome.tsx';
 import styles from '../components/home.module.css';
 
+const CouponHomeStrip = lazy(() => import('../components/CouponHomeStrip.tsx'));
+
 /**
- * 首页: category menu with fly-outs, banners, the sales list and the endless recommended feed; on a
- * phone the H5 shop's home (PhoneHome).
+ * 领券中心 on the home: its script and its call are asked for once the first screen has painted and the
+ * browser is idle, so the first screen's scripts stay as they were. It sits below 热销榜单, under the
+ * fold of a PC or a phone, so its late arrival moves nothing the buyer is looking at.
+ */
+function LateCoupons() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const t = window.setTimeout(() => setReady(true), 500);
+    return () => window.clearTimeout(t);
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <CouponHomeStrip />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * 首页: category menu with fly-outs, banners, the sales list, 领券中心 (loaded late) and the endless
+ * recommended feed; on a phone the H5 shop's home (PhoneHome).
  */
 export default function HomePage() {
   // Asked for at once, beside the site settings, not after them: both homes' parts read them from the cache.
@@ -27,7 +52,12 @@ export default function HomePage() {
   const chosen = storage.getHomeVersion();
   if (!chosen && site.isLoading) return null;
   if ((chosen ?? site.data?.defaultHomeVersion) === 'old') return <Navigate to="/old-home" replace />;
-  if (phone) return <PhoneHome tree={tree.data} banners={site.data?.banners} loading={tree.isLoading || site.isLoading} />;
+  if (phone)
+    return (
+      <PhoneHome tree={tree.data} banners={site.data?.banners} loading={tree.isLoading || site.isLoading}>
+        <LateCoupons />
+      </PhoneHome>
+    );
   return (
     <div>
       <div className={styles.switchBar}>
@@ -39,6 +69,7 @@ export default function HomePage() {
         <HomeAside />
       </div>
       <SalesList />
+      <LateCoupons />
       <RecommendFeed />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useSalesList } from '../../api/getSalesList.ts';
@@ -16,7 +16,18 @@ import styles from './PhoneHome.module.css';
  * categories as an icon grid (two rows, swiping sideways when there are more than ten), 热销榜单 as a
  * strip that scrolls sideways, then 为你推荐 as a two-column feed that loads on as the buyer scrolls.
  */
-export function PhoneHome({ tree, banners, loading }: { tree: CategoryNode[] | undefined; banners: Banner[] | unknown; loading: boolean }) {
+export function PhoneHome({
+  tree,
+  banners,
+  loading,
+  children,
+}: {
+  tree: CategoryNode[] | undefined;
+  banners: Banner[] | unknown;
+  loading: boolean;
+  /** Shown between 热销榜单 and 为你推荐 (the home's 领券中心). */
+  children?: ReactNode;
+}) {
   return (
     <div className={styles.home} data-testid="phone-home">
       <div className={homeStyles.switchBar}>
@@ -25,6 +36,7 @@ export function PhoneHome({ tree, banners, loading }: { tree: CategoryNode[] | u
       <BannerCarousel banners={banners} tree={tree} loading={loading} />
       <PhoneHomeCategories tree={tree} loading={loading} />
       <PhoneHomeSales />
+      {children}
       <RecommendFeed />
     </div>
   );
