@@ -72,7 +72,7 @@ export default function CouponHomeStrip() {
               <span className={styles.threshold}>{c.thresholdText}</span>
             </div>
             <div className={styles.body}>
-              <div className={styles.name} title={c.name}>
+              <div className={styles.name} title={c.name} data-testid="home-coupon-name">
                 {c.name}
               </div>
               <div className={styles.rule}>
