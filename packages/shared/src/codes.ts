@@ -50,6 +50,10 @@ export const Code = {
   POINTS_MALL_LIMIT: 108713,
   POINTS_MALL_EXISTS: 108714,
   POINTS_OVER_CAP: 108715,
+  // activities 1088xx (issue 13)
+  ACTIVITY_STATE: 108801,
+  ACTIVITY_STOCK_SHORT: 108802,
+  ACTIVITY_OVERLAP: 108803,
   // coupons 1086xx
   COUPON_NOT_FOUND: 108601,
   COUPON_STOPPED: 108602,
@@ -116,6 +120,9 @@ export const codeMessages: Record<number, string> = {
   [Code.POINTS_MALL_LIMIT]: '已达到该商品的每人限兑数量',
   [Code.POINTS_MALL_EXISTS]: '该商品规格已在积分商城中',
   [Code.POINTS_OVER_CAP]: '超过本单可使用的积分',
+  [Code.ACTIVITY_STATE]: '活动状态已变化，不能进行此操作',
+  [Code.ACTIVITY_STOCK_SHORT]: '商品库存不足，不能锁定活动库存',
+  [Code.ACTIVITY_OVERLAP]: '该商品规格已在同一时段的其他活动中',
   [Code.COUPON_NOT_FOUND]: '优惠券不存在',
   [Code.COUPON_STOPPED]: '该优惠券已停止发放',
   [Code.COUPON_SOLD_OUT]: '优惠券已抢光了',

@@ -18,3 +18,4 @@ export * from './replies/reviews.ts';
 export * from './replies/delivery.ts';
 export * from './replies/points.ts';
 export * from './replies/coupons.ts';
+export * from './replies/activities.ts';

@@ -8,6 +8,8 @@ export const STOCK_LEDGER_KINDS = {
   refund: '退款返还',
   return: '退货入库',
   adjustment: '人工调整',
+  activity_reserve: '活动锁定',
+  activity_release: '活动返还',
 } as const;
 
 export type StockLedgerKind = keyof typeof STOCK_LEDGER_KINDS;

@@ -1,4 +1,5 @@
 import type { AppContext } from '../lib/context.ts';
+import { endDue } from '../modules/activities/activities-ops.ts';
 import { cancelUnpaid, claimDue, completeReceipt } from '../modules/orders/orders.service.ts';
 import { getSetting } from '../modules/site/site.service.ts';
 
@@ -8,10 +9,12 @@ import { getSetting } from '../modules/site/site.service.ts';
  * until an operator changes it). Safe with several servers on one database:
  * each batch claims its rows with FOR UPDATE SKIP LOCKED, and every change is a conditional
  * update on the status, so an order is handled exactly once even if a buyer acts at that moment.
+ * Then it ends the activities whose time is up (their unsold 秒杀 units back in the goods' stock).
  */
 export interface SweepResult {
   cancelled: number;
   received: number;
+  activitiesEnded: number;
 }
 
 const BATCH = 100;
@@ -41,8 +44,9 @@ export async function sweepOnce(ctx: AppContext, opts: { batch?: number } = {}):
   const batch = opts.batch ?? BATCH;
   const cancelled = await drain(ctx, 'unpaid', batch);
   const received = await drain(ctx, 'unreceived', batch);
-  if (cancelled || received) ctx.log.info({ cancelled, received }, 'order sweep');
-  return { cancelled, received };
+  const activitiesEnded = await endDue(ctx);
+  if (cancelled || received || activitiesEnded) ctx.log.info({ cancelled, received, activitiesEnded }, 'order sweep');
+  return { cancelled, received, activitiesEnded };
 }
 
 export interface Sweeper {

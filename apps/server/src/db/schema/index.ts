@@ -10,3 +10,4 @@ export * from './dashboard.ts';
 export * from './reviews.ts';
 export * from './coupons.ts';
 export * from './points.ts';
+export * from './activities.ts';

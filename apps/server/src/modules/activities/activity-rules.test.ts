@@ -9,9 +9,9 @@ import {
   nextActivityStatus,
   sessionWindow,
   soldPercent,
-  type ActivityAction,
-  type ActivityStatus,
+  type ActivityMove,
 } from './activity-rules.ts';
+import type { ActivityStatus } from '@mall/shared';
 
 const at = (iso: string) => new Date(iso);
 const window = { startsAt: at('2026-11-26T02:00:00Z'), endsAt: at('2026-11-26T04:00:00Z') };
@@ -20,7 +20,7 @@ const during = at('2026-11-26T03:00:00Z');
 const after = at('2026-11-26T04:00:00Z');
 
 describe('activity states', () => {
-  test.each<[ActivityAction, ActivityStatus, Date, ActivityStatus | string]>([
+  test.each<[ActivityMove, ActivityStatus, Date, ActivityStatus | string]>([
     ['schedule', 'DRAFT', before, 'SCHEDULED'],
     ['schedule', 'DRAFT', during, 'SCHEDULED'],
     ['schedule', 'DRAFT', after, '活动结束时间已过，不能排期'],

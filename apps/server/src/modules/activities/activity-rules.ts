@@ -4,15 +4,15 @@
  * progress bar and the per-member limit. The module's service applies them inside transactions.
  */
 
-export type ActivityKind = 'FLASH_SALE' | 'TIME_DISCOUNT';
+import type { ActivityKind, ActivityPhase, ActivityStatus } from '@mall/shared';
+
 export const ACTIVITY_KIND_NAMES: Record<ActivityKind, string> = { FLASH_SALE: '秒杀', TIME_DISCOUNT: '限时折扣' };
 
 /**
  * An activity's own life: 草稿 (being set up, nothing reserved) → 已排期 (its 秒杀 stock taken out of
  * the goods' stock) → 已结束 (what was not sold given back); 草稿 or 已排期 (before its start) → 已取消.
  */
-export type ActivityStatus = 'DRAFT' | 'SCHEDULED' | 'ENDED' | 'CANCELLED';
-export type ActivityAction = 'schedule' | 'cancel' | 'end';
+export type ActivityMove = 'schedule' | 'cancel' | 'end';
 
 export const ACTIVITY_STATUS_NAMES: Record<ActivityStatus, string> = {
   DRAFT: '草稿',
@@ -24,7 +24,7 @@ export const ACTIVITY_STATUS_NAMES: Record<ActivityStatus, string> = {
 /** How a refusal names the status: 该活动还是草稿 / 已排期 / 已结束 / 已取消. */
 const STATUS_PHRASES: Record<ActivityStatus, string> = { DRAFT: '还是草稿', SCHEDULED: '已排期', ENDED: '已结束', CANCELLED: '已取消' };
 
-export const ACTIVITY_TRANSITIONS: Record<ActivityStatus, Partial<Record<ActivityAction, ActivityStatus>>> = {
+export const ACTIVITY_TRANSITIONS: Record<ActivityStatus, Partial<Record<ActivityMove, ActivityStatus>>> = {
   DRAFT: { schedule: 'SCHEDULED', cancel: 'CANCELLED' },
   SCHEDULED: { cancel: 'CANCELLED', end: 'ENDED' },
   ENDED: {},
@@ -41,7 +41,7 @@ export interface Window {
  * before it starts (buyers may already hold its orders afterwards); it ends only once its time is up.
  */
 export function nextActivityStatus(
-  action: ActivityAction,
+  action: ActivityMove,
   status: ActivityStatus,
   window: Window,
   now: Date,
@@ -55,7 +55,7 @@ export function nextActivityStatus(
 }
 
 /** What a buyer sees: 即将开始, 进行中, 已抢光 (a 秒杀 SKU with nothing left), 已结束. */
-export type BuyerPhase = 'UPCOMING' | 'RUNNING' | 'SOLD_OUT' | 'ENDED';
+export type BuyerPhase = ActivityPhase;
 export const BUYER_PHASE_NAMES: Record<BuyerPhase, string> = {
   UPCOMING: '即将开始',
   RUNNING: '进行中',

@@ -11,6 +11,7 @@ import { opsSettingsRoutes } from './ops-settings.routes.ts';
 import { opsReviewRoutes } from './ops-reviews.routes.ts';
 import { opsCouponRoutes } from './ops-coupons.routes.ts';
 import { opsPointsRoutes } from './ops-points.routes.ts';
+import { opsActivityRoutes } from './ops-activities.routes.ts';
 
 /**
  * Every operator endpoint, under /ops/ behind one guard (guard.ts): each declares the permission it
@@ -29,4 +30,5 @@ export const opsRoutes = guarded(async (app) => {
   await app.register(opsReviewRoutes);
   await app.register(opsCouponRoutes);
   await app.register(opsPointsRoutes);
+  await app.register(opsActivityRoutes);
 });

@@ -21,6 +21,8 @@ const KIND_COLORS: Record<StockLedgerKind, string> = {
   refund: 'purple',
   return: 'cyan',
   adjustment: 'gold',
+  activity_reserve: 'red',
+  activity_release: 'green',
 };
 
 /** Where a ledger row's reference leads: an after-sale number to 售后, an order number to 订单. */
