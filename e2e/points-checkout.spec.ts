@@ -10,8 +10,9 @@ import { expectPageFitsScreen } from './support/phone.ts';
  * shows 积分抵扣 and the ledger 下单抵扣. 2) 签到 on /points, a points-mall goods' 立即兑换 → 确认兑换 (the
  * goods at N 积分 + ¥x, the points before and after, no coupon or 积分 row) → the cash part paid → the
  * order in 我的订单, the ledger's 积分兑换. 3) an unpaid redemption cancelled: the points and the mall
- * stock come back. At 375 px the same screens fit the phone, and a visitor's 立即兑换 asks to sign in
- * and comes back. `node scripts/e2e.mjs` sets E2E_OPS_TOKEN (points are granted through the ops API).
+ * stock come back. 4) a points-only redemption with free delivery is paid at once (兑换成功, no cashier;
+ * the 运费 setting is changed through the ops API and restored). At 375 px the same screens fit the
+ * phone, and a visitor's 立即兑换 asks to sign in and comes back. `node scripts/e2e.mjs` sets E2E_OPS_TOKEN (points are granted through the ops API).
  */
 
 const fenOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
@@ -60,6 +61,23 @@ async function cashMallGoods(page: Page): Promise<MallGoods> {
   const fit = body.data.list.filter((g) => g.cashFen > 0 && g.perMemberLimit === 0 && !g.unavailable).sort((a, b) => b.stock - a.stock);
   expect(fit.length, 'a points-mall goods with a cash part').toBeGreaterThan(0);
   return fit[0]!;
+}
+
+interface FreightRule {
+  freeFromFen: number;
+  feeFen: number;
+}
+
+async function freightRule(page: Page): Promise<FreightRule> {
+  const res = await page.request.get('/ops/settings', { headers: { 'x-ops-token': opsToken() } });
+  const body = (await res.json()) as { data: { settings: { key: string; value: unknown }[] } };
+  return body.data.settings.find((s) => s.key === 'freight')!.value as FreightRule;
+}
+
+async function saveFreight(page: Page, value: FreightRule) {
+  const res = await page.request.post('/ops/settings/save', { headers: { 'x-ops-token': opsToken() }, data: { key: 'freight', value } });
+  const body = (await res.json()) as { code: number; message: string };
+  expect(body.code, body.message).toBe(0);
 }
 
 /** On the checkout page: adds an address through the inline form when the member has none. */
@@ -252,6 +270,34 @@ test.describe('积分抵扣与积分兑换', () => {
     await expect(first).toContainText(`+${goods.pointsPrice}`);
     await page.goto(`/points/mallDetail?id=${goods.id}`);
     await expect(page.getByTestId('points-detail-stock')).toContainText(`剩余 ${stock} 件`);
+  });
+
+  test('1440 px: a points-only redemption with free delivery is paid at once, no cashier', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const body = (await (await page.request.get('/member/points/mall/page?sort=DEFAULT&pageNum=1&pageSize=50')).json()) as { data: { list: MallGoods[] } };
+    const goods = body.data.list.filter((g) => g.cashFen === 0 && !g.unavailable).sort((a, b) => b.stock - a.stock)[0];
+    expect(goods, 'a points-only mall goods').toBeTruthy();
+    // The operator makes delivery free for the moment (the console's 运费 setting), restored afterwards.
+    const freight = await freightRule(page);
+    await saveFreight(page, { ...freight, feeFen: 0 });
+    try {
+      await memberWithPoints(page, goods!.pointsPrice, 'rz');
+      const balance = await balanceOf(page);
+      await page.goto(`/points/mallDetail?id=${goods!.id}`);
+      await page.getByRole('button', { name: '立即兑换' }).click();
+      await ensureAddress(page);
+      await expect(page.getByTestId('checkout-redeem-price')).toHaveText(`${goods!.pointsPrice} 积分`);
+      await expect(page.getByTestId('checkout-redeem-left')).toHaveText(String(balance - goods!.pointsPrice));
+      await expect(page.getByTestId('amount-payable')).toHaveText('¥0.00');
+      await expect(page.getByText(`提交后将扣除 ${goods!.pointsPrice} 积分，无需另付款`)).toBeVisible();
+      await page.getByRole('button', { name: '确认兑换' }).click();
+      await expect(page.getByText('兑换成功')).toBeVisible();
+      await expect(page).toHaveURL(/\/user\/order\/orderDetail\/\d+$/);
+      await expect(page.getByTestId('order-detail-status')).toHaveText('待发货');
+      expect(await balanceOf(page)).toBe(balance - goods!.pointsPrice);
+    } finally {
+      await saveFreight(page, freight);
+    }
   });
 
   test('375 px: 积分抵扣, the mall detail and 确认兑换 fit the phone; a visitor is asked to sign in', async ({ page }) => {
