@@ -54,6 +54,7 @@ export const Code = {
   ACTIVITY_STATE: 108801,
   ACTIVITY_STOCK_SHORT: 108802,
   ACTIVITY_OVERLAP: 108803,
+  ACTIVITY_LIMIT: 108804,
   // coupons 1086xx
   COUPON_NOT_FOUND: 108601,
   COUPON_STOPPED: 108602,
@@ -123,6 +124,7 @@ export const codeMessages: Record<number, string> = {
   [Code.ACTIVITY_STATE]: '活动状态已变化，不能进行此操作',
   [Code.ACTIVITY_STOCK_SHORT]: '商品库存不足，不能锁定活动库存',
   [Code.ACTIVITY_OVERLAP]: '该商品规格已在同一时段的其他活动中',
+  [Code.ACTIVITY_LIMIT]: '已达到每人限购数量',
   [Code.COUPON_NOT_FOUND]: '优惠券不存在',
   [Code.COUPON_STOPPED]: '该优惠券已停止发放',
   [Code.COUPON_SOLD_OUT]: '优惠券已抢光了',

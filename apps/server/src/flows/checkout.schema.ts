@@ -9,7 +9,10 @@ import { couponIdField } from '../modules/coupons/coupons.schema.ts';
  */
 const source = {
   cartItemIds: cartItemIds.optional(),
-  buyNow: z.object({ skuId: skuIdField, quantity: quantityField }, { error: '立即购买的商品格式不正确' }).optional(),
+  /** 立即购买, or with `activityId` 立即抢购 of a 秒杀 (its price, stock and limit). */
+  buyNow: z
+    .object({ skuId: skuIdField, quantity: quantityField, activityId: intId('秒杀活动').optional() }, { error: '立即购买的商品格式不正确' })
+    .optional(),
   /** 立即兑换 of a points-mall goods: paid in its points (and its cash part). */
   pointsMall: z
     .object({ id: intId('积分商品'), quantity: int('兑换数量', { min: 1, max: 99 }) }, { error: '兑换的积分商品格式不正确' })

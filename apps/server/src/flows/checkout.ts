@@ -24,6 +24,7 @@ import {
   type CouponOption,
 } from '../modules/coupons/coupons.service.ts';
 import { findTradeSkus, type TradeSku } from '../modules/inventory/sku-reader.ts';
+import { flashLine, takeFlashUnits, timeDiscountPrices, type FlashLine } from '../modules/activities/activities-trade.ts';
 import { findOrderByIdempotencyKey, markOrderPaid, placeOrder } from '../modules/orders/orders.service.ts';
 import {
   checkoutOffer,
@@ -48,6 +49,10 @@ interface Item {
   sku: TradeSku;
   quantity: number;
   cartItemId?: string;
+  /** The price of a running activity (a 限时折扣, or the 秒杀 bought on purpose) and which. */
+  activity?: { id: number; title: string; kindText: string; priceFen: number };
+  /** Set for 立即抢购: the 秒杀 whose own stock and limit this line takes. */
+  flash?: FlashLine;
 }
 
 /** What is being bought: the goods, and for 立即兑换 the points-mall goods as the member may redeem it. */
@@ -90,16 +95,44 @@ async function resolveItems(db: DbOrTx, memberId: string, body: QuoteBody): Prom
     db,
     wanted.map((w) => w.skuId),
   );
-  return wanted.map((w) => {
+  const items: Item[] = wanted.map((w) => {
     const sku = skus.get(w.skuId);
     assertBuyable(sku, w.quantity);
     return { sku, quantity: w.quantity, cartItemId: w.cartItemId };
   });
+  return withActivityPrices(db, memberId, items, body.buyNow?.activityId);
 }
+
+/**
+ * Activity prices: 立即抢购 of a 秒杀 is checked (running, the SKU in it, stock, the member's limit)
+ * and priced at its price; any other line gets the 限时折扣 running for its SKU, if one is.
+ */
+async function withActivityPrices(db: DbOrTx, memberId: string, items: Item[], flashId: number | undefined): Promise<Item[]> {
+  if (flashId !== undefined) {
+    const item = items[0]!;
+    const flash = await flashLine(db, { memberId, activityId: flashId, skuId: item.sku.skuId, quantity: item.quantity });
+    return [{ ...item, flash, activity: { id: flash.activityId, title: flash.title, kindText: '秒杀', priceFen: flash.priceFen } }];
+  }
+  const discounts = await timeDiscountPrices(
+    db,
+    items.map((i) => ({ skuId: i.sku.skuId, priceFen: i.sku.priceFen })),
+  );
+  return items.map((item) => {
+    const d = discounts.get(item.sku.skuId);
+    return d ? { ...item, activity: { id: d.activityId, title: d.title, kindText: '限时折扣', priceFen: d.priceFen } } : item;
+  });
+}
+
+
 
 function price(items: Item[], freight: FreightRule, coupon?: CouponUse, points?: PointsUse): Quote {
   const quote = priceOrder({
-    lines: items.map((i) => ({ skuId: String(i.sku.skuId), quantity: i.quantity, unitPrice: i.sku.priceFen })),
+    lines: items.map((i) => ({
+      skuId: String(i.sku.skuId),
+      quantity: i.quantity,
+      unitPrice: i.sku.priceFen,
+      activityUnitPrice: i.activity?.priceFen,
+    })),
     coupon,
     points,
     freight,
@@ -232,6 +265,7 @@ function presentQuote(
         discountAmount: line.activityDiscount + line.couponDiscount + line.pointsDiscount,
         payable: line.payable,
         isCrossBorder: item.sku.isCrossBorder,
+        activity: item.activity ?? null,
       };
     }),
     goodsAmount: quote.goodsAmount,
@@ -267,7 +301,7 @@ export async function quoteCheckout(ctx: AppContext, memberId: string, body: Quo
     address: address ? presentAddress(address) : null,
     needsRealName,
     realNameHint: needsRealName ? crossBorderMessage : null,
-    payMinutes: await getSetting(ctx, 'orderPayMinutes'),
+    payMinutes: await getSetting(ctx, body.buyNow?.activityId ? 'flashSalePayMinutes' : 'orderPayMinutes'),
     coupons,
     points,
     redemption,
@@ -303,8 +337,10 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
   const earlier = await existingOrder(ctx.db, memberId, body.idempotencyKey);
   if (earlier) return earlier;
   const freight = await freightRule(ctx);
-  // 站点设置 orderPayMinutes (ORDER_PAY_MINUTES in the environment until an operator changes it).
-  const payDeadline = new Date(Date.now() + (await getSetting(ctx, 'orderPayMinutes')) * 60_000);
+  // 站点设置 orderPayMinutes (ORDER_PAY_MINUTES in the environment until an operator changes it);
+  // a 秒杀 order has flashSalePayMinutes, shorter, so its units go back to the session sooner.
+  const payMinutes = await getSetting(ctx, body.buyNow?.activityId ? 'flashSalePayMinutes' : 'orderPayMinutes');
+  const payDeadline = new Date(Date.now() + payMinutes * 60_000);
   // Coupon scopes by category need each goods' category path: read before the transaction.
   const paths = await categoryPathsOf(
     ctx,
@@ -326,12 +362,17 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
       quote.payable,
       quote.lines.map((l) => l.payable),
     );
+    const orderNo = newOrderNo();
+    // A 秒杀 line's units come out of the activity's stock (and its limit) before the order's sale takes them.
+    for (const item of items) {
+      if (item.flash) await takeFlashUnits(tx, { memberId, activityId: item.flash.activityId, skuId: item.sku.skuId, quantity: item.quantity, orderNo });
+    }
     // The orders module writes the rows; its `placed` moment takes the stock (a shortfall throws
     // and rolls everything back, naming the goods).
     const order = await placeOrder(
       tx,
       {
-        orderNo: newOrderNo(),
+        orderNo,
         memberId,
         goodsAmount: quote.goodsAmount,
         activityDiscount: quote.activityDiscount,
@@ -403,11 +444,13 @@ const COUPON_RACE_CODES: readonly number[] = [
   Code.POINTS_INSUFFICIENT,
   Code.POINTS_MALL_LIMIT,
   Code.POINTS_MALL_SOLD_OUT,
+  Code.ACTIVITY_LIMIT,
+  Code.ACTIVITY_STOCK_SHORT,
 ];
 
 /**
- * A double click whose twin made the order finds the coupon held, the points spent or the limit
- * reached: that is the same order, not a refusal.
+ * A double click whose twin made the order finds the coupon held, the points spent, a limit reached
+ * or the 秒杀 units taken: that is the same order, not a refusal.
  */
 export async function submitCheckout(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
   try {

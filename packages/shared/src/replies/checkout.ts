@@ -16,6 +16,8 @@ export interface CheckoutQuoteItem {
   discountAmount: number;
   payable: number;
   isCrossBorder: boolean;
+  /** The running activity that prices this line (its unit price `priceFen`), if any. */
+  activity?: { id: number; title: string; kindText: string; priceFen: number } | null;
 }
 
 /** Every amount is the server's. */

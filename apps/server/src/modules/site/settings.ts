@@ -122,6 +122,16 @@ export const SETTINGS = {
     fromConfig: (c: Config) => c.ORDER_PAY_MINUTES,
     public: false,
   },
+  /** Minutes a 秒杀 order waits for payment (shorter than other orders: its units go back to the session sooner). */
+  flashSalePayMinutes: {
+    schema: z
+      .number(label('秒杀付款时限'))
+      .int('秒杀付款时限必须是整数（分钟）')
+      .min(1, '秒杀付款时限至少 1 分钟')
+      .max(120, '秒杀付款时限不能超过 120 分钟'),
+    default: 15,
+    public: false,
+  },
   /** Days after shipping when receipt is confirmed for the buyer (environment: AUTO_RECEIVE_DAYS). */
   autoReceiveDays: {
     schema: z

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Code } from '@mall/shared';
+import { rows, sql } from '../lib/db.ts';
+import { sweepOnce } from './order-sweeper.ts';
+import { asOps, buyer, dbOf, makeGoods, newKey, notifyPaid, orderCount, startTestServer, stockOf, type TestServer } from '../test/kit/index.ts';
+
+/**
+ * Activities at checkout over HTTP: a running 限时折扣 prices its SKUs for everyone; 立即抢购 of a 秒杀
+ * takes the session's own units within the per-member limit, with a shorter pay window, and a
+ * cancelled order's units go back to the session; goods stock + activity stock + sold never changes.
+ */
+const OPS_TOKEN = 'checkout-activities-ops-token-0123456789';
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ OPS_TOKEN });
+}, 120_000);
+afterAll(() => server?.close());
+
+const db = () => dbOf(server);
+const ops = (path: string, json: unknown) => server.api.post(`/ops/promotion/activity/${path}`, { json, ...asOps(OPS_TOKEN) });
+const quote = (token: string, json: unknown) => server.api.post('/member/trade/checkout/quote', { token, json });
+const submit = (token: string, json: unknown) => server.api.post('/member/trade/checkout/submit', { token, json });
+const cancel = (token: string, orderNo: string) => server.api.post('/member/order/order/cancel', { token, json: { orderNo } });
+const MINUTE = 60_000;
+const inMinutes = (n: number) => new Date(Date.now() + n * MINUTE).toISOString();
+
+async function scheduled(body: Record<string, unknown>) {
+  const made = await ops('create', { startsAt: inMinutes(-1), endsAt: inMinutes(60), ...body });
+  expect(made.code, made.message).toBe(0);
+  const done = await ops('schedule', { id: made.data.id });
+  expect(done.code, done.message).toBe(0);
+  return made.data.id as number;
+}
+async function flashSale(skuId: number, o: { stock: number; priceFen?: number; perMemberLimit?: number; startsAt?: string; endsAt?: string }) {
+  return scheduled({
+    kind: 'FLASH_SALE',
+    title: '测试秒杀',
+    perMemberLimit: o.perMemberLimit ?? 0,
+    skus: [{ skuId, priceFen: o.priceFen ?? 990, stock: o.stock }],
+    ...(o.startsAt ? { startsAt: o.startsAt } : {}),
+    ...(o.endsAt ? { endsAt: o.endsAt } : {}),
+  });
+}
+async function sessionSku(activityId: number, skuId: number) {
+  const [row] = await rows<{ stock: number; sold: number; returned: number }>(
+    db(),
+    sql`SELECT stock, sold, returned FROM activity_skus WHERE activity_id = ${activityId} AND sku_id = ${skuId}`,
+  );
+  return row!;
+}
+/** goods stock + activity stock + sold: what there was. */
+async function total(activityId: number, skuId: number) {
+  const s = await sessionSku(activityId, skuId);
+  return (await stockOf(db(), skuId)) + s.stock + s.sold;
+}
+
+describe('限时折扣', () => {
+  test('a running discount prices its SKU in the quote and the order; the line says which activity', async () => {
+    const b = await buyer(server.api);
+    const g = await makeGoods(db(), { priceFen: 10000, stock: 10 });
+    await scheduled({ kind: 'TIME_DISCOUNT', title: '周末8折', skus: [{ skuId: g.skuId, percent: 80 }] });
+    const source = { buyNow: { skuId: g.skuId, quantity: 2 }, addressId: b.addressId };
+    const q = await quote(b.token, source);
+    expect(q.data).toMatchObject({ goodsAmount: 20000, activityDiscount: 4000, payableAmount: 16000 });
+    expect(q.data.items[0]).toMatchObject({ unitPrice: 10000, discountAmount: 4000, activity: { title: '周末8折', kindText: '限时折扣', priceFen: 8000 } });
+    const o = await submit(b.token, { ...source, idempotencyKey: newKey() });
+    expect(o.data.payableAmount).toBe(16000);
+  });
+
+  test('one not started yet or ended prices nothing', async () => {
+    const b = await buyer(server.api);
+    const g = await makeGoods(db(), { priceFen: 10000, stock: 10 });
+    await scheduled({ kind: 'TIME_DISCOUNT', title: '明天的折扣', startsAt: inMinutes(60), endsAt: inMinutes(120), skus: [{ skuId: g.skuId, priceFen: 5000 }] });
+    const q = await quote(b.token, { buyNow: { skuId: g.skuId, quantity: 1 }, addressId: b.addressId });
+    expect(q.data).toMatchObject({ activityDiscount: 0, payableAmount: 10000 });
+    expect(q.data.items[0].activity).toBeNull();
+  });
+});
+
+describe('秒杀 through 立即抢购', () => {
+  test('the session price and units, a 15-minute pay window, payment; the units stay counted', async () => {
+    const b = await buyer(server.api);
+    const g = await makeGoods(db(), { priceFen: 5900, stock: 20 });
+    const id = await flashSale(g.skuId, { stock: 5, priceFen: 990, perMemberLimit: 2 });
+    expect(await total(id, g.skuId)).toBe(20);
+    const source = { buyNow: { skuId: g.skuId, quantity: 2, activityId: id }, addressId: b.addressId };
+    const q = await quote(b.token, source);
+    expect(q.data).toMatchObject({ goodsAmount: 11800, activityDiscount: 9820, freight: 1000, payableAmount: 2980, payMinutes: 15 });
+    expect(q.data.items[0].activity).toMatchObject({ id, kindText: '秒杀', priceFen: 990 });
+
+    const o = await submit(b.token, { ...source, idempotencyKey: newKey() });
+    expect(o.code, o.message).toBe(0);
+    const minutes = (Date.parse(o.data.payDeadline) - Date.now()) / MINUTE;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
+    expect(await sessionSku(id, g.skuId)).toMatchObject({ stock: 3, sold: 2 });
+    expect(await stockOf(db(), g.skuId)).toBe(15);
+    expect(await total(id, g.skuId)).toBe(20);
+    expect(await notifyPaid(server, o.data.orderNo, 2980)).toBe('success');
+
+    // The limit counts the paid order.
+    expect(await submit(b.token, { ...source, buyNow: { ...source.buyNow, quantity: 1 }, idempotencyKey: newKey() })).toMatchObject({
+      code: Code.ACTIVITY_LIMIT,
+      message: '每人限购 2 件，您已购买 2 件',
+    });
+  });
+
+  test('a cancelled order gives its units back to the running session; after the end they stay in the goods’ stock', async () => {
+    const b = await buyer(server.api);
+    const g = await makeGoods(db(), { priceFen: 5900, stock: 10 });
+    const id = await flashSale(g.skuId, { stock: 4 });
+    const one = await submit(b.token, { buyNow: { skuId: g.skuId, quantity: 3, activityId: id }, addressId: b.addressId, idempotencyKey: newKey() });
+    expect(await sessionSku(id, g.skuId)).toMatchObject({ stock: 1, sold: 3 });
+    expect((await cancel(b.token, one.data.orderNo)).code).toBe(0);
+    expect(await sessionSku(id, g.skuId)).toMatchObject({ stock: 4, sold: 0 });
+    expect(await stockOf(db(), g.skuId)).toBe(6);
+
+    const two = await submit(b.token, { buyNow: { skuId: g.skuId, quantity: 2, activityId: id }, addressId: b.addressId, idempotencyKey: newKey() });
+    await db().execute(sql`UPDATE activities SET ends_at = now() - interval '1 second', starts_at = now() - interval '2 hours' WHERE id = ${id}`);
+    await db().execute(sql`UPDATE orders SET pay_deadline = now() - interval '1 second' WHERE order_no = ${two.data.orderNo}`);
+    const swept = await sweepOnce(server.running.app.ctx);
+    expect(swept).toMatchObject({ cancelled: 1, activitiesEnded: 1 });
+    expect(await sessionSku(id, g.skuId)).toEqual({ stock: 0, sold: 0, returned: 4 });
+    expect(await stockOf(db(), g.skuId)).toBe(10);
+  });
+
+  test('refusals: not started, ended, a SKU not in it, sold out, over the limit, a draft; nothing changes', async () => {
+    const b = await buyer(server.api);
+    const g = await makeGoods(db(), { priceFen: 5900, stock: 30 });
+    const other = await makeGoods(db(), { priceFen: 5900, stock: 30 });
+    const later = await flashSale(g.skuId, { stock: 3, startsAt: inMinutes(30), endsAt: inMinutes(90) });
+    const now = await flashSale(other.skuId, { stock: 2, perMemberLimit: 1 });
+    const draft = (await ops('create', { kind: 'FLASH_SALE', title: '草稿', startsAt: inMinutes(-1), endsAt: inMinutes(60), skus: [{ skuId: g.skuId, priceFen: 100, stock: 1 }] })).data.id;
+    const orders = await orderCount(db());
+    const at = (skuId: number, activityId: unknown, quantity = 1) =>
+      submit(b.token, { buyNow: { skuId, quantity, activityId }, addressId: b.addressId, idempotencyKey: newKey() });
+    expect(await at(g.skuId, later)).toMatchObject({ code: Code.ACTIVITY_STATE, message: '秒杀尚未开始，请稍后再来' });
+    expect(await at(g.skuId, now)).toMatchObject({ code: Code.ACTIVITY_STATE, message: '该商品规格不在此秒杀活动中' });
+    expect(await at(other.skuId, now, 2)).toMatchObject({ code: Code.ACTIVITY_LIMIT, message: '每人限购 1 件' });
+    expect(await at(other.skuId, now, 3)).toMatchObject({ code: Code.ACTIVITY_STOCK_SHORT, message: '秒杀库存仅剩 2 件' });
+    expect(await at(g.skuId, draft)).toMatchObject({ code: Code.ACTIVITY_STATE, message: '秒杀活动不存在或已取消' });
+    expect(await at(g.skuId, 999_999)).toMatchObject({ code: Code.ACTIVITY_STATE, message: '秒杀活动不存在或已取消' });
+    for (const bad of [0, -1, 'x', 1.5, 2 ** 31, "1' OR '1'='1", ['1'], { id: 1 }]) {
+      const res = await at(other.skuId, bad);
+      expect(res.code, String(bad)).toBe(Code.BAD_REQUEST);
+      expect(res.message).toMatch(/秒杀活动/);
+    }
+    // Tampered prices are ignored: the session's price is the server's.
+    const tampered = await submit(b.token, { buyNow: { skuId: other.skuId, quantity: 1, activityId: now, priceFen: 1 }, activityPrice: 1, addressId: b.addressId, idempotencyKey: newKey() });
+    expect(tampered.data.payableAmount).toBe(990 + 1000);
+    const ended = await flashSale(g.skuId, { stock: 1, startsAt: inMinutes(100), endsAt: inMinutes(160) });
+    await db().execute(sql`UPDATE activities SET starts_at = now() - interval '2 hours', ends_at = now() - interval '1 minute' WHERE id = ${ended}`);
+    expect(await at(g.skuId, ended)).toMatchObject({ code: Code.ACTIVITY_STATE, message: '秒杀已结束' });
+    expect(await at(other.skuId, now)).toMatchObject({ code: Code.ACTIVITY_LIMIT });
+    expect(await orderCount(db())).toBe(orders + 1);
+  });
+
+  test('40 buyers racing for 6 units make 6 orders; one member’s 6 simultaneous orders stop at the limit', async () => {
+    const g = await makeGoods(db(), { priceFen: 5900, stock: 50 });
+    const id = await flashSale(g.skuId, { stock: 6, perMemberLimit: 2 });
+    const buyers = [];
+    for (let i = 0; i < 40; i++) buyers.push(await buyer(server.api));
+    const results = await Promise.all(
+      buyers.map((b) => submit(b.token, { buyNow: { skuId: g.skuId, quantity: 1, activityId: id }, addressId: b.addressId, idempotencyKey: newKey() })),
+    );
+    expect(results.filter((r) => r.code === 0)).toHaveLength(6);
+    expect(results.filter((r) => r.code !== 0).every((r) => r.code === Code.ACTIVITY_STOCK_SHORT && r.message === '已抢光')).toBe(true);
+    expect(await sessionSku(id, g.skuId)).toMatchObject({ stock: 0, sold: 6 });
+    expect(await total(id, g.skuId)).toBe(50);
+
+    const h = await makeGoods(db(), { priceFen: 5900, stock: 50 });
+    const limited = await flashSale(h.skuId, { stock: 20, perMemberLimit: 2 });
+    const one = buyers[0]!;
+    const mine = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        submit(one.token, { buyNow: { skuId: h.skuId, quantity: 1, activityId: limited }, addressId: one.addressId, idempotencyKey: newKey() }),
+      ),
+    );
+    expect(mine.filter((r) => r.code === 0)).toHaveLength(2);
+    expect(mine.filter((r) => r.code !== 0).every((r) => r.code === Code.ACTIVITY_LIMIT)).toBe(true);
+    expect(await sessionSku(limited, h.skuId)).toMatchObject({ stock: 18, sold: 2 });
+  }, 180_000);
+});
