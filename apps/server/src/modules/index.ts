@@ -18,6 +18,7 @@ import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { couponsRoutes } from './coupons/coupons.routes.ts';
 import { pointsRoutes } from './points/points.routes.ts';
+import { activitiesRoutes } from './activities/activities.routes.ts';
 
 /** Every domain's routes; a new domain adds its line here. */
 export async function registerModules(app: FastifyInstance) {
@@ -38,6 +39,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(deliveryRoutes);
   await app.register(couponsRoutes);
   await app.register(pointsRoutes);
+  await app.register(activitiesRoutes);
   await app.register(opsRoutes);
   const { config, sms } = app.ctx;
   if (sms.name === 'outbox' && config.NODE_ENV !== 'production') await app.register(devRoutes);

@@ -53,3 +53,53 @@ export interface ConsoleActivityPage {
   pageNum: number;
   pageSize: number;
 }
+
+/* ---- the buyer ---- */
+
+/** One activity SKU as buyers see it (秒杀 strip, activity goods detail, the goods page's banner). */
+export interface ActivityGoodsCard {
+  activityId: number;
+  kind: ActivityKind;
+  kindText: string;
+  title: string;
+  skuId: number;
+  goodsId: number;
+  goodsName: string;
+  specText: string;
+  image: string | null;
+  usualPriceFen: number;
+  activityPriceFen: number;
+  startsAt: string;
+  endsAt: string;
+  phase: ActivityPhase;
+  phaseText: string;
+  /** 秒杀: 已抢 x% and the units left (null for a 限时折扣). */
+  soldPercent: number | null;
+  stockLeft: number | null;
+  /** 0: no limit. */
+  perMemberLimit: number;
+}
+
+export interface FlashSaleSession {
+  activityId: number;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  phase: ActivityPhase;
+  phaseText: string;
+  goods: ActivityGoodsCard[];
+}
+
+/** The 秒杀 sessions of today (Asia/Shanghai) and the next one after, with the server's time for countdowns. */
+export interface FlashSaleSessions {
+  now: string;
+  sessions: FlashSaleSession[];
+}
+
+export interface ActivityGoodsDetail extends ActivityGoodsCard {
+  subtitle: string;
+  images: string[];
+  /** How many more the signed-in member may buy (null: no limit or signed out). */
+  memberLeft: number | null;
+  now: string;
+}

@@ -65,3 +65,8 @@ export const opsActivityPageQuery = z.object({
   kind: enumOf('活动类型', ACTIVITY_KINDS).optional(),
   status: enumOf('活动状态', ACTIVITY_STATUSES).optional(),
 });
+
+/* ---- the buyer ---- */
+
+export const activityGoodsQuery = z.object({ activityId: intId('活动'), skuId: intId('商品规格') });
+export const goodsActivitiesQuery = z.object({ goodsId: intId('商品') });
