@@ -105,6 +105,18 @@ describe('秒杀 through 立即抢购', () => {
     });
   });
 
+  test('all of a goods’ units in the session: the goods shows 已售罄 elsewhere, 立即抢购 still sells them', async () => {
+    const b = await buyer(server.api);
+    const g = await makeGoods(db(), { priceFen: 5900, stock: 3 });
+    const id = await flashSale(g.skuId, { stock: 3 });
+    expect(await stockOf(db(), g.skuId)).toBe(0);
+    expect((await quote(b.token, { buyNow: { skuId: g.skuId, quantity: 1 }, addressId: b.addressId })).code).toBe(Code.OUT_OF_STOCK);
+    const o = await submit(b.token, { buyNow: { skuId: g.skuId, quantity: 3, activityId: id }, addressId: b.addressId, idempotencyKey: newKey() });
+    expect(o.code, o.message).toBe(0);
+    expect(await sessionSku(id, g.skuId)).toMatchObject({ stock: 0, sold: 3 });
+    expect(await stockOf(db(), g.skuId)).toBe(0);
+  });
+
   test('a cancelled order gives its units back to the running session; after the end they stay in the goods’ stock', async () => {
     const b = await buyer(server.api);
     const g = await makeGoods(db(), { priceFen: 5900, stock: 10 });

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../lib/db.ts';
 import { AppError, badRequest, notFound } from '../lib/errors.ts';
 import { newBusinessNo } from '../lib/ids.ts';
 import { defaultAddress, findAddress, presentAddress, snapshotOf } from '../modules/address/address.service.ts';
-import { assertBuyable, cartLines, removeLines } from '../modules/cart/cart.service.ts';
+import { assertBuyable, assertOnSale, cartLines, removeLines } from '../modules/cart/cart.service.ts';
 import {
   categoryPathsOf,
   checkoutOptions,
@@ -95,12 +95,15 @@ async function resolveItems(db: DbOrTx, memberId: string, body: QuoteBody): Prom
     db,
     wanted.map((w) => w.skuId),
   );
+  const flashId = body.buyNow?.activityId;
   const items: Item[] = wanted.map((w) => {
     const sku = skus.get(w.skuId);
-    assertBuyable(sku, w.quantity);
+    // A 秒杀's units are the activity's own (checked with it below), not the goods' stock.
+    if (flashId !== undefined) assertOnSale(sku);
+    else assertBuyable(sku, w.quantity);
     return { sku, quantity: w.quantity, cartItemId: w.cartItemId };
   });
-  return withActivityPrices(db, memberId, items, body.buyNow?.activityId);
+  return withActivityPrices(db, memberId, items, flashId);
 }
 
 /**
@@ -122,8 +125,6 @@ async function withActivityPrices(db: DbOrTx, memberId: string, items: Item[], f
     return d ? { ...item, activity: { id: d.activityId, title: d.title, kindText: '限时折扣', priceFen: d.priceFen } } : item;
   });
 }
-
-
 
 function price(items: Item[], freight: FreightRule, coupon?: CouponUse, points?: PointsUse): Quote {
   const quote = priceOrder({

@@ -115,14 +115,19 @@ export async function cartCount(ctx: AppContext, memberId: string) {
 
 /** Refuses a quantity the SKU cannot supply, naming how many can be bought. */
 export function assertBuyable(sku: TradeSku | undefined, quantity: number): asserts sku is TradeSku {
-  if (!sku) throw new AppError(Code.SKU_NOT_FOUND, '商品规格不存在');
-  if (!sku.onShelf) throw new AppError(Code.GOODS_OFF_SHELF, `“${sku.goodsName}”已下架`);
+  assertOnSale(sku);
   if (sku.stock <= 0) throw new AppError(Code.OUT_OF_STOCK, `“${sku.goodsName}”已售罄`);
   if (quantity > sku.stock)
     throw new AppError(
       Code.OUT_OF_STOCK,
       `“${sku.goodsName}”库存不足，最多可购买 ${Math.min(sku.stock, MAX_LINE_QUANTITY)} 件`,
     );
+}
+
+/** The SKU exists and its goods is on shelf (its stock is checked elsewhere, e.g. a 秒杀's own units). */
+export function assertOnSale(sku: TradeSku | undefined): asserts sku is TradeSku {
+  if (!sku) throw new AppError(Code.SKU_NOT_FOUND, '商品规格不存在');
+  if (!sku.onShelf) throw new AppError(Code.GOODS_OFF_SHELF, `“${sku.goodsName}”已下架`);
 }
 
 /**
