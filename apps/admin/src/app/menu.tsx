@@ -58,6 +58,7 @@ export const MENU: MenuNode[] = [
   { key: '/reviews', label: '评价管理', icon: <CommentOutlined />, path: '/reviews' },
   { key: '/coupons', label: '优惠券', icon: <GiftOutlined />, path: '/coupons' },
   { key: '/points-mall', label: '积分商城', icon: <TrophyOutlined />, path: '/points-mall' },
+  { key: '/flash-sales', label: '秒杀/活动', icon: <ThunderboltOutlined />, path: '/flash-sales' },
   { key: '/members', label: '会员', icon: <UserOutlined />, path: '/members' },
   { key: '/settings', label: '站点设置', icon: <SettingOutlined />, path: '/settings' },
   {
@@ -75,7 +76,6 @@ export const MENU: MenuNode[] = [
     label: UPCOMING_GROUP_LABEL,
     group: true,
     children: [
-      { key: '/flash-sales', label: '秒杀/活动', icon: <ThunderboltOutlined />, path: '/flash-sales', upcoming: true },
       { key: '/distribution', label: '分销', icon: <ShareAltOutlined />, path: '/distribution', upcoming: true },
       { key: '/suppliers', label: '供应商审核', icon: <AuditOutlined />, path: '/suppliers', upcoming: true },
       { key: '/assistant', label: '助手', icon: <RobotOutlined />, path: '/assistant', upcoming: true },

@@ -48,6 +48,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   route('reviews', '评价管理', 'review:manage', () => import('../features/reviews/screens/ReviewListPage.tsx')),
   route('coupons', '优惠券', 'promotion:edit', () => import('../features/coupons/screens/CouponListPage.tsx')),
   route('points-mall', '积分商城', 'promotion:edit', () => import('../features/points/screens/PointsMallAdminPage.tsx')),
+  route('flash-sales', '秒杀/活动', 'promotion:edit', () => import('../features/activities/screens/ActivityListPage.tsx')),
   route('members', '会员', 'member:view', () => import('../features/members/screens/MemberListPage.tsx')),
 
   route('settings', '站点设置', 'settings:edit', () => import('../features/settings/screens/SiteSettingsPage.tsx')),
@@ -56,7 +57,6 @@ export const consoleRoutes: ConsoleRoute[] = [
   route('audit-logs', '操作日志', 'audit:view', () => import('../features/audit/screens/AuditLogPage.tsx')),
 
   // 随功能上线: each feature replaces its line with its own screen (features/upcoming/upcoming.ts).
-  route('flash-sales', '秒杀/活动', 'promotion:edit', upcoming),
   route('distribution', '分销', ['promotion:edit', 'withdrawal:review'], upcoming),
   route('suppliers', '供应商审核', 'goods:edit', upcoming),
   route('assistant', '助手', 'settings:edit', upcoming),

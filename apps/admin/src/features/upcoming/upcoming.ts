@@ -15,12 +15,6 @@ export interface UpcomingFeature {
 
 export const UPCOMING: readonly UpcomingFeature[] = [
   {
-    path: '/flash-sales',
-    title: '秒杀/活动',
-    feature: '秒杀与限时活动',
-    description: '安排秒杀场次与限时折扣活动，选择活动商品、活动价和活动库存，查看活动效果。',
-  },
-  {
     path: '/distribution',
     title: '分销',
     feature: '分销',
