@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillPasswordLogin, expectSignedIn, shot, signInAsDemo } from './support/mall.ts';
-import { signUpMember } from './support/member.ts';
+import { apiSignIn, signInAs, signUpMember } from './support/member.ts';
 import { expectPageFitsScreen } from './support/phone.ts';
 
 /**
@@ -8,7 +8,11 @@ import { expectPageFitsScreen } from './support/phone.ts';
  * 领券 popover; the checkout applies it (the 优惠券 row, payable lower by exactly the server's discount
  * against 不使用优惠券), the order is paid, and 我的优惠券 shows the coupon under 已使用 with the order.
  * The 领券中心 (/couponGoodsList): a visitor's 立即领取 asks to sign in; a new member claims and sees
- * 已领取, kept after a reload, and the coupon in 未使用. At 375 px the coupon screens fit the phone.
+ * 已领取, kept after a reload, and the coupon in 未使用. The home's 领券中心 strip claims in place (a
+ * visitor signs in first and comes back). /couponGoodsList?couponId= lists a named-goods coupon's goods
+ * by the search alone (no goods detail asked), sorts them and narrows them by price. A coupon whose
+ * dates start later shows 未开始 with its day and no 去使用. At 375 px the coupon screens and the home's
+ * strip fit the phone.
  */
 
 const fenOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
@@ -42,6 +46,24 @@ async function ensureAddress(page: Page) {
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('checkout-address').first()).toHaveAttribute('aria-checked', 'true');
+}
+
+interface CenterCoupon {
+  templateId: number;
+  name: string;
+  perMemberLimit: number;
+  remaining: number;
+}
+
+interface SearchPage {
+  list: { id: number; name: string; price: number }[];
+  total: number;
+}
+
+/** The search as the page asks it (the test's own check of what the list should show). */
+async function searchGoods(page: Page, body: Record<string, unknown>): Promise<SearchPage> {
+  const res = await page.request.post('/member/search/goods/search', { data: { pageSize: 50, ...body } });
+  return ((await res.json()) as { data: SearchPage }).data;
 }
 
 async function payable(page: Page): Promise<number> {
@@ -153,6 +175,16 @@ test.describe('优惠券', () => {
 
   test('375 px: the coupon screens fit the phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
+    // The home's 领券中心 strip scrolls sideways inside the screen.
+    await page.goto('/');
+    const strip = page.getByTestId('home-coupons');
+    await expect(strip.getByTestId('home-coupon-claim').first()).toBeVisible();
+    await strip.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expectPageFitsScreen(page, '首页 领券中心');
+    const stripBox = (await strip.boundingBox())!;
+    expect(stripBox.x + stripBox.width).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots'}/coupons-home-375.png` });
+
     await page.goto('/couponGoodsList');
     await expect(page.getByTestId('center-coupon').first()).toBeVisible();
     await expectPageFitsScreen(page, '领券中心 (signed out)');
@@ -167,7 +199,15 @@ test.describe('优惠券', () => {
     await expectPageFitsScreen(page, '我的优惠券 已过期');
 
     await page.getByTestId('coupon-tab-UNUSED').click();
-    await page.getByTestId('my-coupon').first().getByRole('button', { name: '去使用' }).click();
+    const later = page.getByTestId('my-coupon').filter({ has: page.getByTestId('coupon-not-started') }).first();
+    await expect(later.getByTestId('coupon-start-text')).toHaveText(/起可用$/);
+    await expect(later.getByRole('button', { name: '去使用' })).toBeDisabled();
+    await page
+      .getByTestId('my-coupon')
+      .filter({ hasNot: page.getByTestId('coupon-not-started') })
+      .first()
+      .getByRole('button', { name: '去使用' })
+      .click();
     await expect(page.getByTestId('coupon-cart-hint')).toBeVisible();
     await expect(page.getByTestId('coupon-goods').getByTestId('goods-card').first()).toBeVisible();
     await expectPageFitsScreen(page, '优惠券商品');
@@ -186,5 +226,131 @@ test.describe('优惠券', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     await expectPageFitsScreen(page, '商品详情 领券');
     await shot(page, 'coupons-goods-sheet-375');
+  });
+
+  test('1440 px: the home’s 领券中心 strip claims in place; a visitor signs in first and comes back', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const member = await signUpMember(request, 'ch');
+    await page.goto('/');
+    const strip = page.getByTestId('home-coupons');
+    await expect(strip).toBeVisible();
+    const cards = strip.getByTestId('home-coupon');
+    const shown = await cards.getByTestId('home-coupon-name').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThanOrEqual(4);
+    // One row of up to four on a PC.
+    const tops = await Promise.all((await cards.all()).map(async (c) => (await c.boundingBox())!.y));
+    expect(new Set(tops).size).toBe(1);
+    await expect(strip.getByTestId('home-coupons-more')).toHaveAttribute('href', '/couponGoodsList');
+
+    // A coupon of the strip a member may claim once (so the button then says 已领取).
+    const center = (await (await request.get('/member/promotion/coupon/center')).json()) as { data: { list: CenterCoupon[] } };
+    const target = center.data.list.find((c) => shown.includes(c.name) && c.perMemberLimit === 1 && c.remaining > 1);
+    expect(target, `a limit-1 coupon among ${shown.join('、')}`).toBeTruthy();
+    const card = cards.filter({ has: page.getByTestId('home-coupon-name').getByText(target!.name, { exact: true }) });
+
+    await card.getByTestId('home-coupon-claim').click();
+    const prompt = page.getByRole('dialog').filter({ hasText: '登录提示' });
+    await expect(prompt).toContainText('登录后即可领取优惠券');
+    await prompt.getByRole('button', { name: '去登录' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+    await fillPasswordLogin(page, member.username, member.password);
+    await expectSignedIn(page);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+
+    await card.getByTestId('home-coupon-claim').click();
+    await expect(page.getByText('领取成功')).toBeVisible();
+    await expect(card.getByTestId('home-coupon-done')).toHaveText('已领取');
+    // The claimed coupon stays in its place; the others still offer 领取.
+    expect(await cards.getByTestId('home-coupon-name').allTextContents()).toEqual(shown);
+    await strip.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots'}/coupons-home-1440.png` });
+
+    await page.goto('/user/member/coupon');
+    await expect(page.getByTestId('my-coupon').filter({ hasText: target!.name })).toBeVisible();
+    await page.goto('/');
+    await strip.getByTestId('home-coupons-more').click();
+    await expect(page).toHaveURL(/\/couponGoodsList$/);
+    await expect(page.getByTestId('coupon-center-title')).toHaveText('领券中心');
+  });
+
+  test('1440 px: /couponGoodsList?couponId= lists the coupon’s goods by the search; sort and price narrow them', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const member = await signUpMember(request, 'cg');
+    const token = await apiSignIn(request, member);
+    const goods = await goodsWithCoupon(page);
+    const offered = (await (await request.get(`/member/promotion/coupon/goods?goodsId=${goods.id}`)).json()) as {
+      data: { list: CenterCoupon[] };
+    };
+    const templateId = offered.data.list.find((c) => c.name === GOODS_COUPON)!.templateId;
+    const claimed = (await (await request.post('/member/promotion/coupon/claim', { data: { templateId }, headers: { Authorization: token } })).json()) as {
+      code: number;
+      message: string;
+      data: { coupon: { id: string } };
+    };
+    expect(claimed.code, claimed.message).toBe(0);
+    const info = (await (
+      await request.get(`/member/promotion/coupon/goodsInfo?couponId=${claimed.data.coupon.id}`, { headers: { Authorization: token } })
+    ).json()) as { data: { scope: { type: string; goodsIds: number[] } } };
+    expect(info.data.scope.type).toBe('GOODS');
+    const goodsIds = info.data.scope.goodsIds;
+    const all = await searchGoods(page, { goodsIds, sort: 'priceAsc' });
+    expect(all.total).toBeGreaterThan(1);
+
+    await signInAs(page, member);
+    const detailAsks: string[] = [];
+    const searches: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/member/goods/goods/detail/')) detailAsks.push(r.url());
+      if (r.url().endsWith('/member/search/goods/search')) searches.push(r.postDataJSON() as Record<string, unknown>);
+    });
+    await page.goto('/user/member/coupon');
+    await page.getByTestId('my-coupon').filter({ hasText: GOODS_COUPON }).getByRole('button', { name: '去使用' }).click();
+    await expect(page).toHaveURL(/\/couponGoodsList\?couponId=[0-9a-f-]{36}$/);
+    const list = page.getByTestId('coupon-goods');
+    const names = list.getByTestId('card-name');
+    await expect(names).toHaveCount(all.total);
+    expect((await names.allTextContents()).sort()).toEqual(all.list.map((g) => g.name).sort());
+    expect(searches.at(-1)).toMatchObject({ goodsIds });
+    expect(detailAsks).toEqual([]);
+
+    // 价格 ↑: lowest first, as the search orders them.
+    await page.getByTestId('sort-bar').getByRole('button', { name: /价格/ }).click();
+    await expect(page).toHaveURL(/sort=priceAsc/);
+    await expect(names).toHaveText(all.list.map((g) => g.name));
+
+    // A lowest price above the cheapest leaves only the dearer ones.
+    const min = all.list.find((g) => g.price > all.list[0]!.price)!.price;
+    const narrowed = await searchGoods(page, { goodsIds, sort: 'priceAsc', minPrice: min });
+    expect(narrowed.total).toBeLessThan(all.total);
+    await page.getByRole('spinbutton', { name: '最低价' }).fill((min / 100).toFixed(2));
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page).toHaveURL(/min=/);
+    await expect(names).toHaveText(narrowed.list.map((g) => g.name));
+    for (const text of await list.getByTestId('card-price').allTextContents()) expect(fenOf(text)).toBeGreaterThanOrEqual(min);
+    await expect(page.getByText(/价格：/)).toBeVisible();
+    expect(searches.at(-1)).toMatchObject({ goodsIds, minPrice: min, sort: 'priceAsc' });
+    expect(detailAsks).toEqual([]);
+    await shot(page, 'coupons-goods-named-1440');
+
+    // Back restores the whole list.
+    await page.goBack();
+    await expect(names).toHaveCount(all.total);
+  });
+
+  test('1440 px: a coupon claimed before its dates shows 未开始 with its day, and no 去使用', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAsDemo(page);
+    await page.goto('/user/member/coupon');
+    const later = page.getByTestId('my-coupon').filter({ has: page.getByTestId('coupon-not-started') });
+    await expect(later.first()).toBeVisible();
+    await expect(later.first().getByTestId('coupon-not-started')).toHaveText('未开始');
+    await expect(later.first().getByTestId('coupon-start-text')).toHaveText(/^(\d{4}年)?\d{1,2}月\d{1,2}日起可用$/);
+    await expect(later.first().getByRole('button', { name: '去使用' })).toBeDisabled();
+    // Started ones keep 去使用.
+    const started = page.getByTestId('my-coupon').filter({ hasNot: page.getByTestId('coupon-not-started') });
+    await expect(started.first().getByRole('button', { name: '去使用' })).toBeEnabled();
+    await later.first().scrollIntoViewIfNeeded();
+    await shot(page, 'coupons-not-started');
   });
 });
