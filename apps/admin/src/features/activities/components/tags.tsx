@@ -17,7 +17,13 @@ const PHASE_COLOR: Record<ActivityPhase, string> = {
 };
 
 export const StatusTag = ({ a }: { a: ConsoleActivity }) => <Tag color={STATUS_COLOR[a.status]}>{a.statusText}</Tag>;
-export const PhaseTag = ({ a }: { a: ConsoleActivity }) => <Tag color={PHASE_COLOR[a.phase]}>{a.phaseText}</Tag>;
+/** What buyers see now; a draft is not shown to them at all. */
+export const PhaseTag = ({ a }: { a: ConsoleActivity }) =>
+  a.status === 'DRAFT' ? (
+    <span style={{ color: '#595959', fontSize: 12 }}>未排期，不展示</span>
+  ) : (
+    <Tag color={PHASE_COLOR[a.phase]}>{a.phaseText}</Tag>
+  );
 export const KindTag = ({ a }: { a: ConsoleActivity }) => (
   <Tag color={a.kind === 'FLASH_SALE' ? '#c41d7f' : '#531dab'}>{a.kindText}</Tag>
 );
