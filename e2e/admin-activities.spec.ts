@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { shot } from './support/mall.ts';
 
 /**
@@ -72,6 +73,18 @@ function beijingAhead(minutes: number): string {
   return new Date(t).toISOString().slice(0, 16).replace('T', ' ');
 }
 
+/** axe (WCAG 2 A/AA) over this feature's own part of the page; the serious and critical findings. */
+async function axe(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  const result = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`));
+}
+
 async function pickWindow(drawer: Locator, start: string, end: string) {
   await drawer.getByPlaceholder('开始时间').click();
   await drawer.getByPlaceholder('开始时间').fill(start);
@@ -132,7 +145,9 @@ test.describe('秒杀/活动 (console)', () => {
     await sku.getByLabel(/^秒杀价/).fill(usualYuan);
     await sku.getByLabel(/^秒杀库存/).fill('5');
     await saveButton(drawer).click();
-    await expect(drawer.getByTestId('activity-form-error')).toHaveText(`“${goods!.name}”的活动价须低于原价 ¥${usualYuan}`);
+    await expect(drawer.getByTestId('activity-form-error')).toHaveText(
+      `“${goods!.name}”的活动价须低于原价 ¥${usualYuan}`,
+    );
     await sku.getByLabel(/^秒杀价/).fill('1.99');
     await expect(sku.getByTestId('activity-form-price')).toHaveText('¥1.99');
     await shot(page, 'admin-activities-form');
@@ -161,6 +176,7 @@ test.describe('秒杀/活动 (console)', () => {
     await expect(flash.getByRole('button', { name: /^排\s*期$/ })).toHaveCount(0);
     expect(await skuStock(page.request, token, goods!.id)).toBe(before - 5);
     await page.mouse.move(10, 890);
+    expect(await axe(page, 'main')).toEqual([]);
     await shot(page, 'admin-activities-list');
     await page.screenshot({ path: `${SHOTS}/admin-activities-list.png`, fullPage: true });
 
@@ -168,6 +184,8 @@ test.describe('秒杀/活动 (console)', () => {
     await flash.getByRole('button', { name: /^详\s*情$/ }).click();
     const detail = page.getByRole('dialog').filter({ hasText: `活动详情：${FLASH}` });
     const line = detail.getByTestId('activity-detail-sku');
+    await expect(line.getByRole('progressbar')).toBeVisible();
+    expect(await axe(page, '.ant-drawer-content')).toEqual([]);
     await expect(line).toContainText(`¥${usualYuan}`);
     await expect(line).toContainText('¥1.99');
     await expect(line).toContainText(String(before - 5));
@@ -203,6 +221,7 @@ test.describe('秒杀/活动 (console)', () => {
     const expected = `¥${(Math.max(1, Math.floor((usual * 85) / 100)) / 100).toFixed(2)}`;
     await expect(dsku.getByTestId('activity-form-price')).toHaveText(expected);
     await expect(drawer.getByLabel(/^秒杀库存/)).toHaveCount(0);
+    expect(await axe(page, '.ant-drawer-content')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/admin-activities-discount.png` });
     await saveButton(drawer).click();
     await expect(drawer).toBeHidden();

@@ -20,7 +20,10 @@ const keys = {
 };
 
 const clean = (q: ActivityQuery) =>
-  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string | number
+  >;
 
 export function useActivityPage(q: ActivityQuery) {
   return useQuery({
@@ -64,4 +67,5 @@ export interface GoodsSkus {
 }
 export const searchGoods = (keyword: string) =>
   request.get<{ list: GoodsHit[] }>('/ops/goods/page', { keyword, pageNum: 1, pageSize: 20 }, { silent: true });
-export const getGoodsSkus = (goodsId: number) => request.get<GoodsSkus>('/ops/goods/detail', { goodsId }, { silent: true });
+export const getGoodsSkus = (goodsId: number) =>
+  request.get<GoodsSkus>('/ops/goods/detail', { goodsId }, { silent: true });

@@ -28,10 +28,13 @@ export function ActivityDetailDrawer({ id, onClose }: { id: number; onClose: () 
               <KindTag a={a} />
             </Descriptions.Item>
             <Descriptions.Item label="状态">
-              <StatusTag a={a} /> 买家看到：<PhaseTag a={a} />
+              <StatusTag a={a} /> 买家看到：
+              <PhaseTag a={a} />
             </Descriptions.Item>
             <Descriptions.Item label="活动时间（北京时间）">{windowText(a)}</Descriptions.Item>
-            <Descriptions.Item label="每人限购">{a.perMemberLimit ? `${a.perMemberLimit} 件` : '不限'}</Descriptions.Item>
+            <Descriptions.Item label="每人限购">
+              {a.perMemberLimit ? `${a.perMemberLimit} 件` : '不限'}
+            </Descriptions.Item>
             {flash && figures ? (
               <Descriptions.Item label="秒杀进度" span={2}>
                 已售 {figures.sold} 件 · 剩余 {figures.left} 件 · 已退回商品库存 {figures.returned} 件
@@ -65,7 +68,9 @@ export function ActivityDetailDrawer({ id, onClose }: { id: number; onClose: () 
                 render: (_: unknown, s) => (
                   <div>
                     <div>{s.activityPriceFen === null ? '不低于原价' : formatFen(s.activityPriceFen)}</div>
-                    {s.percent !== null ? <div style={hint}>{(s.percent / 10).toFixed(1).replace(/\.0$/, '')} 折</div> : null}
+                    {s.percent !== null ? (
+                      <div style={hint}>{(s.percent / 10).toFixed(1).replace(/\.0$/, '')} 折</div>
+                    ) : null}
                   </div>
                 ),
               },

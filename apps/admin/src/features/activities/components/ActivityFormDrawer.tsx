@@ -1,5 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, DatePicker, Drawer, Form, Input, InputNumber, Radio, Select, Space, Table, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  DatePicker,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Select,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ActivityKind, ConsoleActivity } from '@mall/shared';
@@ -101,6 +115,7 @@ export function ActivityFormDrawer({ editing, onClose }: { editing: ConsoleActiv
   }
 
   const patch = (skuId: number, p: Partial<SkuRow>) => {
+    setRefusal(null);
     setRows((old) => old.map((r) => (r.skuId === skuId ? { ...r, ...p } : r)));
     setRowErrors((e) => {
       if (!(skuId in e)) return e;
@@ -159,11 +174,21 @@ export function ActivityFormDrawer({ editing, onClose }: { editing: ConsoleActiv
         </Space>
       }
     >
-      <Form form={form} layout="vertical" initialValues={initial} aria-label="活动设置">
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        aria-label="活动设置"
+        onValuesChange={() => setRefusal(null)}
+      >
         <Form.Item
           label="活动类型"
           name="kind"
-          extra={editing ? '活动类型创建后不能修改' : '秒杀：按场次限量抢购，排期时从商品库存锁定秒杀库存；限时折扣：时段内按折扣价销售'}
+          extra={
+            editing
+              ? '活动类型创建后不能修改'
+              : '秒杀：按场次限量抢购，排期时从商品库存锁定秒杀库存；限时折扣：时段内按折扣价销售'
+          }
         >
           <Radio.Group
             optionType="button"
@@ -243,7 +268,9 @@ export function ActivityFormDrawer({ editing, onClose }: { editing: ConsoleActiv
         pagination={false}
         dataSource={rows}
         locale={{ emptyText: '还没有活动商品，请在上方搜索添加' }}
-        onRow={(r) => ({ 'data-testid': 'activity-form-sku', 'data-sku': r.skuId }) as React.HTMLAttributes<HTMLElement>}
+        onRow={(r) =>
+          ({ 'data-testid': 'activity-form-sku', 'data-sku': r.skuId }) as React.HTMLAttributes<HTMLElement>
+        }
         columns={[
           {
             title: '商品规格',
@@ -391,7 +418,9 @@ export function ActivityFormDrawer({ editing, onClose }: { editing: ConsoleActiv
         }}
       />
       {flash ? (
-        <div style={{ ...hint, marginTop: 8 }}>秒杀库存在“排期”时从商品库存中锁定，活动结束或取消后未售出的退回商品库存。</div>
+        <div style={{ ...hint, marginTop: 8 }}>
+          秒杀库存在“排期”时从商品库存中锁定，活动结束或取消后未售出的退回商品库存。
+        </div>
       ) : null}
       {refusal ? (
         <Alert type="error" showIcon title={refusal} data-testid="activity-form-error" style={{ marginTop: 16 }} />

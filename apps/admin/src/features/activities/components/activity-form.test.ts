@@ -102,18 +102,29 @@ describe('activity form', () => {
   });
 
   it('says what is missing, on the field or the SKU it is about', () => {
-    expect(buildRequest(input({ title: '  ' }))).toMatchObject({ ok: false, field: 'title', message: '请填写活动名称' });
+    expect(buildRequest(input({ title: '  ' }))).toMatchObject({
+      ok: false,
+      field: 'title',
+      message: '请填写活动名称',
+    });
     expect(buildRequest(input({ window: null }))).toMatchObject({ ok: false, field: 'window' });
     expect(buildRequest(input({ window: ['2026-11-26 12:00', '2026-11-26 12:00'] }))).toMatchObject({
       ok: false,
       message: '结束时间须晚于开始时间',
     });
     expect(buildRequest(input({ rows: [] }))).toMatchObject({ ok: false, message: '请添加活动商品' });
-    expect(buildRequest(input({ rows: [row({ stock: 0 })] }))).toMatchObject({ ok: false, rowErrors: { 7: '秒杀库存至少 1 件' } });
-    expect(buildRequest(input({ rows: [row({ priceYuan: null })] }))).toMatchObject({ ok: false, rowErrors: { 7: expect.stringContaining('秒杀价') } });
-    expect(
-      buildRequest(input({ kind: 'TIME_DISCOUNT', rows: [row({ mode: 'percent', zhe: null })] })),
-    ).toMatchObject({ ok: false, rowErrors: { 7: expect.stringContaining('折扣') } });
+    expect(buildRequest(input({ rows: [row({ stock: 0 })] }))).toMatchObject({
+      ok: false,
+      rowErrors: { 7: '秒杀库存至少 1 件' },
+    });
+    expect(buildRequest(input({ rows: [row({ priceYuan: null })] }))).toMatchObject({
+      ok: false,
+      rowErrors: { 7: expect.stringContaining('秒杀价') },
+    });
+    expect(buildRequest(input({ kind: 'TIME_DISCOUNT', rows: [row({ mode: 'percent', zhe: null })] }))).toMatchObject({
+      ok: false,
+      rowErrors: { 7: expect.stringContaining('折扣') },
+    });
   });
 
   it('已抢 share', () => {

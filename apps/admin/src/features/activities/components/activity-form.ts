@@ -104,7 +104,8 @@ export function buildRequest(v: FormInput): BuildResult {
   if (!title) return fail('请填写活动名称', 'title');
   if (!v.window) return fail('请选择活动时间', 'window');
   const [start, end] = v.window;
-  if (!dayjs.tz(end, WALL, SHOP_TZ).isAfter(dayjs.tz(start, WALL, SHOP_TZ))) return fail('结束时间须晚于开始时间', 'window');
+  if (!dayjs.tz(end, WALL, SHOP_TZ).isAfter(dayjs.tz(start, WALL, SHOP_TZ)))
+    return fail('结束时间须晚于开始时间', 'window');
   if (!v.rows.length) return fail('请添加活动商品');
 
   const rowErrors: RowErrors = {};

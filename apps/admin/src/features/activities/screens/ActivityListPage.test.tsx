@@ -70,7 +70,8 @@ beforeEach(() => {
         if (url.endsWith('/update')) return reply(400, null, '“保温杯”打折后不低于原价');
         return reply(0, draft);
       }
-      if (url.startsWith('/ops/promotion/activity/page')) return reply(0, { list: [scheduled, draft], total: 2, pageNum: 1, pageSize: 10 });
+      if (url.startsWith('/ops/promotion/activity/page'))
+        return reply(0, { list: [scheduled, draft], total: 2, pageNum: 1, pageSize: 10 });
       return reply(0, null);
     }),
   );
