@@ -88,10 +88,14 @@ async function ensureAddress(page: Page) {
   const dialog = page.getByRole('dialog', { name: '新增收货地址' });
   await dialog.getByLabel('收货人').fill('王五');
   await dialog.getByLabel('手机号').fill('13812345678');
-  await dialog.getByLabel('所在地区').click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^浙江省$/ }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^杭州市$/ }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^西湖区$/ }).click();
+  // Under load a click can land while the region list is still sliding in: open it again and retry.
+  await expect(async () => {
+    if ((await page.locator('.ant-cascader-dropdown:visible').count()) === 0) await dialog.getByLabel('所在地区').click();
+    for (const name of ['浙江省', '杭州市', '西湖区']) {
+      await page.locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${name}$`) }).click({ timeout: 3_000 });
+    }
+    await expect(dialog).toContainText('西湖区', { timeout: 2_000 });
+  }).toPass({ timeout: 40_000 });
   await dialog.getByLabel('详细地址').fill('文三路 100 号 1 幢 201 室');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(dialog).toBeHidden();
