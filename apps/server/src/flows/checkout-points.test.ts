@@ -81,14 +81,15 @@ describe('积分抵扣 at checkout', () => {
     });
     expect(offered.data.redemption).toBeNull();
     const used = await quote(b.token, { ...source, points: 3000 });
-    expect(used.data).toMatchObject({ goodsAmount: 10000, pointsDiscount: 3000, freight: 1000, payableAmount: 8000 });
+    // Points pay like money: the goods still reach 满 ¥99 免运费.
+    expect(used.data).toMatchObject({ goodsAmount: 10000, pointsDiscount: 3000, freight: 0, payableAmount: 7000 });
     expect(used.data.points).toMatchObject({ used: 3000, valueFen: 3000 });
     expect(used.data.items[0]).toMatchObject({ discountAmount: 3000, payable: 7000 });
 
     const placed = await submit(b.token, { ...source, points: 3000, idempotencyKey: newKey() });
     expect(placed.code, placed.message).toBe(0);
-    expect(placed.data.payableAmount).toBe(8000);
-    expect((await detail(b.token, placed.data.orderNo)).data).toMatchObject({ pointsDiscount: 3000, payableAmount: 8000 });
+    expect(placed.data.payableAmount).toBe(7000);
+    expect((await detail(b.token, placed.data.orderNo)).data).toMatchObject({ pointsDiscount: 3000, payableAmount: 7000 });
     expect(await balanceOf(b.memberId)).toBe(0);
     expect((await ledgerOf(server, b.memberId)).at(-1)).toMatchObject({ amount: -3000, balance_after: 0, reason: 'ORDER_SPEND', order_no: placed.data.orderNo });
 

@@ -235,7 +235,7 @@ async function priceCheckout(
   const offer = await checkoutOffer(db, memberId, base);
   const spend = pointsToSpend(offer, body.points ?? 0);
   const quote = spend.points
-    ? price(items, freight, withCoupon.couponUse, { points: spend.points, amountFen: spend.valueFen })
+    ? price(items, freight, withCoupon.couponUse, { points: spend.points, amountFen: spend.valueFen, paysLikeMoney: true })
     : withCoupon.quote;
   return {
     ...withCoupon,

@@ -62,6 +62,15 @@ describe('priceOrder, table-driven', () => {
       expected: { couponDiscount: 2000, pointsDiscount: 4000, pointsUsed: 4000, freight: 1000, payable: 5000 },
     },
     {
+      name: '积分抵扣 pays like money: the free-delivery threshold counts the goods before it',
+      input: {
+        lines: [{ skuId: 'a', quantity: 1, unitPrice: 10000 }],
+        points: { points: 200, amountFen: 200, paysLikeMoney: true },
+        freight: FREIGHT,
+      },
+      expected: { pointsDiscount: 200, freight: 0, payable: 9800 },
+    },
+    {
       name: 'points never take more than the goods cost after the coupon',
       input: {
         lines: [{ skuId: 'a', quantity: 1, unitPrice: 10000 }],
@@ -133,6 +142,7 @@ const input = fc.record({
     fc.record({
       points: fc.integer({ min: 0, max: 10_000_000 }),
       amountFen: fc.integer({ min: 0, max: 10_000_000 }),
+      paysLikeMoney: fc.boolean(),
     }),
     { nil: undefined },
   ),
@@ -155,6 +165,19 @@ describe('pricing properties (fast-check)', () => {
         expect(q.payable).toBe(sum(q.lines.map((l) => l.payable)) + q.freight);
         expect(q.couponDiscount).toBeLessThanOrEqual(i.coupon?.amountFen ?? 0);
         expect(q.pointsDiscount).toBeLessThanOrEqual(i.points?.amountFen ?? 0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('积分抵扣 never makes the order cost more than without it', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        if (!i.points) return;
+        const withPoints = priceOrder({ ...i, points: { ...i.points, paysLikeMoney: true } });
+        const without = priceOrder({ ...i, points: undefined });
+        expect(withPoints.payable).toBeLessThanOrEqual(without.payable);
+        expect(withPoints.freight).toBe(without.freight);
       }),
       { numRuns: 500 },
     );

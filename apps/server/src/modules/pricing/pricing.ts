@@ -38,6 +38,12 @@ export interface PointsUse {
   points: number;
   /** What the points take off, fen. */
   amountFen: number;
+  /**
+   * 积分抵扣 pays part of the goods like money: the free-delivery threshold counts the goods before
+   * it, so using points never adds freight. A redemption's points are its price instead: freight
+   * follows the cash part.
+   */
+  paysLikeMoney?: boolean;
 }
 
 export interface FreightRule {
@@ -182,7 +188,8 @@ export const pointsStep: PricingStep = (quote, input) => {
 };
 
 export const freightStep: PricingStep = (quote, input) => {
-  const goodsPayable = sum(quote.lines.map(linePayable));
+  const paidByPoints = input.points?.paysLikeMoney ? quote.pointsDiscount : 0;
+  const goodsPayable = sum(quote.lines.map(linePayable)) + paidByPoints;
   const freight = quote.lines.length === 0 || goodsPayable >= input.freight.freeFromFen ? 0 : input.freight.feeFen;
   return totals({ ...quote, freight });
 };
