@@ -110,7 +110,7 @@ async function addGoods(page: Page, drawer: Locator, name: string) {
 }
 
 test.describe('秒杀/活动 (console)', () => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
 
   test('1440 px: a 秒杀 created, 排期 (stock locked), cancelled (stock back); a 限时折扣 by percent; a refusal', async ({
     page,
