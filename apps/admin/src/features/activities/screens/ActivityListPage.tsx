@@ -177,7 +177,7 @@ export default function ActivityListPage() {
                         </Button>
                       ) : null}
                       {a.actions.includes('schedule') ? (
-                        <Button type="link" size="small" loading={busy(a)} onClick={() => confirmSchedule(a)}>
+                        <Button type="link" size="small" disabled={busy(a)} onClick={() => confirmSchedule(a)}>
                           排期
                         </Button>
                       ) : null}
@@ -187,7 +187,7 @@ export default function ActivityListPage() {
                           size="small"
                           danger
                           style={{ color: '#cf1322' }}
-                          loading={busy(a)}
+                          disabled={busy(a)}
                           onClick={() => confirmCancel(a)}
                         >
                           取消
