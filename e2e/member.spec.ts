@@ -121,6 +121,7 @@ test.describe('member area', () => {
   test('settings: change the mobile after re-authenticating; a number another member holds is refused', async ({
     page,
   }) => {
+    test.slow(); // two members signed up and two SMS rounds: past 45 s on a loaded 2-core CI machine
     const member = await signUpMember(page.request, 'c');
     const holder = await signUpMember(page.request, 'h');
     await signInAs(page, member);
@@ -151,10 +152,29 @@ test.describe('member area', () => {
     await expect(page.getByTestId('settings-mobile')).toHaveText(masked);
   });
 
+  test('settings: an open dialog and what was typed survive the window crossing the phone width and back', async ({
+    page,
+  }) => {
+    const member = await signUpMember(page.request, 'w');
+    await signInAs(page, member);
+    await page.goto('/user/member/settings');
+    await page.getByTestId('mobile-card').getByRole('button', { name: '更换手机号' }).click();
+    const dialog = page.getByRole('dialog', { name: '更换绑定手机' });
+    await dialog.getByLabel('登录密码', { exact: true }).fill(member.password);
+    await dialog.getByRole('button', { name: '下一步' }).click();
+    await dialog.getByLabel('新手机号').fill('13800000000');
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expect(memberMenu(page)).toHaveCount(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(memberMenu(page)).toBeVisible();
+    await expect(dialog.getByLabel('新手机号')).toHaveValue('13800000000');
+  });
+
   test('sessions: a second device is listed, 退出 signs it out and its next action asks to sign in', async ({
     page,
     browser,
   }) => {
+    test.slow(); // a second browser and three sign-ins: past 45 s on a loaded 2-core CI machine
     const member = await signUpMember(page.request, 's');
     await signInAs(page, member);
     const second = await browser.newContext();

@@ -30,33 +30,32 @@ export function UserLayout() {
   const { pathname } = useLocation();
   const phone = useIsPhone();
   const group = pathname.split('/').slice(0, 3).join('/');
-  if (phone) {
-    const home = pathname === '/user' || pathname === '/user/';
-    return (
-      <section>
-        {home ? null : (
+  const home = pathname === '/user' || pathname === '/user/';
+  // One tree for both widths, the page always in the same <section>: a width change (a window
+  // resized across 768 px, a rotated tablet) re-renders the page instead of remounting it, so an
+  // open dialog or a half-filled form survives it.
+  return (
+    <div style={phone ? undefined : { display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      {phone ? (
+        home ? null : (
           <Link to="/user" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, marginBottom: 8 }}>
             <LeftOutlined /> 我的
           </Link>
-        )}
-        <Outlet />
-      </section>
-    );
-  }
-  return (
-    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-      <nav aria-label="会员中心菜单" style={{ width: 208, flexShrink: 0, background: '#fff', borderRadius: 8, padding: '8px 0' }}>
-        <div style={{ padding: '8px 24px 12px', fontSize: 16, fontWeight: 600, color: '#333' }}>会员中心</div>
-        <Menu
-          mode="inline"
-          items={items}
-          selectedKeys={[pathname]}
-          defaultOpenKeys={['/user/order', '/user/member', group]}
-          onClick={({ key }) => void navigate(key)}
-          style={{ borderInlineEnd: 'none' }}
-        />
-      </nav>
-      <section style={{ flex: 1, minWidth: 0 }}>
+        )
+      ) : (
+        <nav aria-label="会员中心菜单" style={{ width: 208, flexShrink: 0, background: '#fff', borderRadius: 8, padding: '8px 0' }}>
+          <div style={{ padding: '8px 24px 12px', fontSize: 16, fontWeight: 600, color: '#333' }}>会员中心</div>
+          <Menu
+            mode="inline"
+            items={items}
+            selectedKeys={[pathname]}
+            defaultOpenKeys={['/user/order', '/user/member', group]}
+            onClick={({ key }) => void navigate(key)}
+            style={{ borderInlineEnd: 'none' }}
+          />
+        </nav>
+      )}
+      <section style={phone ? undefined : { flex: 1, minWidth: 0 }}>
         <Outlet />
       </section>
     </div>
