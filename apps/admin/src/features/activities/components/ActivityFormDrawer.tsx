@@ -299,21 +299,22 @@ export function ActivityFormDrawer({ editing, onClose }: { editing: ConsoleActiv
             width: flash ? 160 : 300,
             render: (_: unknown, r) => {
               const bad = r.skuId in rowErrors ? ('error' as const) : undefined;
-              if (flash || r.mode === 'price') {
-                return (
-                  <Space size={8}>
-                    {flash ? null : (
-                      <Radio.Group
-                        size="small"
-                        optionType="button"
-                        value={r.mode}
-                        onChange={(e) => patch(r.skuId, { mode: e.target.value as SkuRow['mode'] })}
-                        options={[
-                          { label: '折扣价', value: 'price' },
-                          { label: '折扣', value: 'percent' },
-                        ]}
-                      />
-                    )}
+              const byPrice = flash || r.mode === 'price';
+              return (
+                <Space size={8}>
+                  {flash ? null : (
+                    <Radio.Group
+                      size="small"
+                      optionType="button"
+                      value={r.mode}
+                      onChange={(e) => patch(r.skuId, { mode: e.target.value as SkuRow['mode'] })}
+                      options={[
+                        { label: '折扣价', value: 'price' },
+                        { label: '折扣', value: 'percent' },
+                      ]}
+                    />
+                  )}
+                  {byPrice ? (
                     <InputNumber
                       min={0.01}
                       max={1_000_000}
@@ -325,33 +326,20 @@ export function ActivityFormDrawer({ editing, onClose }: { editing: ConsoleActiv
                       onChange={(v) => patch(r.skuId, { priceYuan: v })}
                       aria-label={`${flash ? '秒杀价' : '折扣价'} ${label(r)}`}
                     />
-                  </Space>
-                );
-              }
-              return (
-                <Space size={8}>
-                  <Radio.Group
-                    size="small"
-                    optionType="button"
-                    value={r.mode}
-                    onChange={(e) => patch(r.skuId, { mode: e.target.value as SkuRow['mode'] })}
-                    options={[
-                      { label: '折扣价', value: 'price' },
-                      { label: '折扣', value: 'percent' },
-                    ]}
-                  />
-                  <InputNumber
-                    min={0.1}
-                    max={9.9}
-                    step={0.5}
-                    precision={1}
-                    suffix="折"
-                    style={{ width: 110 }}
-                    status={bad}
-                    value={r.zhe}
-                    onChange={(v) => patch(r.skuId, { zhe: v })}
-                    aria-label={`折扣 ${label(r)}`}
-                  />
+                  ) : (
+                    <InputNumber
+                      min={0.1}
+                      max={9.9}
+                      step={0.5}
+                      precision={1}
+                      suffix="折"
+                      style={{ width: 110 }}
+                      status={bad}
+                      value={r.zhe}
+                      onChange={(v) => patch(r.skuId, { zhe: v })}
+                      aria-label={`折扣 ${label(r)}`}
+                    />
+                  )}
                 </Space>
               );
             },
