@@ -25,6 +25,7 @@ import {
 } from '../modules/coupons/coupons.service.ts';
 import { findTradeSkus, type TradeSku } from '../modules/inventory/sku-reader.ts';
 import { flashLine, takeFlashUnits, timeDiscountPrices, type FlashLine } from '../modules/activities/activities-trade.ts';
+import { ACTIVITY_KIND_NAMES } from '../modules/activities/activity-rules.ts';
 import { findOrderByIdempotencyKey, markOrderPaid, placeOrder } from '../modules/orders/orders.service.ts';
 import {
   checkoutOffer,
@@ -114,7 +115,7 @@ async function withActivityPrices(db: DbOrTx, memberId: string, items: Item[], f
   if (flashId !== undefined) {
     const item = items[0]!;
     const flash = await flashLine(db, { memberId, activityId: flashId, skuId: item.sku.skuId, quantity: item.quantity });
-    return [{ ...item, flash, activity: { id: flash.activityId, title: flash.title, kindText: '秒杀', priceFen: flash.priceFen } }];
+    return [{ ...item, flash, activity: { id: flash.activityId, title: flash.title, kindText: ACTIVITY_KIND_NAMES.FLASH_SALE, priceFen: flash.priceFen } }];
   }
   const discounts = await timeDiscountPrices(
     db,
@@ -122,7 +123,7 @@ async function withActivityPrices(db: DbOrTx, memberId: string, items: Item[], f
   );
   return items.map((item) => {
     const d = discounts.get(item.sku.skuId);
-    return d ? { ...item, activity: { id: d.activityId, title: d.title, kindText: '限时折扣', priceFen: d.priceFen } } : item;
+    return d ? { ...item, activity: { id: d.activityId, title: d.title, kindText: ACTIVITY_KIND_NAMES.TIME_DISCOUNT, priceFen: d.priceFen } } : item;
   });
 }
 

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { goodsSummaries } from '../catalog/catalog.service.ts';
 import { findTradeSkus } from '../inventory/sku-reader.ts';
 import { ACTIVITY_KIND_NAMES, BUYER_PHASE_NAMES, activityPrice, buyerPhase, limitLeft, sessionWindow, soldPercent } from './activity-rules.ts';
-import type { ActivityRow, ActivitySkuRow } from './activities.repo.ts';
+import { heldBy, ruleOf, type ActivityRow, type ActivitySkuRow } from './activities.repo.ts';
 
 /**
  * What buyers see of activities: today's 秒杀 sessions (the home's strip), one activity SKU (the
@@ -29,8 +29,7 @@ async function cards(db: DbOrTx, list: Joined[], now: Date): Promise<ActivityGoo
   return list.flatMap((r) => {
     const sku = skus.get(r.sku_id);
     if (!sku || !sku.onShelf) return [];
-    const rule = r.price_fen !== null ? ({ type: 'PRICE', priceFen: r.price_fen } as const) : ({ type: 'PERCENT', percent: r.percent! } as const);
-    const price = activityPrice(sku.priceFen, rule);
+    const price = activityPrice(sku.priceFen, ruleOf(r));
     if (price === undefined) return [];
     const flash = r.kind === 'FLASH_SALE';
     const phase = buyerPhase(now, { startsAt: dateOf(r.starts_at), endsAt: dateOf(r.ends_at), status: r.status, kind: r.kind }, flash ? r.stock : undefined);
@@ -86,15 +85,6 @@ export async function flashSaleSessions(ctx: AppContext, now = new Date()): Prom
     s.goods.push(c);
   }
   return { now: now.toISOString(), sessions: [...sessions.values()] };
-}
-
-async function heldBy(db: DbOrTx, activityId: number, memberId: string) {
-  const [row] = await rows<{ n: number }>(
-    db,
-    sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM activity_holds
-        WHERE activity_id = ${activityId} AND member_id = ${memberId} AND status = 'HELD'`,
-  );
-  return row!.n;
 }
 
 /** /activityGoodsDetail: one SKU of a scheduled (or ended) activity, with the member's limit left. */

@@ -35,10 +35,6 @@ const windowOf = (a: repo.ActivityRow) => ({ startsAt: dateOf(a.starts_at), ends
 /** The stock ledger's reference for an activity's reserve and release rows. */
 export const activityRef = (id: number) => `ACT${id}`;
 
-function ruleOf(s: Pick<repo.ActivitySkuRow, 'price_fen' | 'percent'>) {
-  return s.price_fen !== null ? ({ type: 'PRICE', priceFen: s.price_fen } as const) : ({ type: 'PERCENT', percent: s.percent! } as const);
-}
-
 function presentSku(s: repo.ActivitySkuRow, sku: TradeSku | undefined): ConsoleActivitySku {
   const usual = sku?.priceFen ?? 0;
   return {
@@ -51,7 +47,7 @@ function presentSku(s: repo.ActivitySkuRow, sku: TradeSku | undefined): ConsoleA
     goodsStock: sku?.stock ?? 0,
     priceFen: s.price_fen,
     percent: s.percent,
-    activityPriceFen: activityPrice(usual, ruleOf(s)) ?? null,
+    activityPriceFen: activityPrice(usual, repo.ruleOf(s)) ?? null,
     stock: s.stock,
     sold: s.sold,
     returned: s.returned,
@@ -123,7 +119,7 @@ async function checkedSkus(db: DbOrTx, input: ActivityInput): Promise<repo.NewAc
   return input.skus.map((s, i) => {
     const sku = found.get(s.skuId);
     if (!sku) throw new AppError(Code.SKU_NOT_FOUND, `第 ${i + 1} 个活动商品的规格不存在`);
-    const rule = s.priceFen !== undefined ? ({ type: 'PRICE', priceFen: s.priceFen } as const) : ({ type: 'PERCENT', percent: s.percent! } as const);
+    const rule = repo.ruleOf({ price_fen: s.priceFen ?? null, percent: s.percent ?? null });
     if (rule.type === 'PRICE' && rule.priceFen >= sku.priceFen) {
       throw new AppError(Code.BAD_REQUEST, `“${sku.goodsName}”的活动价须低于原价 ¥${(sku.priceFen / 100).toFixed(2)}`);
     }

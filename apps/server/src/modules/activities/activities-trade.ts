@@ -4,7 +4,7 @@ import { rows, type DbOrTx } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { deductStock, restoreStock } from '../inventory/inventory.service.ts';
 import { activityPrice, limitRefusal } from './activity-rules.ts';
-import type { ActivityRow, ActivitySkuRow } from './activities.repo.ts';
+import { heldBy, ruleOf, type ActivityRow, type ActivitySkuRow } from './activities.repo.ts';
 
 /**
  * Activities as the checkout sees them. A 限时折扣 lowers the price of its SKUs for everyone while it
@@ -32,8 +32,7 @@ export async function timeDiscountPrices(db: DbOrTx, skus: { skuId: number; pric
   );
   for (const row of found) {
     const usual = skus.find((s) => s.skuId === row.sku_id)!.priceFen;
-    const rule = row.price_fen !== null ? ({ type: 'PRICE', priceFen: row.price_fen } as const) : ({ type: 'PERCENT', percent: row.percent! } as const);
-    const price = activityPrice(usual, rule);
+    const price = activityPrice(usual, ruleOf(row));
     const known = prices.get(row.sku_id);
     if (price !== undefined && (!known || price < known.priceFen)) prices.set(row.sku_id, { activityId: row.activity_id, title: row.title, priceFen: price });
   }
@@ -45,15 +44,6 @@ export interface FlashLine {
   title: string;
   priceFen: number;
   perMemberLimit: number;
-}
-
-async function heldBy(db: DbOrTx, activityId: number, memberId: string): Promise<number> {
-  const [row] = await rows<{ n: number }>(
-    db,
-    sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM activity_holds
-        WHERE activity_id = ${activityId} AND member_id = ${memberId} AND status = 'HELD'`,
-  );
-  return row!.n;
 }
 
 /**

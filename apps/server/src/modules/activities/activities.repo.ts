@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ActivityKind, ActivityStatus } from '@mall/shared';
 import { rows, type DbOrTx } from '../../lib/db.ts';
+import type { DiscountRule } from './activity-rules.ts';
 
 /** SQL of the activity tables (migration 0070); nothing else reads or writes them. */
 
@@ -26,6 +27,21 @@ export interface ActivitySkuRow {
   sold: number;
   returned: number;
   sort: number;
+}
+
+/** A SKU row's rule: its price, or a 限时折扣's percent of the usual price. */
+export function ruleOf(s: Pick<ActivitySkuRow, 'price_fen' | 'percent'>): DiscountRule {
+  return s.price_fen !== null ? { type: 'PRICE', priceFen: s.price_fen } : { type: 'PERCENT', percent: s.percent! };
+}
+
+/** Units a member holds in an activity through orders not given back (the per-member limit counts these). */
+export async function heldBy(db: DbOrTx, activityId: number, memberId: string): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM activity_holds
+        WHERE activity_id = ${activityId} AND member_id = ${memberId} AND status = 'HELD'`,
+  );
+  return row!.n;
 }
 
 export interface NewActivity {
