@@ -6,6 +6,8 @@ import { lockKey, type DbOrTx } from '../../lib/db.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { findTradeSkus, type TradeSku } from '../inventory/sku-reader.ts';
+import { timeDiscountPrices } from '../activities/activities-trade.ts';
+import { ACTIVITY_KIND_NAMES } from '../activities/activity-rules.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.schema.ts';
 
 const validIds = (ids: string[]) => ids.filter(isUuid);
@@ -33,10 +35,15 @@ export function lineState(row: Pick<CartRow, 'quantity' | 'priceAtAdd'>, sku: Tr
 /** Whether a line can be bought as it stands (价格变动 can: the buyer pays today's price). */
 export const purchasable = (state: LineState) => state === 'NORMAL' || state === 'PRICE_CHANGED';
 
-function presentLine(row: CartRow, sku: TradeSku | undefined) {
+/** A running 限时折扣 on the line's SKU: the price it gives (checkout prices the line the same way). */
+type LineDiscount = { activityId: number; title: string; priceFen: number };
+
+function presentLine(row: CartRow, sku: TradeSku | undefined, discount: LineDiscount | undefined) {
   const state = lineState(row, sku);
-  const price = sku?.priceFen ?? row.priceAtAdd;
-  const diff = price - row.priceAtAdd;
+  const usualPrice = sku?.priceFen ?? row.priceAtAdd;
+  const price = discount?.priceFen ?? usualPrice;
+  // 降价 / 涨价 follow the SKU's own price; a discount is shown as the activity, not as a price change.
+  const diff = usualPrice - row.priceAtAdd;
   return {
     id: row.id,
     skuId: row.skuId,
@@ -47,6 +54,8 @@ function presentLine(row: CartRow, sku: TradeSku | undefined) {
     quantity: row.quantity,
     selected: row.selected,
     price,
+    usualPrice,
+    activity: discount ? { id: discount.activityId, title: discount.title, kindText: ACTIVITY_KIND_NAMES.TIME_DISCOUNT } : null,
     priceAtAdd: row.priceAtAdd,
     /** 降价 / 涨价 since the line was added, with the difference per unit in fen. */
     priceChange: diff < 0 ? 'DOWN' : diff > 0 ? 'UP' : null,
@@ -77,14 +86,21 @@ async function memberRows(db: DbOrTx, memberId: string, ids?: string[]) {
     .orderBy(sql`${cartItems.createdAt} DESC`, asc(cartItems.id));
 }
 
-/** Lines with today's goods, price and stock. With `ids`, only those of this member's lines. */
+/**
+ * Lines with today's goods, price (a running 限时折扣's when there is one) and stock. With `ids`,
+ * only those of this member's lines.
+ */
 export async function cartLines(db: DbOrTx, memberId: string, ids?: string[]): Promise<CartLine[]> {
   const found = await memberRows(db, memberId, ids);
   const skus = await findTradeSkus(
     db,
     found.map((r) => r.skuId),
   );
-  return found.map((r) => presentLine(r, skus.get(r.skuId)));
+  const discounts = await timeDiscountPrices(
+    db,
+    [...skus.values()].map((s) => ({ skuId: s.skuId, priceFen: s.priceFen })),
+  );
+  return found.map((r) => presentLine(r, skus.get(r.skuId), discounts.get(r.skuId)));
 }
 
 export async function listCart(ctx: AppContext, memberId: string) {

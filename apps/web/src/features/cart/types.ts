@@ -8,8 +8,12 @@ export interface CartLine {
   specText: string;
   quantity: number;
   selected: boolean;
-  /** Today's unit price, fen. */
+  /** Today's unit price, fen: a running 限时折扣's price when the SKU is in one. */
   price: number;
+  /** The SKU's own price today (above `price` while a 限时折扣 runs). */
+  usualPrice: number;
+  /** The running 限时折扣 that prices the line. */
+  activity: { id: number; title: string; kindText: string } | null;
   priceAtAdd: number;
   priceChange: 'DOWN' | 'UP' | null;
   priceChangeText: string | null;

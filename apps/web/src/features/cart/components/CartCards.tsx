@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatFen } from '@mall/shared';
 import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
 import type { CartLine } from '../types.ts';
+import { LineActivity } from './LineActivity.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
 interface Props {
@@ -46,6 +47,7 @@ export function CartCards({ lines, busy, onSelect, onQuantity, onRemove }: Props
             <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8, marginTop: 6 }}>
               <div>
                 <b style={{ color: '#d0252b' }}>{formatFen(l.price)}</b>
+                <LineActivity line={l} />
                 <div style={{ fontSize: 12, color: '#6b6b6b' }}>
                   小计 <span data-testid="cart-line-amount">{formatFen(l.lineAmount)}</span>
                 </div>

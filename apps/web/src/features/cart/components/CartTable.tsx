@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatFen } from '@mall/shared';
 import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
 import type { CartLine } from '../types.ts';
+import { LineActivity } from './LineActivity.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
 interface Props {
@@ -37,6 +38,7 @@ function PriceCell({ line }: { line: CartLine }) {
   return (
     <div>
       <div>{formatFen(line.price)}</div>
+      <LineActivity line={line} />
       {line.priceChange ? (
         <div style={{ fontSize: 12, color: line.priceChange === 'DOWN' ? '#237804' : '#d0252b' }} data-testid="cart-price-change">
           比加入时{line.priceChangeText} {formatFen(line.priceDiff)}
