@@ -55,6 +55,10 @@ export const Code = {
   ACTIVITY_STOCK_SHORT: 108802,
   ACTIVITY_OVERLAP: 108803,
   ACTIVITY_LIMIT: 108804,
+  // activity pages 10881x (issue 13)
+  ACTIVITY_PAGE_NOT_FOUND: 108810,
+  ACTIVITY_PAGE_STATE: 108811,
+  ACTIVITY_PAGE_PREVIEW_INVALID: 108812,
   // coupons 1086xx
   COUPON_NOT_FOUND: 108601,
   COUPON_STOPPED: 108602,
@@ -125,6 +129,9 @@ export const codeMessages: Record<number, string> = {
   [Code.ACTIVITY_STOCK_SHORT]: '商品库存不足，不能锁定活动库存',
   [Code.ACTIVITY_OVERLAP]: '该商品规格已在同一时段的其他活动中',
   [Code.ACTIVITY_LIMIT]: '已达到每人限购数量',
+  [Code.ACTIVITY_PAGE_NOT_FOUND]: '活动页面不存在或已下线',
+  [Code.ACTIVITY_PAGE_STATE]: '活动页面状态已变化，不能进行此操作',
+  [Code.ACTIVITY_PAGE_PREVIEW_INVALID]: '预览链接无效或已过期，请在管理后台重新预览',
   [Code.COUPON_NOT_FOUND]: '优惠券不存在',
   [Code.COUPON_STOPPED]: '该优惠券已停止发放',
   [Code.COUPON_SOLD_OUT]: '优惠券已抢光了',

@@ -19,3 +19,4 @@ export * from './replies/delivery.ts';
 export * from './replies/points.ts';
 export * from './replies/coupons.ts';
 export * from './replies/activities.ts';
+export * from './replies/activity-pages.ts';

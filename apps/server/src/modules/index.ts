@@ -19,6 +19,7 @@ import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { couponsRoutes } from './coupons/coupons.routes.ts';
 import { pointsRoutes } from './points/points.routes.ts';
 import { activitiesRoutes } from './activities/activities.routes.ts';
+import { activityPagesRoutes } from './activities/activity-pages.routes.ts';
 
 /** Every domain's routes; a new domain adds its line here. */
 export async function registerModules(app: FastifyInstance) {
@@ -40,6 +41,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(couponsRoutes);
   await app.register(pointsRoutes);
   await app.register(activitiesRoutes);
+  await app.register(activityPagesRoutes);
   await app.register(opsRoutes);
   const { config, sms } = app.ctx;
   if (sms.name === 'outbox' && config.NODE_ENV !== 'production') await app.register(devRoutes);

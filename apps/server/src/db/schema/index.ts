@@ -11,3 +11,4 @@ export * from './reviews.ts';
 export * from './coupons.ts';
 export * from './points.ts';
 export * from './activities.ts';
+export * from './activity-pages.ts';

@@ -1,4 +1,12 @@
-import { Code, type ActivityGoodsCard, type ActivityGoodsDetail, type FlashSaleSession, type FlashSaleSessions } from '@mall/shared';
+import {
+  Code,
+  type ActivityGoodsCard,
+  type ActivityGoodsDetail,
+  type ActivityStatus,
+  type ActivityWindow,
+  type FlashSaleSession,
+  type FlashSaleSessions,
+} from '@mall/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
 import { rows, type DbOrTx } from '../../lib/db.ts';
@@ -119,6 +127,51 @@ export async function forGoods(ctx: AppContext, goodsId: number, now = new Date(
     sql`${JOINED} WHERE s.goods_id = ${goodsId} AND a.status = 'SCHEDULED' AND a.ends_at > ${now.toISOString()}::timestamptz
           AND a.starts_at < ${new Date(now.getTime() + 86_400_000).toISOString()}::timestamptz
         ORDER BY a.starts_at, s.sort, s.sku_id`,
+  );
+  return cards(ctx.db, list, now);
+}
+
+/* ---- activity pages (activity-pages.ts) ---- */
+
+/**
+ * Activities by id with their window and what buyers see now (a countdown section), and their
+ * status, so a page being saved can refuse a missing or cancelled one. Ids not found are absent.
+ */
+export async function activityWindows(
+  ctx: AppContext,
+  ids: number[],
+  now = new Date(),
+): Promise<Map<number, ActivityWindow & { status: ActivityStatus }>> {
+  if (ids.length === 0) return new Map();
+  const list = await rows<Pick<ActivityRow, 'id' | 'kind' | 'title' | 'starts_at' | 'ends_at' | 'status'>>(
+    ctx.db,
+    sql`SELECT id, kind, title, starts_at, ends_at, status FROM activities WHERE id IN (${sql.join([...new Set(ids)].map((id) => sql`${id}`), sql`, `)})`,
+  );
+  return new Map(
+    list.map((a) => {
+      const kind = a.kind;
+      const phase = buyerPhase(now, { startsAt: dateOf(a.starts_at), endsAt: dateOf(a.ends_at), status: a.status, kind });
+      const view = {
+        activityId: a.id,
+        kind,
+        kindText: ACTIVITY_KIND_NAMES[kind],
+        title: a.title,
+        startsAt: iso(a.starts_at),
+        endsAt: iso(a.ends_at),
+        phase,
+        phaseText: BUYER_PHASE_NAMES[phase],
+        status: a.status,
+      };
+      return [a.id, view];
+    }),
+  );
+}
+
+/** The goods cards of one scheduled (or ended) activity, in the operator's order (an activity page's goods grid). */
+export async function activityGoodsCards(ctx: AppContext, activityId: number, now = new Date()): Promise<ActivityGoodsCard[]> {
+  const list = await rows<Joined>(
+    ctx.db,
+    sql`${JOINED} WHERE s.activity_id = ${activityId} AND a.status IN ('SCHEDULED', 'ENDED') ORDER BY s.sort, s.sku_id`,
   );
   return cards(ctx.db, list, now);
 }

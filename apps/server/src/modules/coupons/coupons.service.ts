@@ -2,6 +2,7 @@ import {
   Code,
   COUPON_EXPIRING_SOON_DAYS,
   formatFen,
+  type ClaimableCoupon,
   type ClaimableCouponList,
   type CheckoutCouponOption,
   type ClaimResult,
@@ -41,6 +42,30 @@ export async function forGoods(ctx: AppContext, memberId: string | null, goodsId
   );
   const mine = memberId ? await repo.countsOfMember(ctx.db, memberId, templates.map((t) => t.id)) : new Map();
   return { list: templates.map((t) => presentClaimable(t, mine.get(t.id) ?? 0)) };
+}
+
+/**
+ * Coupons by template id as buyers may claim them (an activity page's 领券 block), with this member's
+ * state; only 领券中心 and goods-detail coupons are claimable by buyers, others are left out. `live`
+ * is false for a stopped or expired one (the page hides it; the console refuses to save it).
+ */
+export async function claimableByIds(
+  ctx: AppContext,
+  memberId: string | null,
+  ids: number[],
+): Promise<Map<number, { coupon: ClaimableCoupon; live: boolean }>> {
+  const found = [...(await repo.templatesByIds(ctx.db, ids)).values()].filter((t) => (BUYER_CHANNELS as string[]).includes(t.channel));
+  const mine = memberId ? await repo.countsOfMember(ctx.db, memberId, found.map((t) => t.id)) : new Map<number, number>();
+  const now = new Date();
+  return new Map(
+    found.map((t) => [
+      t.id,
+      {
+        coupon: presentClaimable(t, mine.get(t.id) ?? 0),
+        live: t.status === 'ACTIVE' && (t.validityType === 'DAYS' || (t.validTo !== null && t.validTo > now)),
+      },
+    ]),
+  );
 }
 
 /** Why a claim of this template was refused, read after the conditional update found nothing. */

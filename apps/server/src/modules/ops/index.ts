@@ -12,6 +12,7 @@ import { opsReviewRoutes } from './ops-reviews.routes.ts';
 import { opsCouponRoutes } from './ops-coupons.routes.ts';
 import { opsPointsRoutes } from './ops-points.routes.ts';
 import { opsActivityRoutes } from './ops-activities.routes.ts';
+import { opsActivityPageRoutes } from './ops-activity-pages.routes.ts';
 
 /**
  * Every operator endpoint, under /ops/ behind one guard (guard.ts): each declares the permission it
@@ -31,4 +32,5 @@ export const opsRoutes = guarded(async (app) => {
   await app.register(opsCouponRoutes);
   await app.register(opsPointsRoutes);
   await app.register(opsActivityRoutes);
+  await app.register(opsActivityPageRoutes);
 });
