@@ -20,3 +20,4 @@ export * from './replies/points.ts';
 export * from './replies/coupons.ts';
 export * from './replies/activities.ts';
 export * from './replies/activity-pages.ts';
+export * from './replies/activity-reminders.ts';

@@ -1,5 +1,6 @@
 import type { AppContext } from '../lib/context.ts';
 import { endDue } from '../modules/activities/activities-ops.ts';
+import { sendDueReminders } from '../modules/activities/activity-reminders.ts';
 import { cancelUnpaid, claimDue, completeReceipt } from '../modules/orders/orders.service.ts';
 import { getSetting } from '../modules/site/site.service.ts';
 
@@ -9,12 +10,14 @@ import { getSetting } from '../modules/site/site.service.ts';
  * until an operator changes it). Safe with several servers on one database:
  * each batch claims its rows with FOR UPDATE SKIP LOCKED, and every change is a conditional
  * update on the status, so an order is handled exactly once even if a buyer acts at that moment.
- * Then it ends the activities whose time is up (their unsold 秒杀 units back in the goods' stock).
+ * Then it ends the activities whose time is up (their unsold 秒杀 units back in the goods' stock)
+ * and sends the 秒杀 提醒我 messages that are due (each once).
  */
 export interface SweepResult {
   cancelled: number;
   received: number;
   activitiesEnded: number;
+  remindersSent: number;
 }
 
 const BATCH = 100;
@@ -45,8 +48,9 @@ export async function sweepOnce(ctx: AppContext, opts: { batch?: number } = {}):
   const cancelled = await drain(ctx, 'unpaid', batch);
   const received = await drain(ctx, 'unreceived', batch);
   const activitiesEnded = await endDue(ctx);
-  if (cancelled || received || activitiesEnded) ctx.log.info({ cancelled, received, activitiesEnded }, 'order sweep');
-  return { cancelled, received, activitiesEnded };
+  const remindersSent = await sendDueReminders(ctx);
+  if (cancelled || received || activitiesEnded || remindersSent) ctx.log.info({ cancelled, received, activitiesEnded, remindersSent }, 'order sweep');
+  return { cancelled, received, activitiesEnded, remindersSent };
 }
 
 export interface Sweeper {

@@ -12,3 +12,4 @@ export * from './coupons.ts';
 export * from './points.ts';
 export * from './activities.ts';
 export * from './activity-pages.ts';
+export * from './activity-reminders.ts';

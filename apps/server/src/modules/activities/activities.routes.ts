@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
-import { optionalMember } from '../accounts/auth-guard.ts';
+import { memberOf, optionalMember, requireMember } from '../accounts/auth-guard.ts';
 import { activityGoods, flashSaleSessions, forGoods } from './activities-buyer.ts';
 import { activityGoodsQuery, goodsActivitiesQuery } from './activities.schema.ts';
+import { cancelRemind, myReminders, remind, remindBody, myRemindersQuery } from './activity-reminders.ts';
 
-/** 秒杀 and 限时折扣 for buyers (public; a signed-in member also sees how many more they may buy). */
+/** 秒杀 and 限时折扣 for buyers (public; a signed-in member also sees how many more they may buy), and 提醒我. */
 export async function activitiesRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
@@ -19,4 +20,19 @@ export async function activitiesRoutes(app: FastifyInstance) {
     const { goodsId } = parse(goodsActivitiesQuery, req.query);
     return ok(await forGoods(ctx, goodsId));
   });
+
+  // The server's time: a countdown that has no other reply with `now` (the goods page's banner) sets its clock by it.
+  app.get('/member/activity/clock/now', async () => ok({ now: new Date().toISOString() }));
+
+  app.post('/member/activity/remind', { preHandler: requireMember }, async (req) =>
+    ok(await remind(ctx, memberOf(req).memberId, parse(remindBody, req.body))),
+  );
+
+  app.post('/member/activity/remind/cancel', { preHandler: requireMember }, async (req) =>
+    ok(await cancelRemind(ctx, memberOf(req).memberId, parse(remindBody, req.body))),
+  );
+
+  app.get('/member/activity/remind/mine', { preHandler: requireMember }, async (req) =>
+    ok(await myReminders(ctx, memberOf(req).memberId, parse(myRemindersQuery, req.query).activityId)),
+  );
 }

@@ -132,6 +132,16 @@ export const SETTINGS = {
     default: 15,
     public: false,
   },
+  /** Minutes before a 秒杀 starts when the members who asked (提醒我) get their SMS. */
+  remindMinutesBefore: {
+    schema: z
+      .number(label('秒杀提醒提前时间'))
+      .int('秒杀提醒提前时间必须是整数（分钟）')
+      .min(1, '秒杀提醒提前时间至少 1 分钟')
+      .max(60, '秒杀提醒提前时间不能超过 60 分钟'),
+    default: 5,
+    public: false,
+  },
   /** Days after shipping when receipt is confirmed for the buyer (environment: AUTO_RECEIVE_DAYS). */
   autoReceiveDays: {
     schema: z
