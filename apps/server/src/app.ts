@@ -18,6 +18,7 @@ import { helmetOptions } from './lib/security-headers.ts';
 import { landingPreloads } from './lib/route-preload.ts';
 import { builtAppStatic, sendAppPage } from './lib/static-app.ts';
 import { registerModules } from './modules/index.ts';
+import { listenForMarks, SoldOutMarks, type MarksListener } from './modules/activities/sold-out-marks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +32,7 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 export interface BuildOptions {
   /** Context without the logger; the app's own logger is added. */
-  ctx: Omit<AppContext, 'log'>;
+  ctx: Omit<AppContext, 'log' | 'soldOut'>;
   logger?: boolean;
 }
 
@@ -52,7 +53,13 @@ export async function buildApp({ ctx, logger = true }: BuildOptions): Promise<Fa
     },
     routerOptions: { maxParamLength: 200 },
   });
-  app.decorate('ctx', { ...ctx, log: app.log });
+  app.decorate('ctx', { ...ctx, log: app.log, soldOut: new SoldOutMarks() });
+  // 秒杀 sold-out marks shared by every server process (LISTEN/NOTIFY), kept while the app serves.
+  let marksListener: MarksListener | undefined;
+  app.addHook('onReady', async () => {
+    marksListener = await listenForMarks(app.ctx, app.ctx.soldOut);
+  });
+  app.addHook('onClose', async () => marksListener?.stop());
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

@@ -24,7 +24,7 @@ import {
   type CouponOption,
 } from '../modules/coupons/coupons.service.ts';
 import { findTradeSkus, type TradeSku } from '../modules/inventory/sku-reader.ts';
-import { flashLine, takeFlashUnits, timeDiscountPrices, type FlashLine } from '../modules/activities/activities-trade.ts';
+import { flashLine, soldOut, takeFlashUnits, timeDiscountPrices, type FlashLine } from '../modules/activities/activities-trade.ts';
 import { ACTIVITY_KIND_NAMES } from '../modules/activities/activity-rules.ts';
 import { findOrderByIdempotencyKey, markOrderPaid, placeOrder } from '../modules/orders/orders.service.ts';
 import {
@@ -282,8 +282,19 @@ function presentQuote(
 
 const crossBorderMessage = '订单含跨境商品，按海关要求需填写订购人实名信息，请先选择实名认证信息';
 
+/**
+ * 立即抢购 of a 秒杀 SKU that this process knows sold out (a mark shared by every server process,
+ * modules/activities/sold-out-marks.ts) is refused 已抢光 here, before any query: after a session
+ * sells out the refusals are most of the load.
+ */
+function refuseSoldOut(ctx: AppContext, body: QuoteBody) {
+  const flash = body.buyNow?.activityId;
+  if (flash !== undefined && ctx.soldOut.refuses(flash, body.buyNow!.skuId)) throw soldOut();
+}
+
 /** What the checkout page shows: lines, amounts, freight rule and the chosen (or default) address. */
 export async function quoteCheckout(ctx: AppContext, memberId: string, body: QuoteBody): Promise<CheckoutQuoteWithCoupons> {
+  refuseSoldOut(ctx, body);
   const freight = await freightRule(ctx);
   const source = await resolveSource(ctx.db, memberId, body);
   const items = source.items;
@@ -455,6 +466,7 @@ const COUPON_RACE_CODES: readonly number[] = [
  * or the 秒杀 units taken: that is the same order, not a refusal.
  */
 export async function submitCheckout(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
+  refuseSoldOut(ctx, body);
   try {
     return await submitOnce(ctx, memberId, body);
   } catch (err) {

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from './db.ts';
 import type { Secrets } from './secrets.ts';
 import type { SmsProvider } from '../modules/accounts/sms-provider.ts';
+import type { SoldOutMarks } from '../modules/activities/sold-out-marks.ts';
 
 /** What every service needs, built once at start-up and handed down explicitly. */
 export interface AppContext {
@@ -12,4 +13,6 @@ export interface AppContext {
   secrets: Secrets;
   sms: SmsProvider;
   log: FastifyBaseLogger;
+  /** 秒杀 SKUs known sold out, kept by LISTEN/NOTIFY once the app is ready (modules/activities/sold-out-marks.ts). */
+  soldOut: SoldOutMarks;
 }

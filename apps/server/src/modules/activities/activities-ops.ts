@@ -199,9 +199,13 @@ export async function schedule(ctx: AppContext, id: number, operator: { id: stri
   return opsDetail(ctx, id);
 }
 
-/** Gives a 秒杀's unsold units back to the goods' stock (cancel before the start, or the end). */
+/**
+ * Gives a 秒杀's unsold units back to the goods' stock (cancel before the start, or the end), and
+ * tells every server process to drop the session's sold-out marks (the database answers from now on).
+ */
 async function release(tx: DbOrTx, row: repo.ActivityRow, reason: string, operator: { id: string | null; name: string } | null) {
   if (row.kind !== 'FLASH_SALE' || row.status !== 'SCHEDULED') return;
+  await repo.notifyStock(tx, { a: row.id, closed: true });
   for (const s of await repo.lockSkus(tx, row.id)) {
     if (s.stock <= 0) continue;
     await repo.releaseUnits(tx, row.id, s.sku_id, s.stock);

@@ -3,7 +3,11 @@ import type { ActivityKind, ActivityStatus } from '@mall/shared';
 import { rows, type DbOrTx } from '../../lib/db.ts';
 import type { DiscountRule } from './activity-rules.ts';
 
-/** SQL of the activity tables (migration 0070); nothing else reads or writes them. */
+/**
+ * SQL of the activity tables (migration 0070); nothing else reads or writes them. The trade's
+ * statements (the checkout's takes, a cancel's or refund's returns, the sold-out notifications of
+ * the channel `activity_stock`) are here too, below the console's.
+ */
 
 export interface ActivityRow {
   id: number;
@@ -179,5 +183,136 @@ export function dueToEnd(db: DbOrTx, now: Date, limit: number) {
     db,
     sql`SELECT id FROM activities WHERE status = 'SCHEDULED' AND ends_at <= ${now.toISOString()}::timestamptz
         ORDER BY ends_at LIMIT ${limit}`,
+  );
+}
+
+/* ---- The trade (activities-trade.ts) and the sold-out marks (sold-out-marks.ts) ---- */
+
+const at = (d: Date) => d.toISOString();
+
+/** Running 限时折扣 rows for these SKUs, with the activity's title. */
+export function runningDiscounts(db: DbOrTx, skuIds: number[], now: Date) {
+  if (!skuIds.length) return Promise.resolve([]);
+  return rows<ActivitySkuRow & { title: string }>(
+    db,
+    sql`SELECT s.*, a.title FROM activity_skus s JOIN activities a ON a.id = s.activity_id
+        WHERE a.kind = 'TIME_DISCOUNT' AND a.status = 'SCHEDULED' AND a.starts_at <= ${at(now)}::timestamptz
+          AND a.ends_at > ${at(now)}::timestamptz
+          AND s.sku_id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})`,
+  );
+}
+
+export async function findSku(db: DbOrTx, activityId: number, skuId: number): Promise<ActivitySkuRow | undefined> {
+  const [row] = await rows<ActivitySkuRow>(db, sql`SELECT * FROM activity_skus WHERE activity_id = ${activityId} AND sku_id = ${skuId}`);
+  return row;
+}
+
+/**
+ * The member's turn for this activity until the transaction ends: one member's simultaneous orders
+ * meet the limit one after another (a transaction-scoped advisory lock on (activity, member)).
+ */
+export async function memberTurn(tx: DbOrTx, activityId: number, memberId: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${activityId}, hashtext(${memberId}))`);
+}
+
+/**
+ * Takes `quantity` units of a running 秒杀's SKU (stock − n, sold + n) by one conditional update:
+ * never below zero, only while it runs. Undefined when there were not enough; else the units left
+ * and the window (for the sold-out mark).
+ */
+export async function takeUnits(tx: DbOrTx, o: { activityId: number; skuId: number; quantity: number }, now: Date) {
+  const [row] = await rows<{ stock: number; starts_at: Date | string; ends_at: Date | string }>(
+    tx,
+    sql`UPDATE activity_skus s SET stock = s.stock - ${o.quantity}, sold = s.sold + ${o.quantity}
+        FROM activities a
+        WHERE s.activity_id = ${o.activityId} AND s.sku_id = ${o.skuId} AND s.stock >= ${o.quantity}
+          AND a.id = s.activity_id AND a.status = 'SCHEDULED' AND a.ends_at > ${at(now)}::timestamptz
+        RETURNING s.stock, a.starts_at, a.ends_at`,
+  );
+  return row;
+}
+
+export async function insertHold(tx: DbOrTx, h: { orderNo: string; activityId: number; skuId: number; memberId: string; quantity: number }) {
+  await tx.execute(
+    sql`INSERT INTO activity_holds (order_no, activity_id, sku_id, member_id, quantity)
+        VALUES (${h.orderNo}, ${h.activityId}, ${h.skuId}, ${h.memberId}, ${h.quantity})`,
+  );
+}
+
+/** An order's holds marked returned, once (a conditional update): what they held. */
+export function returnHolds(tx: DbOrTx, orderNo: string) {
+  return rows<{ activity_id: number; sku_id: number; quantity: number }>(
+    tx,
+    sql`UPDATE activity_holds SET status = 'RETURNED', returned_at = now()
+        WHERE order_no = ${orderNo} AND status = 'HELD' RETURNING activity_id, sku_id, quantity`,
+  );
+}
+
+/** The activity locked when it is a scheduled one still running (units may go back to it); else undefined. */
+export async function lockRunning(tx: DbOrTx, activityId: number, now: Date) {
+  const [row] = await rows<{ id: number; starts_at: Date | string; ends_at: Date | string }>(
+    tx,
+    sql`SELECT id, starts_at, ends_at FROM activities
+        WHERE id = ${activityId} AND status = 'SCHEDULED' AND ends_at > ${at(now)}::timestamptz FOR UPDATE`,
+  );
+  return row;
+}
+
+/** Sold units back on sale in the activity (stock + n, sold − n); the units now left. */
+export async function unitsBackOnSale(tx: DbOrTx, activityId: number, skuId: number, units: number): Promise<number> {
+  const [row] = await rows<{ stock: number }>(
+    tx,
+    sql`UPDATE activity_skus SET stock = stock + ${units}, sold = sold - ${units}
+        WHERE activity_id = ${activityId} AND sku_id = ${skuId} RETURNING stock`,
+  );
+  return row?.stock ?? 0;
+}
+
+/** Sold units that stay in the goods' stock (sold − n, returned + n): after the end, or refunded. */
+export async function soldUnitsReturned(tx: DbOrTx, activityId: number, skuId: number, units: number) {
+  await tx.execute(
+    sql`UPDATE activity_skus SET sold = sold - ${units}, returned = returned + ${units}
+        WHERE activity_id = ${activityId} AND sku_id = ${skuId} AND sold >= ${units}`,
+  );
+}
+
+/**
+ * Brings an order's held units of a SKU down to `held` (a refund before shipment: the order's line
+ * keeps quantity − refunded). A compare-and-set on the hold: a repeated or concurrent refund event
+ * finds it already there and moves nothing. Returns what was moved (0 when nothing).
+ */
+export async function shrinkHold(tx: DbOrTx, o: { orderNo: string; skuId: number; held: number }) {
+  const [row] = await rows<{ activity_id: number; quantity: number }>(
+    tx,
+    sql`SELECT activity_id, quantity FROM activity_holds
+        WHERE order_no = ${o.orderNo} AND sku_id = ${o.skuId} AND status = 'HELD' FOR UPDATE`,
+  );
+  if (!row || row.quantity <= o.held) return { activityId: row?.activity_id, moved: 0 };
+  const done = await rows<{ activity_id: number }>(
+    tx,
+    o.held > 0
+      ? sql`UPDATE activity_holds SET quantity = ${o.held}
+            WHERE order_no = ${o.orderNo} AND sku_id = ${o.skuId} AND status = 'HELD' AND quantity = ${row.quantity}
+            RETURNING activity_id`
+      : sql`UPDATE activity_holds SET status = 'RETURNED', returned_at = now()
+            WHERE order_no = ${o.orderNo} AND sku_id = ${o.skuId} AND status = 'HELD' AND quantity = ${row.quantity}
+            RETURNING activity_id`,
+  );
+  return { activityId: row.activity_id, moved: done.length ? row.quantity - o.held : 0 };
+}
+
+/** The notification channel of 秒杀 stock (sold-out-marks.ts); NOTIFY is delivered on commit. */
+export const STOCK_CHANNEL = 'activity_stock';
+
+export async function notifyStock(tx: DbOrTx, payload: object) {
+  await tx.execute(sql`SELECT pg_notify(${STOCK_CHANNEL}, ${JSON.stringify(payload)})`);
+}
+
+/** 秒杀 SKUs whose session has not ended and whose units are all taken: the sold-out marks. */
+export function soldOutSkus(db: DbOrTx) {
+  return rows<{ activity_id: number; sku_id: number; starts_at: Date | string; ends_at: Date | string }>(
+    db,
+    sql`SELECT s.activity_id, s.sku_id, a.starts_at, a.ends_at FROM activity_skus s JOIN activities a ON a.id = s.activity_id
+        WHERE a.kind = 'FLASH_SALE' AND a.status = 'SCHEDULED' AND a.ends_at > now() AND s.stock = 0`,
   );
 }
