@@ -14,7 +14,7 @@ import type { AppContext } from './lib/context.ts';
 import { DEFAULT_ADMIN_DIST, registerAdminApp } from './lib/admin-app.ts';
 import { AppError, loggableError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { helmetOptions } from './lib/security-headers.ts';
+import { allowSameOriginFrame, helmetOptions } from './lib/security-headers.ts';
 import { landingPreloads } from './lib/route-preload.ts';
 import { builtAppStatic, sendAppPage } from './lib/static-app.ts';
 import { registerModules } from './modules/index.ts';
@@ -113,6 +113,8 @@ export async function buildApp({ ctx, logger = true }: BuildOptions): Promise<Fa
     if (/^\/(static|assets)\//.test(urlPath) || /\.[A-Za-z0-9]{1,8}$/.test(urlPath)) {
       return reply.status(404).send(fail(Code.NOT_FOUND, messageFor(Code.NOT_FOUND)));
     }
+    // The console's 预览 of an activity page frames it (same origin only).
+    if (/^\/activity\/\d+$/.test(urlPath) && /[?&]preview=/.test(req.url)) allowSameOriginFrame(reply);
     // Client routes of the web app fall back to its page.
     return sendAppPage(reply, indexHtml, preloadsFor(urlPath));
   });

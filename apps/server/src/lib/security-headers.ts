@@ -1,4 +1,5 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyReply } from 'fastify';
 
 /**
  * The security headers of every reply (pages, files and API JSON alike), set by @fastify/helmet.
@@ -32,3 +33,13 @@ export const helmetOptions: FastifyHelmetOptions = {
   // honoured only over https; no includeSubDomains, which would bind sites this shop does not own
   strictTransportSecurity: { maxAge: 180 * 24 * 3600, includeSubDomains: false },
 };
+
+/**
+ * The one page this site frames itself: an activity page opened by the console's 预览
+ * (/activity/<id>?preview=…, shown in an iframe of /admin/). Framing stays same-origin only.
+ */
+export function allowSameOriginFrame(reply: FastifyReply) {
+  const directives = { ...CSP_DIRECTIVES, 'frame-ancestors': ["'self'"] };
+  reply.header('content-security-policy', Object.entries(directives).map(([k, v]) => `${k} ${v.join(' ')}`).join(';'));
+  reply.header('x-frame-options', 'SAMEORIGIN');
+}
