@@ -2,12 +2,28 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Code } from '@mall/shared';
 import { rows, sql } from '../lib/db.ts';
 import { sweepOnce } from './order-sweeper.ts';
-import { asOps, buyer, dbOf, makeGoods, newKey, notifyPaid, orderCount, startTestServer, stockOf, type TestServer } from '../test/kit/index.ts';
+import { refundFlashUnits } from '../modules/activities/activities-trade.ts';
+import {
+  applyAfterSale,
+  asOps,
+  buyer,
+  consoleCalls,
+  dbOf,
+  firstItemId,
+  makeGoods,
+  newKey,
+  notifyPaid,
+  orderCount,
+  startTestServer,
+  stockOf,
+  type TestServer,
+} from '../test/kit/index.ts';
 
 /**
  * Activities at checkout over HTTP: a running 限时折扣 prices its SKUs for everyone; 立即抢购 of a 秒杀
  * takes the session's own units within the per-member limit, with a shorter pay window, and a
- * cancelled order's units go back to the session; goods stock + activity stock + sold never changes.
+ * cancelled order's units go back to the session, units refunded before shipment stay in the goods'
+ * stock and leave the session's sold; goods stock + activity stock + sold never changes.
  */
 const OPS_TOKEN = 'checkout-activities-ops-token-0123456789';
 let server: TestServer;
@@ -192,4 +208,65 @@ describe('秒杀 through 立即抢购', () => {
     expect(mine.filter((r) => r.code !== 0).every((r) => r.code === Code.ACTIVITY_LIMIT)).toBe(true);
     expect(await sessionSku(limited, h.skuId)).toMatchObject({ stock: 18, sold: 2 });
   }, 180_000);
+});
+
+describe('秒杀 refunded before shipment', () => {
+  const refundOf = async (token: string, orderNo: string, quantity: number) => {
+    const no = await applyAfterSale(server, token, await firstItemId(server, token, orderNo), { quantity });
+    const console = consoleCalls(server, OPS_TOKEN);
+    expect((await console.post('/ops/afterSale/approve', { afterSaleNo: no })).code).toBe(0);
+    return { no, refund: () => console.post('/ops/afterSale/refund', { afterSaleNo: no }) };
+  };
+  const holdOf = async (orderNo: string) => {
+    const [row] = await rows<{ quantity: number; status: string }>(db(), sql`SELECT quantity, status FROM activity_holds WHERE order_no = ${orderNo}`);
+    return row!;
+  };
+
+  test('the units stay in the goods’ stock and leave sold (once, under concurrent refund calls); the limit counts what is kept', async () => {
+    const b = await buyer(server.api);
+    const g = await makeGoods(db(), { priceFen: 5900, stock: 20 });
+    const id = await flashSale(g.skuId, { stock: 5, priceFen: 990, perMemberLimit: 3 });
+    const o = await submit(b.token, { buyNow: { skuId: g.skuId, quantity: 3, activityId: id }, addressId: b.addressId, idempotencyKey: newKey() });
+    expect(o.code, o.message).toBe(0);
+    expect(await notifyPaid(server, o.data.orderNo, o.data.payableAmount)).toBe('success');
+    expect(await sessionSku(id, g.skuId)).toEqual({ stock: 2, sold: 3, returned: 0 });
+
+    const one = await refundOf(b.token, o.data.orderNo, 1);
+    const tries = await Promise.all([one.refund(), one.refund(), one.refund()]);
+    expect(tries.filter((r) => r.code === 0).length).toBeGreaterThanOrEqual(1);
+    expect(await sessionSku(id, g.skuId)).toEqual({ stock: 2, sold: 2, returned: 1 });
+    expect(await stockOf(db(), g.skuId)).toBe(16);
+    expect(await total(id, g.skuId)).toBe(20);
+    expect(await holdOf(o.data.orderNo)).toEqual({ quantity: 2, status: 'HELD' });
+    // The member keeps 2 of a limit of 3: one more may be bought, not two.
+    const two = await submit(b.token, { buyNow: { skuId: g.skuId, quantity: 2, activityId: id }, addressId: b.addressId, idempotencyKey: newKey() });
+    expect(two).toMatchObject({ code: Code.ACTIVITY_LIMIT, message: '每人限购 3 件，您已购买 2 件' });
+
+    // A repeated refund event for the same line state moves nothing.
+    expect(await refundFlashUnits(db(), { orderNo: o.data.orderNo, skuId: g.skuId, stillBought: 2 })).toBe(0);
+    expect(await sessionSku(id, g.skuId)).toEqual({ stock: 2, sold: 2, returned: 1 });
+
+    // The rest refunded: the order closes, the hold is given back, the sum still holds.
+    const rest = await refundOf(b.token, o.data.orderNo, 2);
+    expect((await rest.refund()).code).toBe(0);
+    expect(await sessionSku(id, g.skuId)).toEqual({ stock: 2, sold: 0, returned: 3 });
+    expect(await holdOf(o.data.orderNo)).toMatchObject({ status: 'RETURNED' });
+    expect(await stockOf(db(), g.skuId)).toBe(18);
+    expect(await total(id, g.skuId)).toBe(20);
+    expect(await refundFlashUnits(db(), { orderNo: o.data.orderNo, skuId: g.skuId, stillBought: 0 })).toBe(0);
+  }, 120_000);
+
+  test('two refunds of one line racing each move their own units, never more than were sold', async () => {
+    const b = await buyer(server.api);
+    const g = await makeGoods(db(), { priceFen: 5900, stock: 10 });
+    const id = await flashSale(g.skuId, { stock: 4 });
+    const o = await submit(b.token, { buyNow: { skuId: g.skuId, quantity: 2, activityId: id }, addressId: b.addressId, idempotencyKey: newKey() });
+    expect(await notifyPaid(server, o.data.orderNo, o.data.payableAmount)).toBe('success');
+    const first = await refundOf(b.token, o.data.orderNo, 1);
+    const second = await refundOf(b.token, o.data.orderNo, 1);
+    const done = await Promise.all([first.refund(), second.refund()]);
+    expect(done.map((r) => r.code)).toEqual([0, 0]);
+    expect(await sessionSku(id, g.skuId)).toEqual({ stock: 2, sold: 0, returned: 2 });
+    expect(await total(id, g.skuId)).toBe(10);
+  }, 120_000);
 });

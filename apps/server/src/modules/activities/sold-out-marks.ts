@@ -123,6 +123,9 @@ export interface MarksListener {
   stop(): Promise<void>;
 }
 
+/** The listening connection's name in pg_stat_activity. */
+export const MARKS_APPLICATION_NAME = 'mall-sold-out-marks';
+
 /** Pauses between reconnection attempts (ms), the last one repeated. */
 const RECONNECT_MS = [200, 500, 1000, 2000, 5000];
 
@@ -161,7 +164,7 @@ async function listenOnPostgres(ctx: AppContext, marks: SoldOutMarks): Promise<M
   };
 
   const connect = async () => {
-    const c = new pg.Client({ connectionString: ctx.config.DATABASE_URL });
+    const c = new pg.Client({ connectionString: ctx.config.DATABASE_URL, application_name: MARKS_APPLICATION_NAME });
     client = c;
     let gone = false;
     const drop = (err?: Error) => {
