@@ -5,7 +5,7 @@ import { useIsPhone } from '../../lib/useIsPhone.ts';
 import { DEFAULT_SITE_NAME, useSiteConfig } from '../../lib/siteConfig.ts';
 
 /** Pages whose own sticky bar owns a phone's bottom edge (buy, submit, pay): no tab bar there. */
-const OWN_BOTTOM_BAR = ['/goodsDetail', '/checkout', '/payment'];
+const OWN_BOTTOM_BAR = ['/goodsDetail', '/activityGoodsDetail', '/checkout', '/payment'];
 
 /** The shop: header, a centred 1200 px column, footer; on a phone, 12 px margins and the bottom tab bar. */
 export function MainLayout() {

@@ -11,6 +11,12 @@ describe('checkout source from the query', () => {
     expect(sourceFromQuery(new URLSearchParams('skuId=12'))).toEqual({ buyNow: { skuId: 12, quantity: 1 } });
   });
 
+  it('reads 立即抢购 of a 秒杀 with its activityId; a bad one is not bought at the usual price instead', () => {
+    expect(sourceFromQuery(new URLSearchParams('skuId=12&quantity=2&activityId=7'))).toEqual({ buyNow: { skuId: 12, quantity: 2, activityId: 7 } });
+    expect(sourceFromQuery(new URLSearchParams('skuId=12&activityId=x'))).toBeUndefined();
+    expect(sourceFromQuery(new URLSearchParams('skuId=12&activityId=0'))).toBeUndefined();
+  });
+
   it('reads a points-mall redemption from mallId and quantity (quantity defaults to 1)', () => {
     expect(sourceFromQuery(new URLSearchParams('mallId=5&quantity=2'))).toEqual({ pointsMall: { id: 5, quantity: 2 } });
     expect(sourceFromQuery(new URLSearchParams('mallId=5'))).toEqual({ pointsMall: { id: 5, quantity: 1 } });

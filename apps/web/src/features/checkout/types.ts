@@ -4,7 +4,7 @@
  */
 export type CheckoutSource =
   | { cartItemIds: string[] }
-  | { buyNow: { skuId: number; quantity: number } }
+  | { buyNow: { skuId: number; quantity: number; activityId?: number } }
   | { pointsMall: { id: number; quantity: number } };
 
 const wholeAbove0 = (v: number) => Number.isSafeInteger(v) && v > 0;
@@ -12,7 +12,7 @@ const wholeAbove0 = (v: number) => Number.isSafeInteger(v) && v > 0;
 /**
  * Reads the source from the page's query: `cartItemIds=a,b` (or repeated keys), else `mallId=&quantity=`
  * from a points-mall goods' 立即兑换, else `skuId=&quantity=` from the goods page's 立即购买 (quantity
- * defaults to 1). Undefined when none is usable.
+ * defaults to 1), with `activityId=` from a 秒杀's 立即抢购 (its price, units and limit). Undefined when none is usable.
  */
 export function sourceFromQuery(params: URLSearchParams): CheckoutSource | undefined {
   const ids = params
@@ -27,7 +27,9 @@ export function sourceFromQuery(params: URLSearchParams): CheckoutSource | undef
     return wholeAbove0(id) && wholeAbove0(quantity) ? { pointsMall: { id, quantity } } : undefined;
   }
   const skuId = Number(params.get('skuId'));
-  if (wholeAbove0(skuId) && wholeAbove0(quantity)) return { buyNow: { skuId, quantity } };
-  return undefined;
+  if (!wholeAbove0(skuId) || !wholeAbove0(quantity)) return undefined;
+  if (!params.has('activityId')) return { buyNow: { skuId, quantity } };
+  const activityId = Number(params.get('activityId'));
+  return wholeAbove0(activityId) ? { buyNow: { skuId, quantity, activityId } } : undefined;
 }
 

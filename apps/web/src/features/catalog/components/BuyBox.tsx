@@ -4,6 +4,7 @@ import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/ic
 import { formatFen } from '@mall/shared';
 import type { GoodsDetail } from '../types.ts';
 import { formatSales } from './GoodsCard.tsx';
+import { ActivityGoodsBanner, useDiscountedPrice } from './ActivityGoodsBanner.tsx';
 import { DeliveryEstimate } from './DeliveryEstimate.tsx';
 import { GoodsCoupons } from './GoodsCoupons.tsx';
 import { SkuPicker } from './SkuPicker.tsx';
@@ -13,7 +14,10 @@ import styles from './detail.module.css';
 /** Price, SKU picker, stock, quantity and the buy buttons of the goods detail page. */
 export function BuyBox({ goods }: { goods: GoodsDetail }) {
   const buy = useBuyActions(goods);
-  const { dims, selection, sku, quantity, price, marketPrice, soldOut, missing } = buy;
+  const { dims, selection, sku, quantity, marketPrice, soldOut, missing } = buy;
+  // A running 限时折扣 prices the SKU here as the cart and the checkout do.
+  const discount = useDiscountedPrice(goods.id, sku?.id, buy.price);
+  const price = discount?.priceFen ?? buy.price;
 
   return (
     <div className={styles.buyBox}>
@@ -25,7 +29,11 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
           <span className={styles.bigPrice} data-testid="detail-price">
             {formatFen(price)}
           </span>
-          {marketPrice > price ? (
+          {discount ? (
+            <span className={styles.market}>
+              原价 <del data-testid="detail-usual-price">{formatFen(discount.usualFen)}</del>
+            </span>
+          ) : marketPrice > price ? (
             <span className={styles.market}>
               市场价 <del>{formatFen(marketPrice)}</del>
             </span>
@@ -39,6 +47,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
           </div>
         ) : null}
       </div>
+      <ActivityGoodsBanner goodsId={goods.id} skuId={sku?.id} variant="pc" />
       <GoodsCoupons goodsId={goods.id} variant="pc" />
       <DeliveryEstimate goodsId={goods.id} skuId={sku?.id} quantity={quantity} />
       <SkuPicker skus={goods.skus} dims={dims} selection={selection} onPick={buy.pick} />

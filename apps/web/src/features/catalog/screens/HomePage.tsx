@@ -15,13 +15,14 @@ import { PhoneHome } from '../components/phone/PhoneHome.tsx';
 import styles from '../components/home.module.css';
 
 const CouponHomeStrip = lazy(() => import('../components/CouponHomeStrip.tsx'));
+const FlashSaleStrip = lazy(() => import('../components/FlashSaleStrip.tsx'));
 
 /**
- * 领券中心 on the home: its script and its call are asked for once the first screen has painted and the
- * browser is idle, so the first screen's scripts stay as they were. It sits below 热销榜单, under the
- * fold of a PC or a phone, so its late arrival moves nothing the buyer is looking at.
+ * 秒杀 and 领券中心 on the home: their scripts and calls are asked for once the first screen has painted
+ * and the browser is idle, so the first screen's scripts stay as they were. They sit below 热销榜单,
+ * under the fold of a PC or a phone, so their late arrival moves nothing the buyer is looking at.
  */
-function LateCoupons() {
+function LateStrips() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (typeof window.requestIdleCallback === 'function') {
@@ -32,14 +33,19 @@ function LateCoupons() {
     return () => window.clearTimeout(t);
   }, []);
   return ready ? (
-    <Suspense fallback={null}>
-      <CouponHomeStrip />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <FlashSaleStrip />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CouponHomeStrip />
+      </Suspense>
+    </>
   ) : null;
 }
 
 /**
- * 首页: category menu with fly-outs, banners, the sales list, 领券中心 (loaded late) and the endless
+ * 首页: category menu with fly-outs, banners, the sales list, 秒杀 and 领券中心 (loaded late) and the endless
  * recommended feed; on a phone the H5 shop's home (PhoneHome).
  */
 export default function HomePage() {
@@ -55,7 +61,7 @@ export default function HomePage() {
   if (phone)
     return (
       <PhoneHome tree={tree.data} banners={site.data?.banners} loading={tree.isLoading || site.isLoading}>
-        <LateCoupons />
+        <LateStrips />
       </PhoneHome>
     );
   return (
@@ -69,7 +75,7 @@ export default function HomePage() {
         <HomeAside />
       </div>
       <SalesList />
-      <LateCoupons />
+      <LateStrips />
       <RecommendFeed />
     </div>
   );

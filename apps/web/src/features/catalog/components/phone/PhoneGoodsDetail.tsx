@@ -9,6 +9,7 @@ import { CountBadge } from '../../../../components/CountBadge.tsx';
 import { Slider } from '../../../../components/Slider.tsx';
 import { storage } from '../../../../lib/storage.ts';
 import type { GoodsDetail } from '../../types.ts';
+import { ActivityGoodsBanner, useDiscountedPrice } from '../ActivityGoodsBanner.tsx';
 import { DeliveryEstimate } from '../DeliveryEstimate.tsx';
 import { DetailBody } from '../DetailBody.tsx';
 import { GoodsImage, formatSales } from '../GoodsCard.tsx';
@@ -29,6 +30,10 @@ export function PhoneGoodsDetail({ goods }: { goods: GoodsDetail }) {
   const [sheet, setSheet] = useState<SheetMode | null>(null);
   // Signed out, the bar's buy buttons ask to sign in first (as the PC BuyBox does); 已选 still opens.
   const open = (mode: SheetMode) => (mode === 'both' || storage.hasTokens() ? setSheet(mode) : buy.promptLogin());
+  // A running 限时折扣 prices the SKU here as the cart and the checkout do.
+  const discount = useDiscountedPrice(goods.id, buy.sku?.id, buy.price);
+  const price = discount?.priceFen ?? buy.price;
+  const struck = discount?.usualFen ?? buy.marketPrice;
   const chosen = buy.sku ? Object.values(buy.sku.specs).join(' / ') : `请选择${buy.missing.join('、')}`;
 
   return (
@@ -44,13 +49,12 @@ export function PhoneGoodsDetail({ goods }: { goods: GoodsDetail }) {
       <section className={styles.card}>
         <div className={styles.priceLine}>
           <span className={styles.bigPrice} data-testid="detail-price">
-            {formatFen(buy.price)}
+            {formatFen(price)}
           </span>
-          {buy.marketPrice > buy.price ? (
-            <del className={styles.muted}>{formatFen(buy.marketPrice)}</del>
-          ) : null}
+          {struck > price ? <del className={styles.muted}>{formatFen(struck)}</del> : null}
           <span className={`${styles.muted} ${styles.sales}`}>累计销量 {formatSales(goods.sales)}</span>
         </div>
+        <ActivityGoodsBanner goodsId={goods.id} skuId={buy.sku?.id} variant="phone" />
         <h1 className={styles.title}>{goods.name}</h1>
         {goods.subtitle ? <p className={styles.subtitle}>{goods.subtitle}</p> : null}
       </section>

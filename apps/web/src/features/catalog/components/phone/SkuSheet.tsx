@@ -3,6 +3,7 @@ import { formatFen } from '@mall/shared';
 import { BottomSheet } from '../../../../components/phone/BottomSheet.tsx';
 import { NumberInput } from '../../../../components/NumberInput.tsx';
 import type { GoodsDetail } from '../../types.ts';
+import { useDiscountedPrice } from '../ActivityGoodsBanner.tsx';
 import { GoodsImage } from '../GoodsCard.tsx';
 import { SkuPicker } from '../SkuPicker.tsx';
 import type { BuyActions } from '../useBuyActions.ts';
@@ -24,6 +25,7 @@ export function SkuSheet({
   onClose: () => void;
 }) {
   const { sku, soldOut, missing } = buy;
+  const discount = useDiscountedPrice(goods.id, sku?.id, buy.price);
   const stockText = soldOut
     ? '商品已售罄'
     : sku
@@ -59,7 +61,7 @@ export function SkuSheet({
         </div>
         <div className={styles.sheetInfo}>
           <span className={styles.price} data-testid="sheet-price">
-            {formatFen(buy.price)}
+            {formatFen(discount?.priceFen ?? buy.price)}
           </span>
           <span className={styles.muted} data-testid="sheet-stock">
             {stockText}
