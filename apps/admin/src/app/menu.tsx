@@ -7,6 +7,7 @@ import {
   DatabaseOutlined,
   FileSearchOutlined,
   GiftOutlined,
+  LayoutOutlined,
   ProfileOutlined,
   RobotOutlined,
   SettingOutlined,
@@ -59,6 +60,7 @@ export const MENU: MenuNode[] = [
   { key: '/coupons', label: '优惠券', icon: <GiftOutlined />, path: '/coupons' },
   { key: '/points-mall', label: '积分商城', icon: <TrophyOutlined />, path: '/points-mall' },
   { key: '/flash-sales', label: '秒杀/活动', icon: <ThunderboltOutlined />, path: '/flash-sales' },
+  { key: '/activity-pages', label: '活动页面', icon: <LayoutOutlined />, path: '/activity-pages' },
   { key: '/members', label: '会员', icon: <UserOutlined />, path: '/members' },
   { key: '/settings', label: '站点设置', icon: <SettingOutlined />, path: '/settings' },
   {

@@ -49,6 +49,9 @@ export const consoleRoutes: ConsoleRoute[] = [
   route('coupons', '优惠券', 'promotion:edit', () => import('../features/coupons/screens/CouponListPage.tsx')),
   route('points-mall', '积分商城', 'promotion:edit', () => import('../features/points/screens/PointsMallAdminPage.tsx')),
   route('flash-sales', '秒杀/活动', 'promotion:edit', () => import('../features/activities/screens/ActivityListPage.tsx')),
+  route('activity-pages', '活动页面', 'promotion:edit', () => import('../features/activity-pages/screens/ActivityPageListPage.tsx')),
+  route('activity-pages/new', '新建活动页面', 'promotion:edit', () => import('../features/activity-pages/screens/ActivityPageEditPage.tsx')),
+  route('activity-pages/:id/edit', '编辑活动页面', 'promotion:edit', () => import('../features/activity-pages/screens/ActivityPageEditPage.tsx')),
   route('members', '会员', 'member:view', () => import('../features/members/screens/MemberListPage.tsx')),
 
   route('settings', '站点设置', 'settings:edit', () => import('../features/settings/screens/SiteSettingsPage.tsx')),
