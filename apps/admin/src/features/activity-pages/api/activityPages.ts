@@ -49,6 +49,8 @@ function useWrite<V>(url: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: V) => request.post<ConsoleActivityPageView>(`${BASE}/${url}`, v, { silent: true }),
+    // The editor opens the saved page at once, without waiting for its detail to load again.
+    onSuccess: (saved) => client.setQueryData(keys.detail(saved.id), saved),
     onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Dropdown, Empty, Input, Space, Spin, Tag } from 'antd';
 import { EyeOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ACTIVITY_PAGE_MAX_SECTIONS, ACTIVITY_PAGE_SECTION_NAMES, ACTIVITY_PAGE_SECTION_TYPES, type ConsoleActivityPageView } from '@mall/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
@@ -36,6 +36,16 @@ function Editor({ page }: { page: ConsoleActivityPageView | null }) {
   const [sections, setSections] = useState<EditSection[]>(() => (page ? fromPage(page) : []));
   const [dirty, setDirty] = useState(false);
   const editable = !page || page.actions.includes('update');
+  const location = useLocation();
+
+  // 保存并预览 of a new page: saved, then opened here under its own address, where the preview opens.
+  const previewOnArrival = (location.state as { preview?: boolean } | null)?.preview === true;
+  useEffect(() => {
+    if (!previewOnArrival || !page) return;
+    void navigate(location.pathname, { replace: true, state: null });
+    void actions.openPreview(page);
+    // Once, on arrival.
+  }, [previewOnArrival, page?.id]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -50,7 +60,7 @@ function Editor({ page }: { page: ConsoleActivityPageView | null }) {
   };
 
   /** Saves and answers the saved page, or null when refused (the reason shown). */
-  async function save(): Promise<ConsoleActivityPageView | null> {
+  async function save(thenPreview = false): Promise<ConsoleActivityPageView | null> {
     const problem = firstProblem(title, sections);
     if (problem) {
       void message.error(problem);
@@ -61,7 +71,10 @@ function Editor({ page }: { page: ConsoleActivityPageView | null }) {
       const saved = page ? await update.mutateAsync({ id: page.id, ...body }) : await create.mutateAsync(body);
       setDirty(false);
       void message.success(page ? '活动页面已保存' : '活动页面已创建（草稿），预览无误后上线');
-      if (!page) void navigate(`/activity-pages/${saved.id}/edit`, { replace: true });
+      if (!page) {
+        void navigate(`/activity-pages/${saved.id}/edit`, { replace: true, state: { preview: thenPreview } });
+        return null;
+      }
       return saved;
     } catch (e) {
       void message.error(errorMessage(e));
@@ -70,7 +83,7 @@ function Editor({ page }: { page: ConsoleActivityPageView | null }) {
   }
 
   async function saveAndPreview() {
-    const saved = editable && (dirty || !page) ? await save() : page;
+    const saved = editable && (dirty || !page) ? await save(true) : page;
     if (saved) await actions.openPreview(saved);
   }
 
