@@ -59,6 +59,10 @@ export const Code = {
   ACTIVITY_PAGE_NOT_FOUND: 108810,
   ACTIVITY_PAGE_STATE: 108811,
   ACTIVITY_PAGE_PREVIEW_INVALID: 108812,
+  // distribution 1089xx (issue 14)
+  DISTRIBUTION_APPLY_REFUSED: 108901,
+  DISTRIBUTION_APPLICATION_STATE: 108902,
+  DISTRIBUTION_NOT_MEMBER: 108903,
   // coupons 1086xx
   COUPON_NOT_FOUND: 108601,
   COUPON_STOPPED: 108602,
@@ -132,6 +136,9 @@ export const codeMessages: Record<number, string> = {
   [Code.ACTIVITY_PAGE_NOT_FOUND]: '活动页面不存在或已下线',
   [Code.ACTIVITY_PAGE_STATE]: '活动页面状态已变化，不能进行此操作',
   [Code.ACTIVITY_PAGE_PREVIEW_INVALID]: '预览链接无效或已过期，请在管理后台重新预览',
+  [Code.DISTRIBUTION_APPLY_REFUSED]: '暂不能提交申请',
+  [Code.DISTRIBUTION_APPLICATION_STATE]: '申请状态已变化，不能进行此操作',
+  [Code.DISTRIBUTION_NOT_MEMBER]: '您还不是该计划的成员，请先申请加入',
   [Code.COUPON_NOT_FOUND]: '优惠券不存在',
   [Code.COUPON_STOPPED]: '该优惠券已停止发放',
   [Code.COUPON_SOLD_OUT]: '优惠券已抢光了',

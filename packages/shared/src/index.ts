@@ -21,3 +21,4 @@ export * from './replies/coupons.ts';
 export * from './replies/activities.ts';
 export * from './replies/activity-pages.ts';
 export * from './replies/activity-reminders.ts';
+export * from './replies/distribution.ts';

@@ -6,6 +6,12 @@ export function formatFen(fen: number): string {
 }
 
 /** Masks a mainland mobile number as 138****8000. */
+/** 首字 + ***: how a member's name appears to others (an anonymous review, a 推广 inviter): 张三丰 → 张***. */
+export function maskName(name: string): string {
+  const first = Array.from(name.trim())[0];
+  return `${first ?? '匿'}***`;
+}
+
 export function maskMobile(mobile: string | null | undefined): string {
   if (!mobile) return '';
   return mobile.length >= 11 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';

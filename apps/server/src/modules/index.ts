@@ -20,6 +20,7 @@ import { couponsRoutes } from './coupons/coupons.routes.ts';
 import { pointsRoutes } from './points/points.routes.ts';
 import { activitiesRoutes } from './activities/activities.routes.ts';
 import { activityPagesRoutes } from './activities/activity-pages.routes.ts';
+import { distributionRoutes } from './distribution/distribution.routes.ts';
 
 /** Every domain's routes; a new domain adds its line here. */
 export async function registerModules(app: FastifyInstance) {
@@ -42,6 +43,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(pointsRoutes);
   await app.register(activitiesRoutes);
   await app.register(activityPagesRoutes);
+  await app.register(distributionRoutes);
   await app.register(opsRoutes);
   const { config, sms } = app.ctx;
   if (sms.name === 'outbox' && config.NODE_ENV !== 'production') await app.register(devRoutes);

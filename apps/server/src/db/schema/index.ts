@@ -13,3 +13,4 @@ export * from './points.ts';
 export * from './activities.ts';
 export * from './activity-pages.ts';
 export * from './activity-reminders.ts';
+export * from './distribution.ts';

@@ -49,6 +49,26 @@ export async function completeMember(db: DbOrTx, id: string, values: Partial<typ
   return row;
 }
 
+/** Adds a role the member does not hold yet; false when it already did (nothing changed). */
+export async function addRole(db: DbOrTx, id: string, role: string): Promise<boolean> {
+  const changed = await db
+    .update(members)
+    .set({ roles: sql`array_append(${members.roles}, ${role}::text)`, updatedAt: new Date() })
+    .where(and(eq(members.id, id), sql`NOT (${role}::text = ANY(${members.roles}))`))
+    .returning({ id: members.id });
+  return changed.length > 0;
+}
+
+/** The names a list shows beside a member: nickname, username and mobile, by id. */
+export async function memberNames(db: DbOrTx, ids: string[]) {
+  const wanted = [...new Set(ids.filter(isUuid))];
+  if (!wanted.length) return [];
+  return db
+    .select({ id: members.id, nickname: members.nickname, username: members.username, mobile: members.mobile })
+    .from(members)
+    .where(sql`${members.id} IN (${sql.join(wanted.map((id) => sql`${id}::uuid`), sql`, `)})`);
+}
+
 export async function insertSession(db: DbOrTx, values: typeof memberSessions.$inferInsert): Promise<SessionRow> {
   const [row] = await db.insert(memberSessions).values(values).returning();
   return row!;

@@ -206,6 +206,17 @@ export async function currentMember(ctx: AppContext, memberId: string) {
   return member;
 }
 
+/** Gives a member a role (e.g. `distributor` when a programme admits them); once, inside the caller's transaction. */
+export function grantRole(db: DbOrTx, memberId: string, role: string): Promise<boolean> {
+  return repo.addRole(db, memberId, role);
+}
+
+/** How lists name members: nickname, else username, else the masked mobile. */
+export async function memberDisplayNames(db: DbOrTx, ids: string[]): Promise<Map<string, { name: string; mobile: string | null }>> {
+  const found = await repo.memberNames(db, ids);
+  return new Map(found.map((m) => [m.id, { name: m.nickname || m.username || (m.mobile ? maskMobile(m.mobile) : '会员'), mobile: m.mobile }]));
+}
+
 // ---------- operator actions ----------
 
 /**

@@ -13,6 +13,7 @@ import { opsCouponRoutes } from './ops-coupons.routes.ts';
 import { opsPointsRoutes } from './ops-points.routes.ts';
 import { opsActivityRoutes } from './ops-activities.routes.ts';
 import { opsActivityPageRoutes } from './ops-activity-pages.routes.ts';
+import { opsDistributionRoutes } from './ops-distribution.routes.ts';
 
 /**
  * Every operator endpoint, under /ops/ behind one guard (guard.ts): each declares the permission it
@@ -33,4 +34,5 @@ export const opsRoutes = guarded(async (app) => {
   await app.register(opsPointsRoutes);
   await app.register(opsActivityRoutes);
   await app.register(opsActivityPageRoutes);
+  await app.register(opsDistributionRoutes);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lineState, maskName, whyNoFollowUp, whyNoReview } from './review-window.ts';
+import { maskName } from '@mall/shared';
+import { lineState, whyNoFollowUp, whyNoReview } from './review-window.ts';
 
 const DAY = 86_400_000;
 const now = new Date('2026-06-30T00:00:00Z');

@@ -45,9 +45,3 @@ export function whyNoFollowUp(line: LineFacts, p: ReviewPeriods, now = new Date(
     return `已超过追评期限（确认收货后 ${p.followUpDays} 天内可追评）`;
   return null;
 }
-
-/** 首字 + ***: how an anonymous buyer's nickname appears (张三丰 → 张***). */
-export function maskName(name: string): string {
-  const first = Array.from(name.trim())[0];
-  return `${first ?? '匿'}***`;
-}

@@ -1,6 +1,5 @@
-import type { ConsoleReview, GoodsReview } from '@mall/shared';
+import { maskName, type ConsoleReview, type GoodsReview } from '@mall/shared';
 import { reviewImageUrl } from './review-images.ts';
-import { maskName } from './review-window.ts';
 import type { ReviewRow } from './reviews.repo.ts';
 
 const DAY_MS = 86_400_000;
