@@ -24,7 +24,7 @@ async function pool(items, limit, fn) {
   return out;
 }
 
-const expectOk = (reply, what) => {
+export const expectOk = (reply, what) => {
   if (reply.json?.code !== 0) throw new Error(`${what}: ${reply.text.slice(0, 200)}`);
   return reply.json.data;
 };
@@ -60,7 +60,7 @@ async function makeBuyer(ctx, mobile) {
 }
 
 /** n buyers with an address each, made once per server; numbers are new in every run. */
-async function buyers(ctx, n) {
+export async function buyers(ctx, n) {
   const have = (ctx.shared.buyers ??= []);
   if (have.length < n) {
     ctx.shared.mobileBase ??= 10_000_000 + Math.floor(Math.random() * 89_000_000);
@@ -81,7 +81,7 @@ const detail = async (ctx, goodsId) =>
   expectOk(await ctx.api.get(`/member/goods/goods/detail/${goodsId}`), `goods ${goodsId}`);
 
 /** SKUs of ordinary (not cross-border) goods on shelf with at least `minStock` units. */
-async function skusWithStock(ctx, minStock, wanted) {
+export async function skusWithStock(ctx, minStock, wanted) {
   const found = [];
   for (const id of await goodsIds(ctx)) {
     const g = await detail(ctx, id);
@@ -101,7 +101,7 @@ const submit = (buyer, skuId, idempotencyKey, quantity = 1) => ({
 });
 
 /** All orders the shop holds, counted through the operator API. */
-async function orderTotal(ctx) {
+export async function orderTotal(ctx) {
   return expectOk(
     await ctx.api.get('/ops/order/list?pageNum=1&pageSize=1', { headers: { 'x-ops-token': ctx.opsToken } }),
     'ops order list',

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { flashTargetLines } from './flash-sale.mjs';
 
 const fmt = {
   rps: (n) => (n === undefined ? '' : Math.round(n).toLocaleString('en-US')),
@@ -112,6 +113,8 @@ export function targetLines(rows) {
       const r = get(name);
       if (r) lines.push(`  ${database}: ${verdict(r.p99 < ms)} ${name} p99 < ${ms} ms (${fmt.ms(r.p99)} ms)`);
     }
+    // Issue 13's 秒杀: the burst's last answer within 5 s, the sold-out refusals ≥ 10× the order rate.
+    lines.push(...flashTargetLines(rows, database, verdict));
     // Issue 11's first screen (pages.mjs): content in under 0.6 s, the home page's scripts at most 200 kB sent.
     for (const r of rows.filter((row) => row.database === database && row.target?.checks && row.status === 'ok'))
       lines.push(`  ${database}: ${verdict(r.target.met)} ${r.scenario}: ${r.target.checks.join(', ')}`);

@@ -36,9 +36,13 @@
 //   login(username?, password?) }; api.* returns { status, json, text }; login returns an access
 //   token for the Authorization header; `shared` keeps what scenarios find once per server.
 //
+// The 秒杀 scenarios (flash-sale.mjs) run after the checkout ones: `flash-sale/sold-out` compares its
+// refusals to `checkout`'s orders. BENCH_FLASH_BUYERS / BENCH_FLASH_UNITS / BENCH_FLASH_SOCKETS change the burst.
+//
 // A larger catalogue is asked for with BENCH_GOODS (see docs/performance.md).
 import { catalogueScenarios } from './catalogue.mjs';
 import { checkoutScenarios } from './checkout.mjs';
+import { flashSaleScenarios } from './flash-sale.mjs';
 import { dashboardScenarios } from './dashboard.mjs';
 import { pageScenarios } from './pages.mjs';
 
@@ -61,6 +65,7 @@ export const scenarios = [
   },
   ...catalogueScenarios,
   ...checkoutScenarios,
+  ...flashSaleScenarios,
   ...dashboardScenarios,
   ...pageScenarios,
 ];

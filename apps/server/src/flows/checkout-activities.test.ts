@@ -210,6 +210,23 @@ describe('秒杀 through 立即抢购', () => {
   }, 180_000);
 });
 
+describe('秒杀 double click', () => {
+  test('two submits with one idempotency key make one order and take the units once', async () => {
+    const b = await buyer(server.api);
+    const g = await makeGoods(db(), { priceFen: 5900, stock: 10 });
+    const id = await flashSale(g.skuId, { stock: 5 });
+    const body = { buyNow: { skuId: g.skuId, quantity: 1, activityId: id }, addressId: b.addressId, idempotencyKey: newKey() };
+    const [one, two, three] = await Promise.all([submit(b.token, body), submit(b.token, body), submit(b.token, body)]);
+    expect([one, two, three].map((r) => r.code)).toEqual([0, 0, 0]);
+    expect(new Set([one, two, three].map((r) => r.data.orderNo)).size).toBe(1);
+    expect([one, two, three].filter((r) => r.data.created)).toHaveLength(1);
+    expect(await sessionSku(id, g.skuId)).toEqual({ stock: 4, sold: 1, returned: 0 });
+    const [holds] = await rows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM activity_holds WHERE activity_id = ${id}`);
+    expect(holds!.n).toBe(1);
+    expect(await total(id, g.skuId)).toBe(10);
+  });
+});
+
 describe('秒杀 refunded before shipment', () => {
   const refundOf = async (token: string, orderNo: string, quantity: number) => {
     const no = await applyAfterSale(server, token, await firstItemId(server, token, orderNo), { quantity });

@@ -325,6 +325,9 @@ export async function quoteCheckout(ctx: AppContext, memberId: string, body: Quo
 export const newOrderNo = (now = new Date()) => newBusinessNo('', now);
 
 /** `created` is false when this key had already made the order (a double click or a retry). */
+
+/** Thrown inside the order's transaction when a twin request (same idempotency key) placed it first: rolls this one back. */
+const TWIN_MADE_IT = Symbol('twin made the order');
 export type Submitted = CheckoutSubmitted;
 
 async function existingOrder(db: DbOrTx, memberId: string, key: string): Promise<Submitted | undefined> {
@@ -360,7 +363,11 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
     (await resolveSource(ctx.db, memberId, body)).items.map((i) => i.sku.goodsId),
   );
 
+  // Asked again at each step a 秒杀 buyer may have waited at (the pool, the reads above): once the
+  // session has sold out meanwhile, no transaction is opened, or the one just opened does nothing more.
+  refuseSoldOut(ctx, body);
   const made = await ctx.db.transaction(async (tx): Promise<Submitted | undefined> => {
+    refuseSoldOut(ctx, body);
     const source = await resolveSource(tx, memberId, body);
     const items = source.items;
     const address = await findAddress(tx, memberId, body.addressId);
@@ -417,7 +424,8 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
         };
       }),
     );
-    if (!order) return undefined; // a twin request made it first; read it after this transaction
+    // A twin request made it first: undo what this one did (a 秒杀's units taken above) and read it after.
+    if (!order) throw TWIN_MADE_IT;
     // The coupon is held by this unpaid order: one conditional update, so of two checkouts racing
     // with one coupon exactly one holds it; the other is refused and its order rolled back.
     if (coupon) {
@@ -446,6 +454,9 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
       payDeadline: payDeadline.toISOString(),
       created: true,
     };
+  }).catch((err: unknown) => {
+    if (err === TWIN_MADE_IT) return undefined;
+    throw err;
   });
   if (made) return made;
   return twinOf(ctx, memberId, body.idempotencyKey);
