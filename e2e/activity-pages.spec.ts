@@ -68,7 +68,7 @@ test.describe('活动页面', () => {
     await page.getByLabel('第 1 个板块的倒计时标题').fill('本场距结束');
     await pickOption(page, '第 2 个板块的活动', session!.title);
     await page.getByLabel('第 2 个板块的标题').fill('限量秒杀');
-    await page.getByLabel('第 3 个板块第 1 段').fill(TEXT);
+    await page.getByRole('textbox', { name: '第 3 个板块第 1 段' }).fill(TEXT);
     // Reordered: the text moves up one and back.
     await page.getByRole('button', { name: '上移第 3 个板块' }).click();
     await expect(page.getByTestId('section-card').nth(1)).toHaveAttribute('data-type', 'richText');
