@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { seriousFindings, settled } from './support/a11y.ts';
 import { lastSmsCode, newMobile, shot } from './support/mall.ts';
 import { callAsPage, signInAs, signUpMember } from './support/member.ts';
 
@@ -52,7 +53,7 @@ async function pickGoods(api: APIRequestContext, token: string): Promise<GoodsDe
   const taken = new Set<number>();
   const acts = await opsCall<{ list: { skus: { skuId: number }[] }[] }>(api, token, '/ops/promotion/activity/page', { pageNum: 1, pageSize: 50 });
   for (const a of acts.list) for (const s of a.skus) taken.add(s.skuId);
-  const sales = (await (await api.get('/member/goods/getGoodsSalesList/40')).json()) as Envelope<{ id: number }[]>;
+  const sales = (await (await api.get('/member/goods/getGoodsSalesList/20')).json()) as Envelope<{ id: number }[]>;
   const bestSellers = new Set(sales.data.map((g) => g.id));
   const first = await opsCall<{ list: GoodsRow[]; total: number }>(api, token, '/ops/goods/page', { pageNum: 1, pageSize: 50 });
   const lastPage = Math.max(1, Math.ceil(first.total / 50));
@@ -95,6 +96,12 @@ async function paySandbox(page: Page) {
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page.getByText('支付成功')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/order\/orderDetail\/\d+$/);
+}
+
+/** axe (WCAG 2 A/AA) on the page as drawn: no serious or critical finding. */
+async function axe(page: Page, label: string) {
+  await settled(page);
+  expect(await seriousFindings(page, label)).toEqual([]);
 }
 
 async function wholeOnScreen(target: Locator) {
@@ -176,6 +183,7 @@ test.describe('秒杀 for buyers (issue 13)', () => {
     await expect(a.getByText(/已设置提醒，开抢前 5 分钟短信通知您/)).toBeVisible();
     await expect(a.getByTestId('activity-action')).toHaveText('已设置提醒');
     await a.screenshot({ path: `${SHOTS}/flash-detail-upcoming-1440.png`, fullPage: true });
+    await axe(a, '1440 即将开始');
     // The reminder's SMS, sent once by the sweeper within the 5 minutes before the start.
     await expect
       .poll(
@@ -201,7 +209,10 @@ test.describe('秒杀 for buyers (issue 13)', () => {
     await a.getByTestId('activity-action').click();
     await expect(a).toHaveURL(new RegExp(`/checkout\\?skuId=${skuId}&quantity=2&activityId=${activityId}$`));
     await expect(a.getByTestId('checkout-item-name')).toHaveText([goods.name]);
-    await expect(a.getByTestId('amount-goods')).toHaveText(`¥${((2 * PRICE_FEN) / 100).toFixed(2)}`);
+    // The line at the activity price (the usual one struck through); 2 × ¥9.90 + ¥10 freight (under ¥99).
+    await expect(a.getByTestId('checkout-item-price')).toHaveText('¥9.90');
+    await expect(a.getByTestId('amount-payable')).toHaveText('¥29.80');
+    await a.screenshot({ path: `${SHOTS}/flash-checkout-1440.png` });
     await a.getByRole('button', { name: /提交订单/ }).click();
     await paySandbox(a);
 
@@ -226,6 +237,7 @@ test.describe('秒杀 for buyers (issue 13)', () => {
     await expect(card).toContainText('已抢66%');
     await strip.scrollIntoViewIfNeeded();
     await a.screenshot({ path: `${SHOTS}/flash-home-strip-1440.png` });
+    await axe(a, '1440 home');
     await card.click();
     await expect(a).toHaveURL(new RegExp(`/activityGoodsDetail\\?activityId=${activityId}&skuId=${skuId}$`));
     await a.goto(`/goodsDetail?id=${goods.id}`);
@@ -236,6 +248,7 @@ test.describe('秒杀 for buyers (issue 13)', () => {
     // The page's own price stays the usual one: a 秒杀 is bought on its own page.
     await expect(a.getByTestId('detail-price')).toHaveText(`¥${(usual / 100).toFixed(2)}`);
     await a.screenshot({ path: `${SHOTS}/flash-goods-banner-1440.png` });
+    await axe(a, '1440 goods banner');
     await banner.click();
     await expect(a).toHaveURL(new RegExp(`/activityGoodsDetail\\?activityId=${activityId}&skuId=${skuId}$`));
 
@@ -249,6 +262,7 @@ test.describe('秒杀 for buyers (issue 13)', () => {
     await expect(b.getByTestId('activity-limit')).toHaveText('每人限购 2 件');
     await b.screenshot({ path: `${SHOTS}/flash-detail-running-375.png` });
     await b.screenshot({ path: `${SHOTS}/flash-detail-running-375-full.png`, fullPage: true });
+    await axe(b, '375 进行中');
     await bar.getByTestId('activity-action').click();
     await b.getByRole('dialog').getByRole('button', { name: '去登录' }).click();
     await expect(b).toHaveURL(/\/login\?redirect=/);
@@ -273,7 +287,8 @@ test.describe('秒杀 for buyers (issue 13)', () => {
     await wholeOnScreen(b.getByTestId('activity-bar').getByTestId('activity-action'));
     await b.getByTestId('activity-bar').getByTestId('activity-action').click();
     await expect(b).toHaveURL(new RegExp(`/checkout\\?skuId=${skuId}&quantity=1&activityId=${activityId}$`));
-    await expect(b.getByTestId('amount-goods')).toHaveText('¥9.90');
+    await expect(b.getByTestId('checkout-item-price')).toHaveText('¥9.90');
+    await expect(b.getByTestId('amount-payable')).toHaveText('¥19.90');
     await b.getByRole('button', { name: /提交订单/ }).click();
     await paySandbox(b);
 
@@ -301,6 +316,7 @@ test.describe('秒杀 for buyers (issue 13)', () => {
     await expect(c.getByTestId('activity-action')).toBeDisabled();
     await expect(c.getByTestId('activity-goods-link')).toHaveAttribute('href', `/goodsDetail?id=${goods.id}`);
     await c.screenshot({ path: `${SHOTS}/flash-detail-soldout-1440.png`, fullPage: true });
+    await axe(c, '1440 已抢光');
     const phoneSold = await newPage(browser, 375, 812);
     await phoneSold.goto(href);
     await expect(phoneSold.getByTestId('activity-bar').getByTestId('activity-action')).toHaveText('已抢光');

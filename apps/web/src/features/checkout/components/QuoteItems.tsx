@@ -11,9 +11,26 @@ interface LinePrices {
   amount: (i: CheckoutQuoteItem) => ReactNode;
 }
 
+/**
+ * A line priced by a running activity (秒杀 bought with 立即抢购, a 限时折扣) shows the activity's price with
+ * its tag and the usual price struck through, and 小计 at that price; the server's 优惠 row carries the difference.
+ */
 const moneyPrices: LinePrices = {
-  unit: (i) => formatFen(i.unitPrice),
-  amount: (i) => formatFen(i.goodsAmount),
+  unit: (i) =>
+    i.activity && i.activity.priceFen < i.unitPrice ? (
+      <span>
+        <span data-testid="checkout-item-price">{formatFen(i.activity.priceFen)}</span>{' '}
+        <Tag color="red" style={{ marginInlineEnd: 0 }}>
+          {i.activity.kindText}
+        </Tag>{' '}
+        <s style={{ color: '#666', fontSize: 12 }} aria-label={`原价 ${formatFen(i.unitPrice)}`}>
+          {formatFen(i.unitPrice)}
+        </s>
+      </span>
+    ) : (
+      <span data-testid="checkout-item-price">{formatFen(i.unitPrice)}</span>
+    ),
+  amount: (i) => formatFen(i.activity && i.activity.priceFen < i.unitPrice ? i.activity.priceFen * i.quantity : i.goodsAmount),
 };
 
 /** A redemption's one line: the points price (+ cash) a unit, and the points (+ the line's cash, the server's payable) in all. */
