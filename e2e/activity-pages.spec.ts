@@ -110,7 +110,9 @@ test.describe('活动页面', () => {
     await page.screenshot({ path: `${SHOTS}/activity-pages-list.png` });
 
     // The buyer at 1440 px: the sections in order, the countdown ticking, a card leads to the goods.
-    const buyer = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    // A separate visitor (signed out), on the same site.
+    const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const buyer = await visitor.newPage();
     await buyer.goto(`/activity/${id}`);
     await expect(buyer.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await expect(buyer.getByTestId('activity-preview-ribbon')).toHaveCount(0);
@@ -156,6 +158,6 @@ test.describe('活动页面', () => {
     await buyer.getByTestId('activity-coupon').first().getByTestId('coupon-claim').click();
     await expect(buyer.getByRole('dialog').filter({ hasText: '登录提示' })).toBeVisible();
     await buyer.screenshot({ path: `${SHOTS}/activity-page-demo-375.png`, fullPage: true });
-    await buyer.close();
+    await visitor.close();
   });
 });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatFen, type ActivityGoodsCard, type ActivityPageSection, type ActivityWindow, type ClaimableCoupon } from '@mall/shared';
 import { CouponTicket } from '../../../components/CouponTicket.tsx';
 import { useClaimCoupon } from '../../../lib/coupons.ts';
-import { hmsParts, secondsOf, useCountdown } from '../../../lib/serverClock.ts';
+import { formatHms, hmsParts, secondsOf, useCountdown } from '../../../lib/serverClock.ts';
 import { CouponClaimButton } from './CouponCenter.tsx';
 import { GoodsImage } from './GoodsCard.tsx';
 import styles from './ActivityPage.module.css';
@@ -27,18 +27,31 @@ function BannerSection({ s, title }: { s: Section<'banner'>; title: string }) {
 }
 
 /** 距开始 / 距结束 ticking by the server's clock; the page is read again when the moment comes. */
-function Clock({ activity, onReached, light = false }: { activity: ActivityWindow; onReached?: () => void; light?: boolean }) {
+function Clock({ activity, onReached }: { activity: ActivityWindow; onReached?: () => void }) {
   const upcoming = activity.phase === 'UPCOMING';
   const running = activity.phase === 'RUNNING' || activity.phase === 'SOLD_OUT';
   const ms = useCountdown(upcoming ? activity.startsAt : running ? activity.endsAt : null, onReached);
   if (!upcoming && !running) return <span data-testid="activity-clock">活动已结束</span>;
   const p = hmsParts(secondsOf(ms));
-  const digit = light ? undefined : styles.digit;
+  const digit = styles.digit;
   return (
     <span className={styles.countdownClock} data-testid="activity-clock" role="timer" aria-live="off">
       <span>{upcoming ? '距开始' : '距结束'}</span>
       {p.days > 0 ? <span>{p.days}天</span> : null}
       <span className={digit}>{p.h}</span>:<span className={digit}>{p.m}</span>:<span className={digit}>{p.s}</span>
+    </span>
+  );
+}
+
+/** The goods grid's own line: 进行中 · 距结束 01:02:03, in one line of text. */
+function SectionClock({ activity }: { activity: ActivityWindow }) {
+  const upcoming = activity.phase === 'UPCOMING';
+  const running = activity.phase === 'RUNNING' || activity.phase === 'SOLD_OUT';
+  const ms = useCountdown(upcoming ? activity.startsAt : running ? activity.endsAt : null);
+  return (
+    <span className={styles.sectionClock}>
+      {activity.phaseText}
+      {upcoming || running ? ` · ${upcoming ? '距开始' : '距结束'} ${formatHms(secondsOf(ms))}` : ''}
     </span>
   );
 }
@@ -102,11 +115,9 @@ function ActivityGoods({ g }: { g: ActivityGoodsCard }) {
 function GoodsSection({ s }: { s: Section<'goods'> }) {
   return (
     <section className={styles.section} data-testid="activity-goods">
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 8 }}>
+      <div className={styles.sectionHead}>
         <h2>{s.title}</h2>
-        <span style={{ color: '#666' }}>
-          {s.activity.phaseText} · <Clock activity={s.activity} light />
-        </span>
+        <SectionClock activity={s.activity} />
       </div>
       <ul className={styles.grid}>
         {s.goods.map((g) => (
