@@ -1,4 +1,15 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { members } from './accounts.ts';
 import { memberRealNames } from './member-area.ts';
@@ -57,4 +68,65 @@ export const distributors = pgTable(
     primaryKey({ columns: [t.memberId, t.programme] }),
     index('distributors_inviter_idx').on(t.programme, t.inviterId),
   ],
+);
+
+/** Tables of migration 0081 (sharing: distribution goods, 推广 levels, bindings, visits). */
+export const distributionSkus = pgTable(
+  'distribution_skus',
+  {
+    programme: text('programme').notNull(),
+    skuId: integer('sku_id').notNull(),
+    goodsId: integer('goods_id').notNull(),
+    /** 分销 only: FIXED (amountFen per unit) or RATE (basisPoints of the paid amount). */
+    ruleType: text('rule_type'),
+    amountFen: integer('amount_fen'),
+    basisPoints: integer('basis_points'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.programme, t.skuId] }),
+    index('distribution_skus_goods_idx').on(t.programme, t.goodsId),
+  ],
+);
+
+export const promoterLevels = pgTable('promoter_levels', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull(),
+  minSettledSalesFen: bigint('min_settled_sales_fen', { mode: 'number' }).notNull().default(0),
+  minTeamSize: integer('min_team_size').notNull().default(0),
+  directBasisPoints: integer('direct_basis_points').notNull(),
+  indirectBasisPoints: integer('indirect_basis_points').notNull(),
+});
+
+export const distributionBindings = pgTable(
+  'distribution_bindings',
+  {
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => members.id),
+    programme: text('programme').notNull(),
+    sharerId: uuid('sharer_id')
+      .notNull()
+      .references(() => members.id),
+    boundAt: timestamp('bound_at', { withTimezone: true }).notNull().defaultNow(),
+    permanent: boolean('permanent').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.buyerId, t.programme] }),
+    index('distribution_bindings_sharer_idx').on(t.programme, t.sharerId),
+  ],
+);
+
+export const distributionVisits = pgTable(
+  'distribution_visits',
+  {
+    visitorId: text('visitor_id').notNull(),
+    programme: text('programme').notNull(),
+    sharerId: uuid('sharer_id')
+      .notNull()
+      .references(() => members.id),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.visitorId, t.programme] })],
 );

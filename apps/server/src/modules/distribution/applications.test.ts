@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
-import {
-  asOps,
-  bearer,
-  idNumber,
-  makeOperator,
-  memberIdOf,
-  registeredMember,
-  startTestServer,
-  type TestServer,
-} from '../../test/kit/index.ts';
+import { asOps, bearer, makeOperator, startTestServer, type TestServer } from '../../test/kit/index.ts';
+import { withRealName } from './distribution-test-kit.ts';
 
 /**
  * Joining 分销 and 推广 over HTTP: a member applies with a real-name record, an operator approves
@@ -23,17 +15,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-let seq = 100;
-async function applicant() {
-  const m = await registeredMember(server.api);
-  const token = m.accessToken;
-  const added = await server.api.post('/member/user/realName/add', {
-    token,
-    json: { name: '李小龙', idNumber: idNumber('110105', '19901231', String(seq++)) },
-  });
-  expect(added.code, added.message).toBe(0);
-  return { token, memberId: await memberIdOf(server.api, token), realNameId: added.data.id as string };
-}
+const applicant = () => withRealName(server);
 const status = async (token: string, programme: string) =>
   (await server.api.get(`/member/distribution/apply/status?programme=${programme}`, { token })).data;
 const applyAs = (token: string, json: Record<string, unknown>) =>
@@ -63,7 +45,7 @@ describe('applying and the review', () => {
       shareCode: null,
     });
     expect(before.realNames).toEqual([
-      { id: a.realNameId, name: '李小龙', idMasked: expect.stringMatching(/^\d\*{16}[\dX]$/) },
+      { id: a.realNameId, name: '王小明', idMasked: expect.stringMatching(/^\d\*{16}[\dX]$/) },
     ]);
 
     const sent = await applyAs(a.token, form(a.realNameId));
@@ -73,14 +55,14 @@ describe('applying and the review', () => {
       state: 'PENDING',
       stateText: '审核中',
       canApply: false,
-      latest: { realName: '李小龙', mobile: '139****5678', channel: '朋友圈' },
+      latest: { realName: '王小明', mobile: '139****5678', channel: '朋友圈' },
     });
     const again = await applyAs(a.token, form(a.realNameId));
     expect(again).toMatchObject({ code: Code.DISTRIBUTION_APPLY_REFUSED, message: '您的申请正在审核中，请耐心等待' });
 
     const id = sent.data.latest.id;
     const page = await server.api.get(
-      `/ops/distribution/application/page?status=PENDING&keyword=${encodeURIComponent('李小')}`,
+      `/ops/distribution/application/page?status=PENDING&keyword=${encodeURIComponent('王小')}`,
       asOps(OPS_TOKEN),
     );
     expect(page.data.list.find((r: { id: number }) => r.id === id)).toMatchObject({
@@ -109,7 +91,7 @@ describe('applying and the review', () => {
     const approved = await ops('approve', { id: second.data.latest.id });
     expect(approved).toMatchObject({
       code: 0,
-      message: '已通过，李小龙 成为分销员',
+      message: '已通过，王小明 成为分销员',
       data: { status: 'APPROVED', reviewedBy: expect.any(String) },
     });
 

@@ -1,13 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
-import { memberOf, requireMember } from '../accounts/auth-guard.ts';
+import { visitorId } from '../../lib/client-info.ts';
+import { memberOf, optionalMember, requireMember } from '../accounts/auth-guard.ts';
 import { apply, distributionStatus } from './applications.ts';
-import { applyBody, programmeQuery } from './distribution.schema.ts';
+import { applyBody, programmeQuery, shareLinkBody, visitBody } from './distribution.schema.ts';
+import { bindVisits, shareLink, visit } from './sharing.ts';
 
-/** 分销 and 推广 for members: where they stand in a programme, and applying to join. */
+/**
+ * 分销 and 推广: a shared link opened (anyone), and for members where they stand in a programme,
+ * applying to join, the links they share, and the bindings made when they sign in.
+ */
 export async function distributionRoutes(app: FastifyInstance) {
   const { ctx } = app;
+
+  app.post('/member/distribution/visit', { preHandler: optionalMember }, async (req) => {
+    const done = await visit(ctx, parse(visitBody, req.body).share, {
+      memberId: req.member?.memberId ?? null,
+      visitorId: visitorId(req),
+    });
+    return ok(done, done.message);
+  });
 
   await app.register(async (guarded) => {
     guarded.addHook('preHandler', requireMember);
@@ -19,5 +32,15 @@ export async function distributionRoutes(app: FastifyInstance) {
     guarded.post('/member/distribution/apply', async (req) =>
       ok(await apply(ctx, memberOf(req).memberId, parse(applyBody, req.body)), '申请已提交，请等待审核'),
     );
+
+    guarded.post('/member/distribution/bind', async (req) =>
+      ok(await bindVisits(ctx, memberOf(req).memberId, visitorId(req))),
+    );
+
+    // Spec §7: what a sharer needs for a goods — the link, its QR code, a poster's title and price, its expiry.
+    guarded.post('/member/distribution/goods/get_url_scheme', async (req) => {
+      const origin = ctx.config.PUBLIC_BASE_URL ?? `${req.protocol}://${req.host}`;
+      return ok(await shareLink(ctx, memberOf(req).memberId, parse(shareLinkBody, req.body), origin));
+    });
   });
 }

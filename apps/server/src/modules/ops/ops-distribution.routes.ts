@@ -3,7 +3,15 @@ import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
 import { diff } from '../operators/audit.ts';
 import { approve, opsApplicationDetail, opsApplicationPage, reject } from '../distribution/applications.ts';
-import { applicationIdBody, applicationPageQuery, rejectBody } from '../distribution/distribution.schema.ts';
+import { levelList, opsGoodsPage, removeGoods, saveGoods } from '../distribution/distribution-goods.ts';
+import {
+  applicationIdBody,
+  applicationPageQuery,
+  distributionGoodsBody,
+  distributionGoodsPageQuery,
+  distributionGoodsRemoveBody,
+  rejectBody,
+} from '../distribution/distribution.schema.ts';
 import { audit, operatorOf } from './guard.ts';
 
 const MANAGE = { config: { permission: 'distribution:manage' as const } };
@@ -45,4 +53,36 @@ export async function opsDistributionRoutes(app: FastifyInstance) {
     });
     return ok(done, '已驳回');
   });
+
+  app.get('/ops/distribution/goods/page', MANAGE, async (req) =>
+    ok(await opsGoodsPage(ctx, parse(distributionGoodsPageQuery, req.query))),
+  );
+
+  app.post('/ops/distribution/goods/save', MANAGE, async (req) => {
+    const input = parse(distributionGoodsBody, req.body);
+    const saved = await saveGoods(ctx, input);
+    await audit(req, {
+      action: 'distribution.goods.save',
+      objectType: 'goods',
+      objectId: input.goodsId,
+      changes: diff({}, { programme: input.programme, skus: saved.skus.map((s) => `${s.skuId}:${s.ruleText}`) }),
+      reason: null,
+    });
+    return ok(saved, '分销商品已保存');
+  });
+
+  app.post('/ops/distribution/goods/remove', MANAGE, async (req) => {
+    const { programme, goodsId } = parse(distributionGoodsRemoveBody, req.body);
+    await removeGoods(ctx, programme, goodsId);
+    await audit(req, {
+      action: 'distribution.goods.remove',
+      objectType: 'goods',
+      objectId: goodsId,
+      changes: diff({ programme }, {}),
+      reason: null,
+    });
+    return ok(null, '已移出分销商品');
+  });
+
+  app.get('/ops/distribution/levels', MANAGE, async () => ok(await levelList(ctx)));
 }

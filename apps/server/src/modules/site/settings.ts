@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { agreementText, DEFAULT_PRIVACY_POLICY, DEFAULT_USER_AGREEMENT } from './agreements.ts';
 import { DEFAULT_DELIVERY, deliverySchema } from './delivery-setting.ts';
 import { DEFAULT_POINTS_SETTINGS, pointsSettingsSchema } from '../points/points-settings.ts';
+import { DEFAULT_DISTRIBUTION_SETTINGS, distributionSettingsSchema } from '../distribution/distribution-settings.ts';
 
 /**
  * Every site setting an operator may change: one zod schema per key with its default, and whether
@@ -165,6 +166,8 @@ export const SETTINGS = {
   privacyPolicy: { schema: agreementText('隐私政策'), default: DEFAULT_PRIVACY_POLICY, public: false },
   /** 积分设置 (modules/points/points-settings.ts): 签到, tasks, points per yuan, value, cap, expiry. */
   points: { schema: pointsSettingsSchema, default: DEFAULT_POINTS_SETTINGS, public: false },
+  /** 分销设置 (modules/distribution/distribution-settings.ts): binding and link days, 自购返佣, settlement, withdrawals. */
+  distribution: { schema: distributionSettingsSchema, default: DEFAULT_DISTRIBUTION_SETTINGS, public: false },
 } as const satisfies Record<
   string,
   { schema: z.ZodType; default: unknown; public: boolean; fromConfig?: (c: Config) => unknown }
