@@ -10,7 +10,7 @@ const CONTENTION_UNITS = 100;
 const MAX_LINE_QUANTITY = 999;
 
 /** Runs fn over items with at most `limit` at a time. */
-async function pool(items, limit, fn) {
+export async function pool(items, limit, fn) {
   const out = new Array(items.length);
   let next = 0;
   await Promise.all(

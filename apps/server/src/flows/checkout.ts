@@ -24,7 +24,7 @@ import {
   type CouponOption,
 } from '../modules/coupons/coupons.service.ts';
 import { findTradeSkus, type TradeSku } from '../modules/inventory/sku-reader.ts';
-import { flashLine, soldOut, takeFlashUnits, timeDiscountPrices, type FlashLine } from '../modules/activities/activities-trade.ts';
+import { flashLine, flashTurn, soldOut, takeFlashUnits, timeDiscountPrices, type FlashLine } from '../modules/activities/activities-trade.ts';
 import { ACTIVITY_KIND_NAMES } from '../modules/activities/activity-rules.ts';
 import { findOrderByIdempotencyKey, markOrderPaid, placeOrder } from '../modules/orders/orders.service.ts';
 import {
@@ -357,10 +357,14 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
   // a 秒杀 order has flashSalePayMinutes, shorter, so its units go back to the session sooner.
   const payMinutes = await getSetting(ctx, body.buyNow?.activityId ? 'flashSalePayMinutes' : 'orderPayMinutes');
   const payDeadline = new Date(Date.now() + payMinutes * 60_000);
-  // Coupon scopes by category need each goods' category path: read before the transaction.
+  // Coupon scopes by category need each goods' category path: read before the transaction. 立即抢购
+  // reads only its SKU's goods here: the session's checks are made once, in the transaction.
+  const flashSku = body.buyNow?.activityId !== undefined ? body.buyNow.skuId : undefined;
   const paths = await categoryPathsOf(
     ctx,
-    (await resolveSource(ctx.db, memberId, body)).items.map((i) => i.sku.goodsId),
+    flashSku !== undefined
+      ? [...(await findTradeSkus(ctx.db, [flashSku])).values()].map((s) => s.goodsId)
+      : (await resolveSource(ctx.db, memberId, body)).items.map((i) => i.sku.goodsId),
   );
 
   // Asked again at each step a 秒杀 buyer may have waited at (the pool, the reads above): once the
@@ -368,6 +372,8 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
   refuseSoldOut(ctx, body);
   const made = await ctx.db.transaction(async (tx): Promise<Submitted | undefined> => {
     refuseSoldOut(ctx, body);
+    // 立即抢购: the member's turn for the session first, so the line's check below (its limit) holds.
+    if (body.buyNow?.activityId !== undefined) await flashTurn(tx, body.buyNow.activityId, memberId);
     const source = await resolveSource(tx, memberId, body);
     const items = source.items;
     const address = await findAddress(tx, memberId, body.addressId);
@@ -385,7 +391,7 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
     const orderNo = newOrderNo();
     // A 秒杀 line's units come out of the activity's stock (and its limit) before the order's sale takes them.
     for (const item of items) {
-      if (item.flash) await takeFlashUnits(tx, { memberId, activityId: item.flash.activityId, skuId: item.sku.skuId, quantity: item.quantity, orderNo });
+      if (item.flash) await takeFlashUnits(tx, { memberId, line: item.flash, skuId: item.sku.skuId, quantity: item.quantity, orderNo });
     }
     // The orders module writes the rows; its `placed` moment takes the stock (a shortfall throws
     // and rolls everything back, naming the goods).
@@ -472,12 +478,55 @@ const COUPON_RACE_CODES: readonly number[] = [
   Code.ACTIVITY_STOCK_SHORT,
 ];
 
+/** Places the order; 立即抢购 of a 秒杀 through the sold-out mark and the turnstile below. */
+export async function submitCheckout(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
+  refuseSoldOut(ctx, body);
+  if (body.buyNow?.activityId === undefined) return submitOrTwin(ctx, memberId, body);
+  return turnstileOf(ctx).pass(() => {
+    refuseSoldOut(ctx, body);
+    return submitOrTwin(ctx, memberId, body);
+  });
+}
+
+/**
+ * At most `size` 立即抢购 of this process at the database at once; the others wait their turn here
+ * (in arrival order, without a query). In a 秒杀's first second thousands of buyers arrive together:
+ * let in all at once, each checkout's twenty-odd statements would queue behind everyone else's in
+ * the pool and nobody would finish — the last units sold, and the sold-out mark set, only after
+ * every buyer's work. Let in a few at a time, the units sell within the first few hundred buyers and
+ * the rest, still waiting here, are answered 已抢光 by the mark.
+ */
+class Turnstile {
+  private inside = 0;
+  private readonly queue: (() => void)[] = [];
+  constructor(private readonly size: number) {}
+
+  async pass<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.inside < this.size) this.inside += 1;
+    else await new Promise<void>((resolve) => this.queue.push(resolve));
+    try {
+      return await fn();
+    } finally {
+      const next = this.queue.shift();
+      if (next) next();
+      else this.inside -= 1;
+    }
+  }
+}
+
+const turnstiles = new WeakMap<AppContext['soldOut'], Turnstile>();
+/** One turnstile per app, a little narrower than its pool (sign-ins and other calls keep connections). */
+function turnstileOf(ctx: AppContext): Turnstile {
+  let t = turnstiles.get(ctx.soldOut);
+  if (!t) turnstiles.set(ctx.soldOut, (t = new Turnstile(Math.max(2, ctx.config.DATABASE_POOL_SIZE - 2))));
+  return t;
+}
+
 /**
  * A double click whose twin made the order finds the coupon held, the points spent, a limit reached
  * or the 秒杀 units taken: that is the same order, not a refusal.
  */
-export async function submitCheckout(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
-  refuseSoldOut(ctx, body);
+async function submitOrTwin(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
   try {
     return await submitOnce(ctx, memberId, body);
   } catch (err) {

@@ -77,24 +77,30 @@ const stockNote = (activityId: number, skuId: number, left: number, w: { starts_
 });
 
 /**
- * Takes a 秒杀 line's units for a new order, in its transaction and before the order's sale: the
- * member's turn for this activity first (one member's simultaneous orders meet the limit one after
- * another), then one conditional update of the activity's stock (never below zero, only while it
- * runs), the units handed to the goods' stock and a hold written for the limit and the return. The
- * order that takes the last unit tells every server process (NOTIFY, delivered on commit).
+ * The member's turn for this activity until the transaction ends (a transaction-scoped advisory
+ * lock): taken first in a 立即抢购's transaction, before its line is checked, so one member's
+ * simultaneous orders meet the limit one after another.
+ */
+export const flashTurn = (tx: DbOrTx, activityId: number, memberId: string) => repo.memberTurn(tx, activityId, memberId);
+
+/**
+ * Takes a 秒杀 line's units for a new order, in its transaction, after `flashTurn` and the line's
+ * check (`flashLine`, the window, the SKU and the member's limit) and before the order's sale: one
+ * conditional update of the activity's stock (never below zero, only while it runs), the units handed
+ * to the goods' stock and a hold written for the limit and the return. The order that takes the
+ * last unit tells every server process (NOTIFY, delivered on commit).
  */
 export async function takeFlashUnits(
   tx: DbOrTx,
-  o: { memberId: string; activityId: number; skuId: number; quantity: number; orderNo: string },
+  o: { memberId: string; line: FlashLine; skuId: number; quantity: number; orderNo: string },
   now = new Date(),
 ) {
-  await repo.memberTurn(tx, o.activityId, o.memberId);
-  await flashLine(tx, o, now);
-  const taken = await repo.takeUnits(tx, o, now);
+  const activityId = o.line.activityId;
+  const taken = await repo.takeUnits(tx, { activityId, skuId: o.skuId, quantity: o.quantity }, now);
   if (!taken) throw soldOut();
-  if (taken.stock === 0) await repo.notifyStock(tx, stockNote(o.activityId, o.skuId, 0, taken));
+  if (taken.stock === 0) await repo.notifyStock(tx, stockNote(activityId, o.skuId, 0, taken));
   await restoreStock(tx, o.skuId, o.quantity, { kind: 'activity_release', refNo: o.orderNo, actor: 'buyer', reason: '秒杀下单' });
-  await repo.insertHold(tx, { orderNo: o.orderNo, activityId: o.activityId, skuId: o.skuId, memberId: o.memberId, quantity: o.quantity });
+  await repo.insertHold(tx, { orderNo: o.orderNo, activityId, skuId: o.skuId, memberId: o.memberId, quantity: o.quantity });
 }
 
 /**
