@@ -74,7 +74,7 @@ test.describe('活动页面', () => {
     await expect(page.getByTestId('section-card').nth(1)).toHaveAttribute('data-type', 'richText');
     await page.getByRole('button', { name: '下移第 2 个板块' }).click();
     await expect(page.getByTestId('section-card').nth(2)).toHaveAttribute('data-type', 'richText');
-    await page.screenshot({ path: `${SHOTS}/activity-pages-editor.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/activity-pages-editor.png` });
     expect(await axe(page, 'main')).toEqual([]);
 
     // 保存并预览: saved as a draft, the buyer page framed at both widths with its 预览 ribbon.
