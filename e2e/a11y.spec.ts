@@ -15,6 +15,8 @@ const SIGNED_OUT = new Set(['/', '/old-home', '/goodsList', '/couponGoodsList', 
 interface Fixtures {
   goodsId: number;
   skuId: number;
+  /** A goods of the demo's 秒杀 sessions (/activityGoodsDetail), when there is one. */
+  activityGoods?: { activityId: number; skuId: number };
   orderNo: string;
   afterSaleId: string;
 }
@@ -61,18 +63,24 @@ async function paidOrderWithAfterSale(page: Page, skuId: number): Promise<Pick<F
 }
 
 /** An on-shelf goods with stock (the top best seller) and its first SKU in stock. */
-async function goodsInStock(page: Page): Promise<Pick<Fixtures, 'goodsId' | 'skuId'>> {
+async function goodsInStock(page: Page): Promise<Pick<Fixtures, 'goodsId' | 'skuId' | 'activityGoods'>> {
   const goodsId = (await bestSellerIds(page.request))[0]!;
   const res = await page.request.get(`/member/goods/goods/detail/${goodsId}`);
   const detail = (await res.json()) as { data: { skus: { id: number; stock: number }[] } };
-  return { goodsId, skuId: detail.data.skus.find((s) => s.stock > 0)!.id };
+  const flash = (await (await page.request.get('/member/activity/flashSale/sessions')).json()) as {
+    data: { sessions: { goods: { activityId: number; skuId: number }[] }[] };
+  };
+  const activityGoods = flash.data.sessions.flatMap((s) => s.goods)[0];
+  return { goodsId, skuId: detail.data.skus.find((s) => s.stock > 0)!.id, activityGoods };
 }
 
 /** Where each route pattern is visited: parameters filled with real records. */
 function urlOf(pattern: string, f: Fixtures): string {
   const urls: Record<string, string> = {
     '/goodsDetail': `/goodsDetail?id=${f.goodsId}`,
-    '/activityGoodsDetail': `/activityGoodsDetail?id=${f.goodsId}`,
+    '/activityGoodsDetail': f.activityGoods
+      ? `/activityGoodsDetail?activityId=${f.activityGoods.activityId}&skuId=${f.activityGoods.skuId}`
+      : `/activityGoodsDetail?id=${f.goodsId}`,
     '/points/mallDetail': '/points/mallDetail?id=1',
     '/activity/:id': '/activity/1',
     '/*': '/no-such-page',
