@@ -3,6 +3,7 @@ import { couponSubscriber } from './subscribers/coupons.ts';
 import { stockSubscriber } from './subscribers/stock.ts';
 import { pointsSubscriber } from './subscribers/points.ts';
 import { activitySubscriber } from './subscribers/activities.ts';
+import { distributionSubscriber } from './subscribers/distribution.ts';
 
 /**
  * Who hears an order's moments (placed, paid, cancelled, shipped, completed, closed, refunded), in
@@ -11,4 +12,10 @@ import { activitySubscriber } from './subscribers/activities.ts';
  * shortfall refuses an order before anything else is done for it; activities right after it (a
  * cancelled 秒杀 order's units move on from the goods' stock to the session).
  */
-export const ORDER_SUBSCRIBERS: readonly OrderSubscriber[] = [stockSubscriber, activitySubscriber, couponSubscriber, pointsSubscriber];
+export const ORDER_SUBSCRIBERS: readonly OrderSubscriber[] = [
+  stockSubscriber,
+  activitySubscriber,
+  couponSubscriber,
+  pointsSubscriber,
+  distributionSubscriber,
+];

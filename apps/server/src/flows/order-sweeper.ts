@@ -1,6 +1,7 @@
 import type { AppContext } from '../lib/context.ts';
 import { endDue } from '../modules/activities/activities-ops.ts';
 import { sendDueReminders } from '../modules/activities/activity-reminders.ts';
+import { settleDue } from '../modules/distribution/commissions.ts';
 import { cancelUnpaid, claimDue, completeReceipt } from '../modules/orders/orders.service.ts';
 import { getSetting } from '../modules/site/site.service.ts';
 
@@ -11,13 +12,15 @@ import { getSetting } from '../modules/site/site.service.ts';
  * each batch claims its rows with FOR UPDATE SKIP LOCKED, and every change is a conditional
  * update on the status, so an order is handled exactly once even if a buyer acts at that moment.
  * Then it ends the activities whose time is up (their unsold 秒杀 units back in the goods' stock)
- * and sends the 秒杀 提醒我 messages that are due (each once).
+ * and sends the 秒杀 提醒我 messages that are due (each once), and settles the distribution
+ * commissions whose after-sale window (or 推广's settlement days) has passed.
  */
 export interface SweepResult {
   cancelled: number;
   received: number;
   activitiesEnded: number;
   remindersSent: number;
+  commissionsSettled: number;
 }
 
 const BATCH = 100;
@@ -49,8 +52,10 @@ export async function sweepOnce(ctx: AppContext, opts: { batch?: number } = {}):
   const received = await drain(ctx, 'unreceived', batch);
   const activitiesEnded = await endDue(ctx);
   const remindersSent = await sendDueReminders(ctx);
-  if (cancelled || received || activitiesEnded || remindersSent) ctx.log.info({ cancelled, received, activitiesEnded, remindersSent }, 'order sweep');
-  return { cancelled, received, activitiesEnded, remindersSent };
+  const commissionsSettled = await settleDue(ctx);
+  const result = { cancelled, received, activitiesEnded, remindersSent, commissionsSettled };
+  if (Object.values(result).some((n) => n > 0)) ctx.log.info(result, 'order sweep');
+  return result;
 }
 
 export interface Sweeper {

@@ -130,3 +130,77 @@ export const distributionVisits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.visitorId, t.programme] })],
 );
+
+/** Tables of migration 0082 (commissions, balances and their ledger). */
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    programme: text('programme').notNull(),
+    earnerId: uuid('earner_id').notNull(),
+    /** DIRECT (the sharer) or INDIRECT (推广: the sharer's inviter). */
+    tier: text('tier').notNull(),
+    orderId: uuid('order_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    orderItemId: uuid('order_item_id').notNull(),
+    buyerId: uuid('buyer_id').notNull(),
+    goodsId: integer('goods_id').notNull(),
+    skuId: integer('sku_id').notNull(),
+    goodsName: text('goods_name').notNull(),
+    specText: text('spec_text').notNull().default(''),
+    image: text('image'),
+    quantity: integer('quantity').notNull(),
+    paidFen: integer('paid_fen').notNull(),
+    ruleText: text('rule_text').notNull(),
+    commissionFen: integer('commission_fen').notNull(),
+    refundedFen: integer('refunded_fen').notNull().default(0),
+    reversedFen: integer('reversed_fen').notNull().default(0),
+    /** FROZEN, SETTLED or REVERSED. */
+    status: text('status').notNull().default('FROZEN'),
+    settleAfter: at('settle_after'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    settledAt: at('settled_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('commissions_programme_order_item_id_tier_key').on(t.programme, t.orderItemId, t.tier),
+    index('commissions_earner_idx').on(t.earnerId, t.programme, t.createdAt),
+  ],
+);
+
+export const distributionAccounts = pgTable(
+  'distribution_accounts',
+  {
+    memberId: uuid('member_id').notNull(),
+    programme: text('programme').notNull(),
+    frozenFen: money('frozen_fen'),
+    availableFen: money('available_fen'),
+    withdrawingFen: money('withdrawing_fen'),
+    withdrawnFen: money('withdrawn_fen'),
+    owedFen: money('owed_fen'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.programme] })],
+);
+
+export const distributionLedger = pgTable('distribution_ledger', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  memberId: uuid('member_id').notNull(),
+  programme: text('programme').notNull(),
+  kind: text('kind').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  owedPaidFen: integer('owed_paid_fen').notNull().default(0),
+  commissionId: integer('commission_id'),
+  withdrawalId: integer('withdrawal_id'),
+  orderNo: text('order_no'),
+  note: text('note').notNull().default(''),
+  frozenAfter: bigint('frozen_after', { mode: 'number' }).notNull(),
+  availableAfter: bigint('available_after', { mode: 'number' }).notNull(),
+  withdrawingAfter: bigint('withdrawing_after', { mode: 'number' }).notNull(),
+  withdrawnAfter: bigint('withdrawn_after', { mode: 'number' }).notNull(),
+  owedAfter: bigint('owed_after', { mode: 'number' }).notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -111,6 +111,12 @@ export const closeAfterSale = lifecycle.closeAfterSale;
 /** A member's order line with its order's state and completion (the same view as the after-sales'). */
 export const findOrderItemForReview = findOrderItemForAfterSale;
 
+
+/** Which of these orders have an after-sale still being handled on any line (their money may still move). */
+export async function ordersWithOpenAfterSales(db: DbOrTx, orderIds: string[]): Promise<Set<string>> {
+  const items = await repo.itemsOf(db, [...new Set(orderIds)]);
+  return new Set([...items].filter(([, list]) => list.some((i) => i.openAfterSales > 0)).map(([id]) => id));
+}
 /** A member's lines of orders completed since `since`, latest first, at most `limit`. */
 export function completedItemsSince(db: DbOrTx, memberId: string, since: Date, limit: number) {
   return repo.completedItemsSince(db, memberId, since, limit);
