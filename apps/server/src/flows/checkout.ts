@@ -24,7 +24,7 @@ import {
   type CouponOption,
 } from '../modules/coupons/coupons.service.ts';
 import { findTradeSkus, type TradeSku } from '../modules/inventory/sku-reader.ts';
-import { flashLine, flashTurn, soldOut, takeFlashUnits, timeDiscountPrices, type FlashLine } from '../modules/activities/activities-trade.ts';
+import { flashLine, soldOut, takeFlashUnits, timeDiscountPrices, type FlashLine } from '../modules/activities/activities-trade.ts';
 import { ACTIVITY_KIND_NAMES } from '../modules/activities/activity-rules.ts';
 import { findOrderByIdempotencyKey, markOrderPaid, placeOrder } from '../modules/orders/orders.service.ts';
 import {
@@ -357,14 +357,11 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
   // a 秒杀 order has flashSalePayMinutes, shorter, so its units go back to the session sooner.
   const payMinutes = await getSetting(ctx, body.buyNow?.activityId ? 'flashSalePayMinutes' : 'orderPayMinutes');
   const payDeadline = new Date(Date.now() + payMinutes * 60_000);
-  // Coupon scopes by category need each goods' category path: read before the transaction. 立即抢购
-  // reads only its SKU's goods here: the session's checks are made once, in the transaction.
-  const flashSku = body.buyNow?.activityId !== undefined ? body.buyNow.skuId : undefined;
+  // Coupon scopes by category need each goods' category path: read before the transaction (a 秒杀
+  // line is checked here too: a refusal before the transaction costs it nothing).
   const paths = await categoryPathsOf(
     ctx,
-    flashSku !== undefined
-      ? [...(await findTradeSkus(ctx.db, [flashSku])).values()].map((s) => s.goodsId)
-      : (await resolveSource(ctx.db, memberId, body)).items.map((i) => i.sku.goodsId),
+    (await resolveSource(ctx.db, memberId, body)).items.map((i) => i.sku.goodsId),
   );
 
   // Asked again at each step a 秒杀 buyer may have waited at (the pool, the reads above): once the
@@ -372,8 +369,6 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
   refuseSoldOut(ctx, body);
   const made = await ctx.db.transaction(async (tx): Promise<Submitted | undefined> => {
     refuseSoldOut(ctx, body);
-    // 立即抢购: the member's turn for the session first, so the line's check below (its limit) holds.
-    if (body.buyNow?.activityId !== undefined) await flashTurn(tx, body.buyNow.activityId, memberId);
     const source = await resolveSource(tx, memberId, body);
     const items = source.items;
     const address = await findAddress(tx, memberId, body.addressId);

@@ -77,18 +77,14 @@ const stockNote = (activityId: number, skuId: number, left: number, w: { starts_
 });
 
 /**
- * The member's turn for this activity until the transaction ends (a transaction-scoped advisory
- * lock): taken first in a 立即抢购's transaction, before its line is checked, so one member's
- * simultaneous orders meet the limit one after another.
- */
-export const flashTurn = (tx: DbOrTx, activityId: number, memberId: string) => repo.memberTurn(tx, activityId, memberId);
-
-/**
- * Takes a 秒杀 line's units for a new order, in its transaction, after `flashTurn` and the line's
- * check (`flashLine`, the window, the SKU and the member's limit) and before the order's sale: one
- * conditional update of the activity's stock (never below zero, only while it runs), the units handed
- * to the goods' stock and a hold written for the limit and the return. The order that takes the
- * last unit tells every server process (NOTIFY, delivered on commit).
+ * Takes a 秒杀 line's units for a new order, in its transaction, after the line's check (`flashLine`:
+ * the window, the SKU, the units, the member's limit) and before the order's sale. First the
+ * member's turn for this activity (a transaction-scoped advisory lock, taken this late so that one
+ * member's simultaneous tries do their other work side by side) and the limit counted again under
+ * it; then one conditional update of the activity's stock (never below zero, only while it runs:
+ * the window and the SKU need no second read), the units handed to the goods' stock and a hold
+ * written for the limit and the return. The order that takes the last unit tells every server
+ * process (NOTIFY, delivered on commit).
  */
 export async function takeFlashUnits(
   tx: DbOrTx,
@@ -96,6 +92,9 @@ export async function takeFlashUnits(
   now = new Date(),
 ) {
   const activityId = o.line.activityId;
+  await repo.memberTurn(tx, activityId, o.memberId);
+  const refusal = limitRefusal(o.line.perMemberLimit, await repo.heldBy(tx, activityId, o.memberId), o.quantity);
+  if (refusal) throw new AppError(Code.ACTIVITY_LIMIT, refusal);
   const taken = await repo.takeUnits(tx, { activityId, skuId: o.skuId, quantity: o.quantity }, now);
   if (!taken) throw soldOut();
   if (taken.stock === 0) await repo.notifyStock(tx, stockNote(activityId, o.skuId, 0, taken));
