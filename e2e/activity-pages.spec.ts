@@ -24,8 +24,13 @@ async function axe(page: Page, selector: string): Promise<string[]> {
 }
 
 async function pickOption(page: Page, label: string, text: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(text);
+  // The list of this select (a closed one may linger in the page while it fades out).
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+  await open.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
+  await expect(open).toBeHidden();
 }
 
 async function addSection(page: Page, name: string) {
