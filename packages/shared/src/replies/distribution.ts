@@ -75,3 +75,133 @@ export interface ConsoleApplicationPage {
   pageNum: number;
   pageSize: number;
 }
+
+/* ---- income, withdrawals, orders ---- */
+
+export interface DistributionBalances {
+  /** 冻结中: earned on paid orders, not settled yet. */
+  frozenFen: number;
+  /** 可提现. */
+  availableFen: number;
+  /** 提现中: asked for, under review. */
+  withdrawingFen: number;
+  /** 已提现. */
+  withdrawnFen: number;
+  /** 待扣回: taken back after it was settled and spent, carried against later income. */
+  owedFen: number;
+}
+
+export const LEDGER_KIND_NAMES = {
+  EARN: '佣金入账（冻结中）',
+  SETTLE: '佣金结算，可提现',
+  REVERSE_FROZEN: '退款扣回（冻结中）',
+  REVERSE_SETTLED: '退款扣回',
+  WITHDRAW: '申请提现',
+  WITHDRAW_PAID: '提现到账',
+  WITHDRAW_REJECTED: '提现驳回，金额退回',
+} as const;
+export type LedgerKind = keyof typeof LEDGER_KIND_NAMES;
+
+export interface DistributionLedgerEntry {
+  id: number;
+  kind: LedgerKind;
+  kindText: string;
+  amountFen: number;
+  note: string;
+  orderNo: string | null;
+  after: DistributionBalances;
+  createdAt: string;
+}
+
+export interface PromoterLevelView {
+  code: string;
+  name: string;
+  directRateText: string;
+  indirectRateText: string;
+}
+
+export interface DistributionIncome {
+  programme: DistributionProgramme;
+  programmeText: string;
+  balances: DistributionBalances;
+  minWithdrawFen: number;
+  /** 推广: the member's level now, and what the next one asks. */
+  level: PromoterLevelView | null;
+  nextLevel: (PromoterLevelView & { minSettledSalesFen: number; minTeamSize: number }) | null;
+  settledSalesFen: number | null;
+  teamSize: number | null;
+}
+
+export const WITHDRAWAL_METHOD_NAMES = { ALIPAY: '支付宝', BANK: '银行卡' } as const;
+export type WithdrawalMethod = keyof typeof WITHDRAWAL_METHOD_NAMES;
+export const WITHDRAWAL_STATUS_TEXT = { PENDING: '审核中', PAID: '已打款', REJECTED: '已驳回' } as const;
+export type WithdrawalStatusCode = keyof typeof WITHDRAWAL_STATUS_TEXT;
+
+export interface WithdrawalView {
+  id: number;
+  programme: DistributionProgramme;
+  amountFen: number;
+  method: WithdrawalMethod;
+  methodText: string;
+  accountName: string;
+  bankName: string | null;
+  accountMasked: string;
+  status: WithdrawalStatusCode;
+  statusText: string;
+  payoutRef: string | null;
+  rejectReason: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+}
+
+export interface ConsoleWithdrawal extends WithdrawalView {
+  memberId: string;
+  memberName: string;
+  reviewedBy: string | null;
+  actions: ('approve' | 'reject')[];
+}
+
+export const COMMISSION_STATUS_TEXT = { FROZEN: '冻结中', SETTLED: '已结算', REVERSED: '已退回' } as const;
+export type CommissionStatusCode = keyof typeof COMMISSION_STATUS_TEXT;
+
+export interface DistributionOrderLine {
+  commissionId: number;
+  tier: 'DIRECT' | 'INDIRECT';
+  tierText: string;
+  goodsId: number;
+  skuId: number;
+  goodsName: string;
+  specText: string;
+  image: string | null;
+  quantity: number;
+  paidFen: number;
+  refundedFen: number;
+  ruleText: string;
+  commissionFen: number;
+  reversedFen: number;
+  status: CommissionStatusCode;
+  statusText: string;
+}
+
+export interface DistributionOrder {
+  orderNo: string;
+  /** The buyer, masked (张***). */
+  buyerName: string;
+  createdAt: string;
+  lines: DistributionOrderLine[];
+  /** What the order earns the member now: commission less what refunds took back. */
+  netCommissionFen: number;
+  /** 冻结中 while any line is, else 已结算 / 已退回. */
+  statusText: string;
+}
+
+export interface DistributionOrderDetail extends DistributionOrder {
+  history: { at: string; kind: LedgerKind; kindText: string; amountFen: number; note: string; goodsName: string }[];
+}
+
+export interface DistributionPage<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}

@@ -204,3 +204,31 @@ export const distributionLedger = pgTable('distribution_ledger', {
   owedAfter: bigint('owed_after', { mode: 'number' }).notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/** Table of migration 0083 (withdrawals). */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    memberId: uuid('member_id').notNull(),
+    programme: text('programme').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    /** ALIPAY or BANK. */
+    method: text('method').notNull(),
+    accountName: text('account_name').notNull(),
+    bankName: text('bank_name'),
+    accountCipher: text('account_cipher').notNull(),
+    accountMasked: text('account_masked').notNull(),
+    /** PENDING, PAID or REJECTED. */
+    status: text('status').notNull().default('PENDING'),
+    payoutRef: text('payout_ref'),
+    rejectReason: text('reject_reason'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: at('reviewed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('withdrawals_member_idx').on(t.memberId, t.programme, t.id),
+    index('withdrawals_review_idx').on(t.status, t.id),
+  ],
+);

@@ -2,17 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../../lib/db.ts';
 import {
   addressBody,
-  applyAfterSale,
   buyer,
   consoleCalls,
   dbOf,
-  firstItemId,
   makeGoods,
-  memberIdOf,
   placeOrder,
   startTestServer,
   type TestServer,
 } from '../../test/kit/index.ts';
+import * as kit from './distribution-test-kit.ts';
 import { approvedDistributor } from './distribution-test-kit.ts';
 import { settleDue } from './commissions.ts';
 
@@ -81,47 +79,12 @@ const commissionsOf = (orderNo: string) =>
     sql`SELECT earner_id, tier, commission_fen, reversed_fen, status, rule_text FROM commissions WHERE order_no = ${orderNo} ORDER BY tier`,
   );
 
-/** A buyer bound to `sharer` through the sharer's link. */
-async function boundBuyer(sharerToken: string, goodsId: number) {
-  const b = await buyer(server.api);
-  const url = (
-    await server.api.post('/member/distribution/goods/get_url_scheme', { token: sharerToken, json: { goodsId } })
-  ).data.url;
-  const visit = await server.api.post('/member/distribution/visit', {
-    token: b.token,
-    json: { share: new URL(url).searchParams.get('share') },
-  });
-  expect(visit.data.state).toBe('BOUND');
-  return { ...b, memberId: await memberIdOf(server.api, b.token) };
-}
-
-async function complete(orderNo: string, token: string) {
-  expect(
-    (await ops.post('/ops/order/ship', { orderNo, company: '顺丰速运', trackingNo: `SF${Date.now()}` })).code,
-  ).toBe(0);
-  expect((await server.api.post('/member/order/order/confirm', { token, json: { orderNo } })).code).toBe(0);
-}
-
-async function refund(token: string, orderNo: string, quantity = 1) {
-  const no = await applyAfterSale(server, token, await firstItemId(server, token, orderNo), { quantity });
-  expect((await ops.post('/ops/afterSale/approve', { afterSaleNo: no })).code).toBe(0);
-  const done = await ops.post('/ops/afterSale/refund', { afterSaleNo: no });
-  expect(done.code, done.message).toBe(0);
-}
-
-async function classicGoods(basisPoints = 500, priceFen = 20000) {
-  const g = await makeGoods(dbOf(server), { priceFen, stock: 100 });
-  expect(
-    (
-      await ops.post('/ops/distribution/goods/save', {
-        programme: 'CLASSIC',
-        goodsId: g.goodsId,
-        skus: [{ skuId: g.skuId, ruleType: 'RATE', basisPoints }],
-      })
-    ).code,
-  ).toBe(0);
-  return g;
-}
+const boundBuyer = (sharerToken: string, goodsId: number) => kit.boundBuyer(server, sharerToken, goodsId);
+const complete = (orderNo: string, token: string) => kit.completeOrder(server, OPS_TOKEN, orderNo, token);
+const refund = (token: string, orderNo: string, quantity = 1) =>
+  kit.refundFirstLine(server, OPS_TOKEN, token, orderNo, quantity);
+const classicGoods = (basisPoints?: number, priceFen?: number) =>
+  kit.classicGoods(server, OPS_TOKEN, basisPoints, priceFen);
 
 describe('分销 commission', () => {
   it('冻结中 on payment, 可提现 once the window closes after completion; a refund after settling takes 可提现', async () => {

@@ -1,5 +1,17 @@
 import { expect } from 'vitest';
-import { asOps, idNumber, memberIdOf, registeredMember, type TestServer } from '../../test/kit/index.ts';
+import {
+  applyAfterSale,
+  asOps,
+  buyer,
+  consoleCalls,
+  dbOf,
+  firstItemId,
+  idNumber,
+  makeGoods,
+  memberIdOf,
+  registeredMember,
+  type TestServer,
+} from '../../test/kit/index.ts';
 
 /** Members for the distribution tests: with a real-name record, and approved into a programme. */
 let seq = 300;
@@ -42,4 +54,54 @@ export async function approvedDistributor(
   expect(approved.code, approved.message).toBe(0);
   const status = await server.api.get(`/member/distribution/apply/status?programme=${programme}`, { token: m.token });
   return { ...m, shareCode: status.data.shareCode as string };
+}
+
+/** A buyer (with an address) bound to a sharer through the sharer's link to `goodsId`. */
+export async function boundBuyer(server: TestServer, sharerToken: string, goodsId: number) {
+  const b = await buyer(server.api);
+  const url = (
+    await server.api.post('/member/distribution/goods/get_url_scheme', { token: sharerToken, json: { goodsId } })
+  ).data.url;
+  const visit = await server.api.post('/member/distribution/visit', {
+    token: b.token,
+    json: { share: new URL(url).searchParams.get('share') },
+  });
+  expect(visit.data.state).toBe('BOUND');
+  return { ...b, memberId: await memberIdOf(server.api, b.token) };
+}
+
+/** A goods with one SKU in 分销 at `basisPoints` of the paid amount. */
+export async function classicGoods(server: TestServer, opsToken: string, basisPoints = 500, priceFen = 20000) {
+  const g = await makeGoods(dbOf(server), { priceFen, stock: 100 });
+  const saved = await consoleCalls(server, opsToken).post('/ops/distribution/goods/save', {
+    programme: 'CLASSIC',
+    goodsId: g.goodsId,
+    skus: [{ skuId: g.skuId, ruleType: 'RATE', basisPoints }],
+  });
+  expect(saved.code, saved.message).toBe(0);
+  return g;
+}
+
+/** Shipped by the console and confirmed by the buyer: the order completes. */
+export async function completeOrder(server: TestServer, opsToken: string, orderNo: string, buyerToken: string) {
+  const ops = consoleCalls(server, opsToken);
+  expect(
+    (await ops.post('/ops/order/ship', { orderNo, company: '顺丰速运', trackingNo: `SF${Date.now()}` })).code,
+  ).toBe(0);
+  expect((await server.api.post('/member/order/order/confirm', { token: buyerToken, json: { orderNo } })).code).toBe(0);
+}
+
+/** A refund-only after-sale of `quantity` units of the order's first line, approved and refunded by the console. */
+export async function refundFirstLine(
+  server: TestServer,
+  opsToken: string,
+  buyerToken: string,
+  orderNo: string,
+  quantity = 1,
+) {
+  const ops = consoleCalls(server, opsToken);
+  const no = await applyAfterSale(server, buyerToken, await firstItemId(server, buyerToken, orderNo), { quantity });
+  expect((await ops.post('/ops/afterSale/approve', { afterSaleNo: no })).code).toBe(0);
+  const done = await ops.post('/ops/afterSale/refund', { afterSaleNo: no });
+  expect(done.code, done.message).toBe(0);
 }

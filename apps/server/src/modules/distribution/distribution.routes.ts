@@ -4,7 +4,17 @@ import { parse } from '../../lib/validation.ts';
 import { visitorId } from '../../lib/client-info.ts';
 import { memberOf, optionalMember, requireMember } from '../accounts/auth-guard.ts';
 import { apply, distributionStatus } from './applications.ts';
-import { applyBody, programmeQuery, shareLinkBody, visitBody } from './distribution.schema.ts';
+import {
+  applyBody,
+  distributionOrderDetailQuery,
+  distributionOrdersQuery,
+  ledgerQuery,
+  programmeQuery,
+  shareLinkBody,
+  visitBody,
+  withdrawBody,
+} from './distribution.schema.ts';
+import { distributionOrderDetail, distributionOrders, income, ledger, myWithdrawals, withdraw } from './income.ts';
 import { bindVisits, shareLink, visit } from './sharing.ts';
 
 /**
@@ -32,6 +42,26 @@ export async function distributionRoutes(app: FastifyInstance) {
     guarded.post('/member/distribution/apply', async (req) =>
       ok(await apply(ctx, memberOf(req).memberId, parse(applyBody, req.body)), '申请已提交，请等待审核'),
     );
+
+    guarded.get('/member/distribution/income/summary', async (req) =>
+      ok(await income(ctx, memberOf(req).memberId, parse(programmeQuery, req.query).programme)),
+    );
+    guarded.get('/member/distribution/income/ledger', async (req) =>
+      ok(await ledger(ctx, memberOf(req).memberId, parse(ledgerQuery, req.query))),
+    );
+    guarded.get('/member/distribution/withdrawal/page', async (req) =>
+      ok(await myWithdrawals(ctx, memberOf(req).memberId, parse(ledgerQuery, req.query))),
+    );
+    guarded.post('/member/distribution/withdraw', async (req) =>
+      ok(await withdraw(ctx, memberOf(req).memberId, parse(withdrawBody, req.body)), '提现申请已提交，请等待审核'),
+    );
+    guarded.get('/member/distribution/order/page', async (req) =>
+      ok(await distributionOrders(ctx, memberOf(req).memberId, parse(distributionOrdersQuery, req.query))),
+    );
+    guarded.get('/member/distribution/order/detail', async (req) => {
+      const q = parse(distributionOrderDetailQuery, req.query);
+      return ok(await distributionOrderDetail(ctx, memberOf(req).memberId, q.programme, q.orderNo));
+    });
 
     guarded.post('/member/distribution/bind', async (req) =>
       ok(await bindVisits(ctx, memberOf(req).memberId, visitorId(req))),

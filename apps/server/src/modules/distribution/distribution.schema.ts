@@ -84,3 +84,75 @@ export type DistributionGoodsInput = z.output<typeof distributionGoodsBody>;
 
 export const distributionGoodsPageQuery = z.object({ ...pageQuery, programme });
 export const distributionGoodsRemoveBody = z.object({ programme, goodsId: intId('商品') });
+
+/* ---- income, withdrawals, orders ---- */
+
+export const ledgerQuery = z.object({ ...pageQuery, programme });
+
+const ALIPAY_ACCOUNT = /^(1[3-9]\d{9}|[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,100}\.[A-Za-z]{2,10})$/;
+const BANK_CARD = /^\d{12,19}$/;
+
+export const withdrawBody = z
+  .object({
+    programme,
+    amountFen: int('提现金额', {
+      min: 1,
+      max: 100_000_000,
+      minMessage: '请输入提现金额',
+      maxMessage: '单笔提现不能超过 ¥1,000,000.00',
+    }),
+    method: enumOf('提现方式', ['ALIPAY', 'BANK']),
+    accountName: text('收款人姓名', { min: 1, max: 30 }),
+    accountNo: z.preprocess(
+      (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+      text('收款账号', { min: 1, max: 120 }),
+    ),
+    bankName: text('开户银行', { min: 1, max: 30 }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const say = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    if (v.method === 'ALIPAY' && !ALIPAY_ACCOUNT.test(v.accountNo))
+      say('请输入正确的支付宝账号（手机号或邮箱）', 'accountNo');
+    if (v.method === 'BANK') {
+      if (!BANK_CARD.test(v.accountNo)) say('银行卡号应为 12–19 位数字', 'accountNo');
+      if (!v.bankName) say('请填写开户银行', 'bankName');
+    }
+  });
+export type WithdrawInput = z.output<typeof withdrawBody>;
+
+export const distributionOrdersQuery = z
+  .object({
+    ...pageQuery,
+    programme,
+    status: enumOf('佣金状态', ['FROZEN', 'SETTLED', 'REVERSED']).optional(),
+    from: z.iso.date({ error: '开始日期格式不正确' }).optional(),
+    to: z.iso.date({ error: '结束日期格式不正确' }).optional(),
+  })
+  .transform((q) => ({
+    ...q,
+    // Days in Asia/Shanghai: from its first instant up to the end of `to`.
+    from: q.from ? new Date(`${q.from}T00:00:00+08:00`) : undefined,
+    to: q.to ? new Date(new Date(`${q.to}T00:00:00+08:00`).getTime() + 86_400_000) : undefined,
+  }));
+
+export const distributionOrderDetailQuery = z.object({
+  programme,
+  orderNo: text('订单号', { min: 1, max: 32, pattern: /^\d{8,32}$/, patternMessage: '订单号格式不正确' }),
+});
+
+export const withdrawalPageQuery = z.object({
+  ...pageQuery,
+  programme: programme.optional(),
+  status: enumOf('提现状态', ['PENDING', 'PAID', 'REJECTED']).optional(),
+});
+export const withdrawalIdBody = z.object({ id: intId('提现申请') });
+export const approveWithdrawalBody = z.object({
+  id: intId('提现申请'),
+  payoutRef: text('打款流水号', {
+    min: 1,
+    max: 64,
+    pattern: /^[A-Za-z0-9_-]+$/,
+    patternMessage: '打款流水号只能包含字母、数字、- 和 _',
+  }),
+});
+export const rejectWithdrawalBody = z.object({ id: intId('提现申请'), reason: text('驳回原因', { min: 1, max: 200 }) });

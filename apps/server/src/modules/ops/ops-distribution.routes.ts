@@ -5,16 +5,27 @@ import { diff } from '../operators/audit.ts';
 import { approve, opsApplicationDetail, opsApplicationPage, reject } from '../distribution/applications.ts';
 import { levelList, opsGoodsPage, removeGoods, saveGoods } from '../distribution/distribution-goods.ts';
 import {
+  approveWithdrawal,
+  opsWithdrawalAccount,
+  opsWithdrawalPage,
+  rejectWithdrawal,
+} from '../distribution/income.ts';
+import {
   applicationIdBody,
   applicationPageQuery,
   distributionGoodsBody,
   distributionGoodsPageQuery,
   distributionGoodsRemoveBody,
   rejectBody,
+  approveWithdrawalBody,
+  rejectWithdrawalBody,
+  withdrawalIdBody,
+  withdrawalPageQuery,
 } from '../distribution/distribution.schema.ts';
 import { audit, operatorOf } from './guard.ts';
 
 const MANAGE = { config: { permission: 'distribution:manage' as const } };
+const PAYOUT = { config: { permission: 'withdrawal:review' as const } };
 
 /** The console's 分销 menu (/ops/distribution/*, permission distribution:manage); every decision audited. */
 export async function opsDistributionRoutes(app: FastifyInstance) {
@@ -85,4 +96,48 @@ export async function opsDistributionRoutes(app: FastifyInstance) {
   });
 
   app.get('/ops/distribution/levels', MANAGE, async () => ok(await levelList(ctx)));
+
+  app.get('/ops/distribution/withdrawal/page', PAYOUT, async (req) =>
+    ok(await opsWithdrawalPage(ctx, parse(withdrawalPageQuery, req.query))),
+  );
+
+  // The whole account number for paying it out: read on request and audited.
+  app.post('/ops/distribution/withdrawal/account', PAYOUT, async (req) => {
+    const { id } = parse(withdrawalIdBody, req.body);
+    const account = await opsWithdrawalAccount(ctx, id);
+    await audit(req, {
+      action: 'distribution.withdrawal.account',
+      objectType: 'withdrawal',
+      objectId: id,
+      changes: [],
+      reason: '查看完整收款账号',
+    });
+    return ok(account);
+  });
+
+  app.post('/ops/distribution/withdrawal/approve', PAYOUT, async (req) => {
+    const { id, payoutRef } = parse(approveWithdrawalBody, req.body);
+    const done = await approveWithdrawal(ctx, id, payoutRef, operatorOf(req).username);
+    await audit(req, {
+      action: 'distribution.withdrawal.approve',
+      objectType: 'withdrawal',
+      objectId: id,
+      changes: diff({ status: 'PENDING' }, { status: 'PAID', payoutRef }),
+      reason: null,
+    });
+    return ok(done, '已确认打款');
+  });
+
+  app.post('/ops/distribution/withdrawal/reject', PAYOUT, async (req) => {
+    const { id, reason } = parse(rejectWithdrawalBody, req.body);
+    const done = await rejectWithdrawal(ctx, id, reason, operatorOf(req).username);
+    await audit(req, {
+      action: 'distribution.withdrawal.reject',
+      objectType: 'withdrawal',
+      objectId: id,
+      changes: diff({ status: 'PENDING' }, { status: 'REJECTED' }),
+      reason,
+    });
+    return ok(done, '已驳回，金额已退回可提现');
+  });
 }
