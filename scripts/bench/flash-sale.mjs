@@ -43,9 +43,9 @@ const grab = (buyer, activityId, skuId, quantity, key) => ({
 
 /** A session of `units` units of one SKU starting LEAD_SECONDS from now; skips SKUs already in an activity. */
 async function scheduleSession(ctx, units) {
-  const candidates = await skusWithStock(ctx, units + 10, 600);
-  // From the end of the list: the checkout scenarios take the first ones.
-  for (const sku of candidates.reverse()) {
+  // Any SKU with the units to spare (the checkout scenarios have finished by now); one already in a
+  // session (an earlier run on the same database) is refused 108803 and the next is tried.
+  for (const sku of await skusWithStock(ctx, units + 10, 20)) {
     const startsAt = new Date(Date.now() + LEAD_SECONDS * 1000);
     const made = await ctx.api.post('/ops/promotion/activity/create', {
       ...ops(ctx),
