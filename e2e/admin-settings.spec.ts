@@ -238,4 +238,28 @@ test.describe('console: settings, members, operators, audit', () => {
     await expect(page.getByText('已恢复默认图标')).toBeVisible();
     await buyer.context().close();
   });
+
+  test('秒杀设置: the pay window and the 提醒我 lead time, checked beside the field, saved, put back', async ({ page }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await menu(page).getByRole('menuitem', { name: '站点设置' }).click();
+    const card = page.getByTestId('flash-sale-card');
+    const pay = card.getByLabel('秒杀付款时限（分钟）');
+    await expect(pay).toHaveValue('15');
+    await expect(card.getByLabel('开抢提醒（分钟）')).toHaveValue('5');
+    await pay.fill('121');
+    await card.getByRole('button', { name: two('保存') }).click();
+    await expect(card.getByText('秒杀付款时限为 1–120 分钟的整数')).toBeVisible();
+    await pay.fill('10');
+    await card.getByRole('button', { name: two('保存') }).click();
+    await expect(page.getByText('设置已保存')).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'admin-settings-flash-sale');
+    // Saved on the server: a reload shows it; then the shared demo server gets its default back.
+    await page.reload();
+    await expect(page.getByTestId('flash-sale-card').getByLabel('秒杀付款时限（分钟）')).toHaveValue('10');
+    await page.getByTestId('flash-sale-card').getByLabel('秒杀付款时限（分钟）').fill('15');
+    await page.getByTestId('flash-sale-card').getByRole('button', { name: two('保存') }).click();
+    await expect(page.getByText('设置已保存')).toBeVisible();
+  });
 });

@@ -39,6 +39,9 @@ export interface SiteSettings {
   followUpDays: number;
   orderPayMinutes: number;
   autoReceiveDays: number;
+  /** 秒杀: minutes a flash-sale order waits for payment, and minutes before a session's start for 提醒我's SMS. */
+  flashSalePayMinutes: number;
+  remindMinutesBefore: number;
   defaultHomeVersion: 'new' | 'old';
   /** 《用户协议》 and 《隐私政策》: plain text, blank lines between paragraphs. */
   userAgreement: string;
