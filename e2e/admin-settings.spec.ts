@@ -112,7 +112,9 @@ test.describe('console: settings, members, operators, audit', () => {
     await userAgreement.fill(`<b>加粗</b>${'协议条款内容'.repeat(5)}`);
     await agreements.getByRole('button', { name: two('保存') }).click();
     await expect(agreements.getByText('用户协议请使用纯文本，不能包含 HTML 标签（用空行分段）')).toBeVisible();
-    await userAgreement.fill('第一条 本协议由优选商城与您订立，请仔细阅读。\n\n第二条 运营人员在控制台修改的协议文本。');
+    await userAgreement.fill(
+      '第一条 本协议由优选商城与您订立，请仔细阅读。\n\n第二条 运营人员在控制台修改的协议文本。',
+    );
     await agreements.getByRole('button', { name: two('保存') }).click();
     // Saved: nothing left to save (the 默认首页 card's own 设置已保存 may still be on screen).
     await expect(agreements.getByRole('button', { name: two('保存') })).toBeDisabled();
@@ -239,7 +241,9 @@ test.describe('console: settings, members, operators, audit', () => {
     await buyer.context().close();
   });
 
-  test('秒杀设置: the pay window and the 提醒我 lead time, checked beside the field, saved, put back', async ({ page }) => {
+  test('秒杀设置: the pay window and the 提醒我 lead time, checked beside the field, saved, put back', async ({
+    page,
+  }) => {
     await signIn(page, ADMIN.username, ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await menu(page).getByRole('menuitem', { name: '站点设置' }).click();
@@ -259,7 +263,10 @@ test.describe('console: settings, members, operators, audit', () => {
     await page.reload();
     await expect(page.getByTestId('flash-sale-card').getByLabel('秒杀付款时限（分钟）')).toHaveValue('10');
     await page.getByTestId('flash-sale-card').getByLabel('秒杀付款时限（分钟）').fill('15');
-    await page.getByTestId('flash-sale-card').getByRole('button', { name: two('保存') }).click();
+    await page
+      .getByTestId('flash-sale-card')
+      .getByRole('button', { name: two('保存') })
+      .click();
     await expect(page.getByText('设置已保存')).toBeVisible();
   });
 });

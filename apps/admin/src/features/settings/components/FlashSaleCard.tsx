@@ -47,7 +47,13 @@ export function FlashSaleCard({ settings }: { settings: SettingViews }) {
           extra={<span className={styles.defaultNote}>默认：开抢前 {settings.remindMinutesBefore.default} 分钟</span>}
           rules={minutes('开抢提醒时间', 60)}
         >
-          <InputNumber precision={0} prefix="开抢前" suffix="分钟" style={{ width: '100%' }} aria-label="开抢提醒（分钟）" />
+          <InputNumber
+            precision={0}
+            prefix="开抢前"
+            suffix="分钟"
+            style={{ width: '100%' }}
+            aria-label="开抢提醒（分钟）"
+          />
         </Form.Item>
       </div>
     </SettingsCard>
