@@ -1,5 +1,6 @@
 import { Form, InputNumber } from 'antd';
 import type { SettingViews } from '../types.ts';
+import { integer } from './rules.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 import styles from './settings.module.css';
 
@@ -7,12 +8,6 @@ interface FlashSaleForm {
   flashSalePayMinutes: number;
   remindMinutesBefore: number;
 }
-
-/** Whole minutes within the server's bounds (modules/site/settings.ts). */
-const minutes = (label: string, max: number) => [
-  { required: true, message: `请填写${label}` },
-  { type: 'integer' as const, min: 1, max, message: `${label}为 1–${max} 分钟的整数` },
-];
 
 /**
  * 秒杀设置: how long a 秒杀 order waits for payment before its units go back to the session
@@ -36,7 +31,7 @@ export function FlashSaleCard({ settings }: { settings: SettingViews }) {
           label="秒杀付款时限"
           tooltip="抢购下单后多久未付款自动取消，件数退回场次。只影响之后提交的订单。"
           extra={<span className={styles.defaultNote}>默认：{settings.flashSalePayMinutes.default} 分钟</span>}
-          rules={minutes('秒杀付款时限', 120)}
+          rules={integer('秒杀付款时限', 1, 120, '分钟')}
         >
           <InputNumber precision={0} suffix="分钟" style={{ width: '100%' }} aria-label="秒杀付款时限（分钟）" />
         </Form.Item>
@@ -45,7 +40,7 @@ export function FlashSaleCard({ settings }: { settings: SettingViews }) {
           label="开抢提醒"
           tooltip="设置了「提醒我」的会员在开抢前多少分钟收到短信。"
           extra={<span className={styles.defaultNote}>默认：开抢前 {settings.remindMinutesBefore.default} 分钟</span>}
-          rules={minutes('开抢提醒时间', 60)}
+          rules={integer('开抢提醒时间', 1, 60, '分钟')}
         >
           <InputNumber
             precision={0}

@@ -1,5 +1,6 @@
 import { Form, InputNumber } from 'antd';
 import type { SettingViews } from '../types.ts';
+import { integer } from './rules.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 import styles from './settings.module.css';
 
@@ -7,12 +8,6 @@ interface ReviewForm {
   reviewDays: number;
   followUpDays: number;
 }
-
-/** Whole days within the server's bounds (modules/site/settings.ts: both 1–365). */
-const days = (label: string, max: number) => [
-  { required: true, message: `请填写${label}` },
-  { type: 'integer' as const, min: 1, max, message: `${label}为 1–${max} 天的整数` },
-];
 
 /**
  * 评价设置: how long after 确认收货 a buyer may review an order line (reviewDays) and add the one
@@ -36,7 +31,7 @@ export function ReviewCard({ settings }: { settings: SettingViews }) {
           label="评价期限"
           tooltip="确认收货后多少天内可以评价；超过后「评价」按钮不再显示。"
           extra={<span className={styles.defaultNote}>默认：收货后 {settings.reviewDays.default} 天</span>}
-          rules={days('评价期限', 365)}
+          rules={integer('评价期限', 1, 365, '天')}
         >
           <InputNumber
             precision={0}
@@ -53,7 +48,7 @@ export function ReviewCard({ settings }: { settings: SettingViews }) {
           dependencies={['reviewDays']}
           extra={<span className={styles.defaultNote}>默认：收货后 {settings.followUpDays.default} 天</span>}
           rules={[
-            ...days('追评期限', 365),
+            ...integer('追评期限', 1, 365, '天'),
             ({ getFieldValue }) => ({
               validator: (_: unknown, v: number | null) => {
                 const review = getFieldValue('reviewDays') as unknown;

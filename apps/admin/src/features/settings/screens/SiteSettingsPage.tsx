@@ -10,7 +10,7 @@ import { DeliveryCard } from '../components/DeliveryCard.tsx';
 import { FlashSaleCard } from '../components/FlashSaleCard.tsx';
 import { ReviewCard } from '../components/ReviewCard.tsx';
 import { ImageUploadButton } from '../components/ImageUpload.tsx';
-import { fenToYuan, yuanToFen } from '../components/rules.ts';
+import { fenToYuan, integer, yuanToFen } from '../components/rules.ts';
 import { SettingsCard } from '../components/SettingsCard.tsx';
 import styles from '../components/settings.module.css';
 import type { Banner, SettingViews, SiteSettings } from '../types.ts';
@@ -211,11 +211,6 @@ const tradeFromForm = (f: TradeForm): Partial<SiteSettings> => ({
   autoReceiveDays: f.autoReceiveDays,
   afterSaleDays: f.afterSaleDays,
 });
-
-const integer = (label: string, min: number, max: number, unit: string) => [
-  { required: true, message: `请填写${label}` },
-  { type: 'integer' as const, min, max, message: `${label}为 ${min}–${max} ${unit}的整数` },
-];
 
 function TradeCard({ settings }: { settings: SettingViews }) {
   const freight = settings.freight.default;
