@@ -11,6 +11,11 @@ export type CommissionRule = { type: 'FIXED'; amountFen: number } | { type: 'RAT
 /** 10000 basis points = 100 %. */
 export const FULL_RATE = 10_000;
 
+/** How a rate reads: 500 → 5%, 1250 → 12.5%, 1 → 0.01%. */
+export function percentText(basisPoints: number): string {
+  return `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+}
+
 /**
  * What one order line earns: a fixed amount per unit (never more than the line paid), or the rate
  * of what the buyer paid for the line after every discount, rounded down.

@@ -6,10 +6,12 @@ import type { OrderItemRow, OrderRow } from '../orders/orders.repo.ts';
 import { afterSaleWindow } from '../orders/after-sale-window.ts';
 import { getSetting } from '../site/site.service.ts';
 import { moveBalance } from './balances.ts';
+import type { DistributionSettings } from './distribution-settings.ts';
 import {
   lineCommission,
   levelFor,
   nextCommissionStatus,
+  percentText,
   reversalFor,
   tierCommissions,
   type CommissionStatus,
@@ -42,8 +44,13 @@ async function activeIn(db: DbOrTx, memberId: string | null | undefined, program
  * the shop allows 自购返佣 (and then nobody else does); otherwise the sharer the buyer is bound to,
  * while the binding lasts. 推广 adds the sharer's inviter.
  */
-async function earnersFor(db: DbOrTx, programme: DistributionProgramme, buyerId: string, paidAt: Date) {
-  const settings = await getSetting({ db }, 'distribution');
+async function earnersFor(
+  db: DbOrTx,
+  programme: DistributionProgramme,
+  buyerId: string,
+  paidAt: Date,
+  settings: Pick<DistributionSettings, 'selfPurchase' | 'bindingDays'>,
+) {
   let direct = await activeIn(db, buyerId, programme);
   if (direct && !settings.selfPurchase) return null;
   if (!direct) {
@@ -72,13 +79,12 @@ export async function promoterLevels(db: DbOrTx): Promise<PromoterLevel[]> {
   }));
 }
 
-const rateText = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
-
 /** The commissions of a paid order, once per line and tier, each 冻结中 with its ledger row. */
 export async function earnForPaidOrder(tx: DbOrTx, order: OrderRow, items: OrderItemRow[]) {
   const paidAt = order.paidAt ?? new Date();
+  const settings = await getSetting({ db: tx }, 'distribution');
   for (const programme of PROGRAMMES) {
-    const earners = await earnersFor(tx, programme, order.memberId, paidAt);
+    const earners = await earnersFor(tx, programme, order.memberId, paidAt, settings);
     if (!earners) continue;
     const rules = new Map(
       (
@@ -113,14 +119,14 @@ export async function earnForPaidOrder(tx: DbOrTx, order: OrderRow, items: Order
           earnerId: earners.direct,
           tier: 'DIRECT',
           fen: fen.directFen,
-          rule: `${directLevel!.name} ${rateText(directLevel!.directBasisPoints)}`,
+          rule: `${directLevel!.name} ${percentText(directLevel!.directBasisPoints)}`,
         });
         if (earners.indirect)
           earned.push({
             earnerId: earners.indirect,
             tier: 'INDIRECT',
             fen: fen.indirectFen,
-            rule: `${indirectLevel!.name} 间接 ${rateText(indirectLevel!.indirectBasisPoints)}`,
+            rule: `${indirectLevel!.name} 间接 ${percentText(indirectLevel!.indirectBasisPoints)}`,
           });
       }
       for (const e of earned.filter((x) => x.fen > 0)) {

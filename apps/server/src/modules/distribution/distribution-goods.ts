@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { goodsSummaries } from '../catalog/catalog.service.ts';
 import { findTradeSkus } from '../inventory/sku-reader.ts';
-import { FULL_RATE, lineCommission, type CommissionRule } from './commission-rules.ts';
+import { lineCommission, percentText, type CommissionRule } from './commission-rules.ts';
 import type { DistributionGoodsInput } from './distribution.schema.ts';
 import * as sharing from './sharing.repo.ts';
 
@@ -25,7 +25,7 @@ export function ruleOf(
 export function ruleText(rule: CommissionRule | null): string {
   if (!rule) return '按推广等级比例';
   if (rule.type === 'FIXED') return `${formatFen(rule.amountFen)}/件`;
-  return `${(rule.basisPoints / (FULL_RATE / 100)).toFixed(2).replace(/\.?0+$/, '')}%`;
+  return percentText(rule.basisPoints);
 }
 
 export async function saveGoods(ctx: AppContext, input: DistributionGoodsInput) {
@@ -101,15 +101,4 @@ export async function opsGoodsPage(
 ) {
   const { goodsIds, total } = await sharing.goodsIdsPage(ctx.db, q.programme, q.pageNum, q.pageSize);
   return { list: await opsGoods(ctx, q.programme, goodsIds), total, pageNum: q.pageNum, pageSize: q.pageSize };
-}
-
-export async function levelList(ctx: AppContext) {
-  return (await sharing.levels(ctx.db)).map((l) => ({
-    code: l.code,
-    name: l.name,
-    minSettledSalesFen: l.minSettledSalesFen,
-    minTeamSize: l.minTeamSize,
-    directBasisPoints: l.directBasisPoints,
-    indirectBasisPoints: l.indirectBasisPoints,
-  }));
 }

@@ -27,7 +27,7 @@ import { openText, sealText } from '../../lib/secrets.ts';
 import { memberDisplayNames } from '../accounts/accounts.service.ts';
 import { getSetting } from '../site/site.service.ts';
 import { balancesOf, ledgerOfCommissions, ledgerPage, moveBalance, type LedgerRow } from './balances.ts';
-import { levelFor, withdrawalRefusal, type PromoterLevel } from './commission-rules.ts';
+import { levelFor, percentText, withdrawalRefusal, type PromoterLevel } from './commission-rules.ts';
 import { promoterLevels } from './commissions.ts';
 import type { WithdrawInput } from './distribution.schema.ts';
 import * as repo from './distribution.repo.ts';
@@ -50,12 +50,11 @@ async function requireActive(db: DbOrTx, memberId: string, programme: Distributi
   return d;
 }
 
-const rate = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 const levelView = (l: PromoterLevel): PromoterLevelView => ({
   code: l.code,
   name: l.name,
-  directRateText: rate(l.directBasisPoints),
-  indirectRateText: rate(l.indirectBasisPoints),
+  directRateText: percentText(l.directBasisPoints),
+  indirectRateText: percentText(l.indirectBasisPoints),
 });
 
 export async function income(

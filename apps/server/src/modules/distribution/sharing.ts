@@ -39,10 +39,10 @@ async function bindMember(
   ctx: AppContext,
   buyerId: string,
   sharer: repo.DistributorRow,
+  bindingDays: number,
   now: Date,
 ): Promise<VisitResult['state'] | string> {
   const programme = sharer.programme as DistributionProgramme;
-  const { bindingDays } = await getSetting(ctx, 'distribution');
   const current = await sharing.findBinding(ctx.db, buyerId, programme);
   const decision = bindingDecision({
     sharerId: sharer.memberId,
@@ -88,13 +88,13 @@ export async function visit(
     sharerName,
     message,
   });
+  const { bindingDays } = await getSetting(ctx, 'distribution');
   if (who.memberId) {
-    const bound = await bindMember(ctx, who.memberId, sharer, now);
+    const bound = await bindMember(ctx, who.memberId, sharer, bindingDays, now);
     if (bound === 'BOUND') return result('BOUND', `已绑定分享人 ${sharerName}`);
     return result(bound === '已绑定其他分享人' ? 'KEPT' : 'REFUSED', bound);
   }
   if (!who.visitorId) return refused('缺少访客标识');
-  const { bindingDays } = await getSetting(ctx, 'distribution');
   const kept = await sharing.recordVisit(
     ctx.db,
     who.visitorId,
@@ -113,7 +113,7 @@ export async function bindVisits(ctx: AppContext, memberId: string, visitorId: s
   const bound: DistributionProgramme[] = [];
   for (const v of visits) {
     const sharer = await repo.findDistributor(ctx.db, v.sharerId, v.programme as DistributionProgramme);
-    if (sharer?.status === 'ACTIVE' && (await bindMember(ctx, memberId, sharer, now)) === 'BOUND')
+    if (sharer?.status === 'ACTIVE' && (await bindMember(ctx, memberId, sharer, bindingDays, now)) === 'BOUND')
       bound.push(sharer.programme as DistributionProgramme);
   }
   await sharing.forgetVisits(ctx.db, visitorId);

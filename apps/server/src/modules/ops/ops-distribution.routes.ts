@@ -3,7 +3,8 @@ import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
 import { diff } from '../operators/audit.ts';
 import { approve, opsApplicationDetail, opsApplicationPage, reject } from '../distribution/applications.ts';
-import { levelList, opsGoodsPage, removeGoods, saveGoods } from '../distribution/distribution-goods.ts';
+import { promoterLevels } from '../distribution/commissions.ts';
+import { opsGoodsPage, removeGoods, saveGoods } from '../distribution/distribution-goods.ts';
 import {
   approveWithdrawal,
   opsWithdrawalAccount,
@@ -95,7 +96,7 @@ export async function opsDistributionRoutes(app: FastifyInstance) {
     return ok(null, '已移出分销商品');
   });
 
-  app.get('/ops/distribution/levels', MANAGE, async () => ok(await levelList(ctx)));
+  app.get('/ops/distribution/levels', MANAGE, async () => ok(await promoterLevels(ctx.db)));
 
   app.get('/ops/distribution/withdrawal/page', PAYOUT, async (req) =>
     ok(await opsWithdrawalPage(ctx, parse(withdrawalPageQuery, req.query))),
