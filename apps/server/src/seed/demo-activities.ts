@@ -4,7 +4,8 @@ import { rows } from '../lib/db.ts';
 import { AppError } from '../lib/errors.ts';
 import type { GoodsCard } from '../modules/catalog/catalog.presenter.ts';
 import { salesListJson } from '../modules/catalog/catalog.service.ts';
-import { create, opsPage, schedule } from '../modules/activities/activities-ops.ts';
+import { create, schedule } from '../modules/activities/activities-ops.ts';
+import * as activitiesRepo from '../modules/activities/activities.repo.ts';
 import { sessionWindow } from '../modules/activities/activity-rules.ts';
 import { addDays, shanghaiDay } from '../modules/points/points-rules.ts';
 
@@ -59,9 +60,10 @@ export function flashPriceOf(usualFen: number): number {
   return Math.max(100, Math.floor((usualFen * 0.6) / 1000) * 1000 - 100);
 }
 
+/** Whether a scheduled activity of this kind is running or coming (the bare rows: nothing presented). */
 async function running(ctx: AppContext, kind: 'FLASH_SALE' | 'TIME_DISCOUNT', now: Date) {
-  const { list } = await opsPage(ctx, { kind, status: 'SCHEDULED', pageNum: 1, pageSize: 100 });
-  return list.some((a) => Date.parse(a.endsAt) > now.getTime());
+  const { list } = await activitiesRepo.page(ctx.db, { kind, status: 'SCHEDULED' }, 1, 100);
+  return list.some((a) => new Date(a.ends_at) > now);
 }
 
 /** Made and scheduled as an operator would; a refusal (e.g. an operator's own activity on the same goods) skips it. */
@@ -82,9 +84,12 @@ async function makeAndSchedule(
 }
 
 export async function seedDemoActivities(ctx: AppContext, progress: (message: string) => void, now = new Date()) {
+  const [flashOn, discountOn] = [await running(ctx, 'FLASH_SALE', now), await running(ctx, 'TIME_DISCOUNT', now)];
+  // Most starts find both running: nothing more is read.
+  if (flashOn && discountOn) return;
   // One pool, so that the discount's goods are never the sessions' (a SKU is in one activity at a time).
   const all = await skuPool(ctx, 8, 15);
-  if (!(await running(ctx, 'FLASH_SALE', now))) {
+  if (!flashOn) {
     const pool = all.slice(0, 12);
     if (pool.length >= GOODS_PER_SESSION) {
       const today = shanghaiDay(now);
@@ -123,7 +128,7 @@ export async function seedDemoActivities(ctx: AppContext, progress: (message: st
       );
     }
   }
-  if (!(await running(ctx, 'TIME_DISCOUNT', now))) {
+  if (!discountOn) {
     const pool = all.slice(12);
     if (
       pool.length &&
