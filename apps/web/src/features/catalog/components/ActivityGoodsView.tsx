@@ -25,14 +25,22 @@ interface Props {
   onMoment: () => void;
 }
 
-const windowText = (d: ActivityGoodsDetail) => `${formatTime(d.startsAt, 'MM月DD日 HH:mm')} – ${formatTime(d.endsAt, 'MM月DD日 HH:mm')}`;
+const windowText = (d: ActivityGoodsDetail) =>
+  `${formatTime(d.startsAt, 'MM月DD日 HH:mm')} – ${formatTime(d.endsAt, 'MM月DD日 HH:mm')}`;
 
 function Progress({ d }: { d: ActivityGoodsDetail }) {
   if (d.soldPercent === null || d.stockLeft === null) return null;
   return (
     <div className={styles.progress} data-testid="activity-progress">
       <span>已抢 {d.soldPercent}%</span>
-      <span className={styles.bar} role="progressbar" aria-label="已抢比例" aria-valuenow={d.soldPercent} aria-valuemin={0} aria-valuemax={100}>
+      <span
+        className={styles.bar}
+        role="progressbar"
+        aria-label="已抢比例"
+        aria-valuenow={d.soldPercent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
         <span style={{ width: `${d.soldPercent}%` }} />
       </span>
       <span data-testid="activity-left">{d.stockLeft > 0 ? `仅剩 ${d.stockLeft} 件` : '已抢光'}</span>
@@ -58,7 +66,11 @@ function Band({ d, onMoment }: { d: ActivityGoodsDetail; onMoment: () => void })
       <span className={styles.phase} data-testid="activity-phase">
         {d.phaseText}
       </span>
-      {cd ? <Countdown key={cd.at} label={cd.label} at={cd.at} onReached={onMoment} testId="activity-countdown" /> : <span>活动已结束</span>}
+      {cd ? (
+        <Countdown key={cd.at} label={cd.label} at={cd.at} onReached={onMoment} testId="activity-countdown" />
+      ) : (
+        <span>活动已结束</span>
+      )}
     </div>
   );
 }
@@ -89,7 +101,17 @@ function useActions(d: ActivityGoodsDetail, signedIn: boolean, reminded: boolean
   return { action, press, busy: remind.isPending, most, qty, setQuantity };
 }
 
-function MainButton({ a, onPress, busy, block }: { a: ActivityAction; onPress: () => void; busy: boolean; block?: boolean }) {
+function MainButton({
+  a,
+  onPress,
+  busy,
+  block,
+}: {
+  a: ActivityAction;
+  onPress: () => void;
+  busy: boolean;
+  block?: boolean;
+}) {
   const live = a.kind === 'buy' || a.kind === 'remind';
   return (
     <Button
@@ -112,7 +134,44 @@ function MainButton({ a, onPress, busy, block }: { a: ActivityAction; onPress: (
 
 function Quantity({ most, qty, onChange }: { most: number; qty: number; onChange: (n: number) => void }) {
   return (
-    <NumberInput min={1} max={Math.max(1, most)} precision={0} value={qty} onChange={(v) => onChange(v ?? 1)} aria-label="购买数量" disabled={most <= 1} />
+    <NumberInput
+      min={1}
+      max={Math.max(1, most)}
+      precision={0}
+      value={qty}
+      onChange={(v) => onChange(v ?? 1)}
+      aria-label="购买数量"
+      disabled={most <= 1}
+    />
+  );
+}
+
+/** 规格, 限购 and, while it can be bought, 数量: the same rows on both layouts. */
+function BuyRows(p: {
+  d: ActivityGoodsDetail;
+  signedIn: boolean;
+  buyable: boolean;
+  most: number;
+  qty: number;
+  onQuantity: (n: number) => void;
+}) {
+  return (
+    <>
+      <div className={styles.row}>
+        <span className={styles.label}>规格</span>
+        <span>{p.d.specText || '默认'}</span>
+      </div>
+      <div className={styles.row}>
+        <span className={styles.label}>限购</span>
+        <LimitText d={p.d} signedIn={p.signedIn} />
+      </div>
+      {p.buyable ? (
+        <div className={styles.row}>
+          <span className={styles.label}>数量</span>
+          <Quantity most={p.most} qty={p.qty} onChange={p.onQuantity} />
+        </div>
+      ) : null}
+    </>
   );
 }
 
@@ -126,7 +185,9 @@ export function ActivityGoodsView({ d, signedIn, reminded, phone, onMoment }: Pr
   );
   const hint =
     action.kind === 'remind' || action.kind === 'reminded' ? (
-      <p className={styles.hint}>{action.kind === 'reminded' ? '已设置提醒，开抢前将短信通知您；再次点击可取消' : '开抢前短信提醒您，不错过好价'}</p>
+      <p className={styles.hint}>
+        {action.kind === 'reminded' ? '已设置提醒，开抢前将短信通知您；再次点击可取消' : '开抢前短信提醒您，不错过好价'}
+      </p>
     ) : action.kind === 'ended' ? (
       <p className={styles.hint}>活动已结束，可按原价购买该商品</p>
     ) : null;
@@ -166,20 +227,14 @@ export function ActivityGoodsView({ d, signedIn, reminded, phone, onMoment }: Pr
               <span className={styles.muted}>{windowText(d)}</span>
             </span>
           </div>
-          <div className={styles.row}>
-            <span className={styles.label}>规格</span>
-            <span>{d.specText || '默认'}</span>
-          </div>
-          <div className={styles.row}>
-            <span className={styles.label}>限购</span>
-            <LimitText d={d} signedIn={signedIn} />
-          </div>
-          {action.kind === 'buy' ? (
-            <div className={styles.row}>
-              <span className={styles.label}>数量</span>
-              <Quantity most={most} qty={qty} onChange={setQuantity} />
-            </div>
-          ) : null}
+          <BuyRows
+            d={d}
+            signedIn={signedIn}
+            buyable={action.kind === 'buy'}
+            most={most}
+            qty={qty}
+            onQuantity={setQuantity}
+          />
           {hint}
           {action.kind === 'ended' || action.kind === 'soldOut' ? goodsLink : null}
         </section>
@@ -198,7 +253,11 @@ export function ActivityGoodsView({ d, signedIn, reminded, phone, onMoment }: Pr
     <div data-testid="activity-goods">
       <Breadcrumb
         className={styles.crumbs}
-        items={[{ title: <Link to="/">首页</Link> }, { title: d.kindText }, { title: <span className={styles.crumbName}>{d.goodsName}</span> }]}
+        items={[
+          { title: <Link to="/">首页</Link> },
+          { title: d.kindText },
+          { title: <span className={styles.crumbName}>{d.goodsName}</span> },
+        ]}
       />
       <div className={styles.panel}>
         <Gallery images={d.images} alt={d.goodsName} />
@@ -224,20 +283,14 @@ export function ActivityGoodsView({ d, signedIn, reminded, phone, onMoment }: Pr
               {d.title} <span className={styles.muted}>{windowText(d)}</span>
             </span>
           </div>
-          <div className={styles.row}>
-            <span className={styles.label}>规格</span>
-            <span>{d.specText || '默认'}</span>
-          </div>
-          <div className={styles.row}>
-            <span className={styles.label}>限购</span>
-            <LimitText d={d} signedIn={signedIn} />
-          </div>
-          {action.kind === 'buy' ? (
-            <div className={styles.row}>
-              <span className={styles.label}>数量</span>
-              <Quantity most={most} qty={qty} onChange={setQuantity} />
-            </div>
-          ) : null}
+          <BuyRows
+            d={d}
+            signedIn={signedIn}
+            buyable={action.kind === 'buy'}
+            most={most}
+            qty={qty}
+            onQuantity={setQuantity}
+          />
           <div className={styles.actions}>
             <MainButton a={action} onPress={() => press(action)} busy={busy} />
             {action.kind === 'ended' || action.kind === 'soldOut' ? goodsLink : null}
