@@ -205,3 +205,78 @@ export interface DistributionPage<T> {
   pageNum: number;
   pageSize: number;
 }
+
+/* ---- the member's goods, after-sales and team (the programmes' screens) ---- */
+
+/** GET /member/distribution/goods/page?programme=&keyword=&sort=&pageNum=&pageSize= */
+export const DISTRIBUTION_GOODS_SORTS = ['default', 'commission', 'price', 'sales'] as const;
+export type DistributionGoodsSort = (typeof DISTRIBUTION_GOODS_SORTS)[number];
+
+export interface DistributionGoodsCard {
+  goodsId: number;
+  goodsName: string;
+  image: string | null;
+  /** The lowest price among the programme's SKUs of this goods, today. */
+  priceFen: number;
+  /** The most one unit earns the member at today's price (分销: the SKU's rule; 推广: the member's level, direct rate). */
+  commissionFen: number;
+  /** How the commission reads on the card: 佣金 ¥5.00 or 赚 8%. */
+  commissionText: string;
+  salesCount: number;
+  skus: { skuId: number; specText: string; priceFen: number; commissionFen: number }[];
+}
+
+/** GET /member/distribution/afterSale/page?programme=&pageNum=&pageSize= */
+export interface DistributionAfterSale {
+  afterSaleNo: string;
+  orderNo: string;
+  /** The buyer, masked. */
+  buyerName: string;
+  goodsName: string;
+  specText: string;
+  image: string | null;
+  /** The after-sale's own state and its text (审核中, 已退款…). */
+  status: string;
+  statusText: string;
+  refundFen: number;
+  createdAt: string;
+  /** What it did to the member's commission on that line. */
+  commissionFen: number;
+  reversedFen: number;
+  /** e.g. 佣金已扣回 ¥2.50 / 退款完成后将扣回佣金 / 不影响佣金. */
+  effectText: string;
+}
+
+/** GET /member/distribution/team?tier=&pageNum=&pageSize= (推广 only). */
+export interface PromoterTeamMember {
+  /** Masked nickname. */
+  name: string;
+  tier: 'DIRECT' | 'INDIRECT';
+  tierText: string;
+  levelName: string;
+  joinedAt: string;
+}
+export interface PromoterTeam extends DistributionPage<PromoterTeamMember> {
+  directCount: number;
+  indirectCount: number;
+}
+
+/** POST /member/distribution/goods/get_url_scheme: what a sharer needs for one goods. */
+export interface ShareLinkView {
+  programme: DistributionProgramme;
+  programmeText: string;
+  shareCode: string;
+  goodsId: number;
+  skuId: number | null;
+  /** The goods page with the share, absolute, and its path. */
+  url: string;
+  path: string;
+  /** The link as a QR code, a PNG data URL. */
+  qrCode: string;
+  /** What a poster shows. */
+  title: string;
+  image: string | null;
+  priceFen: number;
+  expiresAt: string;
+  miniProgram: { available: boolean; urlScheme: string | null; reason: string | null };
+}
