@@ -284,17 +284,20 @@ const crossBorderMessage = '订单含跨境商品，按海关要求需填写订�
 
 /**
  * 立即抢购 of a 秒杀 SKU that this process knows sold out (a mark shared by every server process,
- * modules/activities/sold-out-marks.ts) is refused 已抢光 here, before any query: after a session
- * sells out the refusals are most of the load.
+ * modules/activities/sold-out-marks.ts) is refused 已抢光 without a query: after a session sells out
+ * the refusals are most of the load. The checkout routes ask first, on the raw body, before the
+ * buyer's session is read (a sold-out 秒杀 is no secret); the flow asks again wherever a buyer may
+ * have waited (the turnstile, the pool).
  */
-function refuseSoldOut(ctx: AppContext, body: QuoteBody) {
-  const flash = body.buyNow?.activityId;
-  if (flash !== undefined && ctx.soldOut.refuses(flash, body.buyNow!.skuId)) throw soldOut();
+export function refuseSoldOut(ctx: AppContext, body: unknown) {
+  const buyNow = (body as { buyNow?: { activityId?: unknown; skuId?: unknown } } | null)?.buyNow;
+  const { activityId, skuId } = buyNow ?? {};
+  if (typeof activityId === 'number' && typeof skuId === 'number' && ctx.soldOut.refuses(activityId, skuId))
+    throw soldOut();
 }
 
 /** What the checkout page shows: lines, amounts, freight rule and the chosen (or default) address. */
 export async function quoteCheckout(ctx: AppContext, memberId: string, body: QuoteBody): Promise<CheckoutQuoteWithCoupons> {
-  refuseSoldOut(ctx, body);
   const freight = await freightRule(ctx);
   const source = await resolveSource(ctx.db, memberId, body);
   const items = source.items;
@@ -475,7 +478,6 @@ const COUPON_RACE_CODES: readonly number[] = [
 
 /** Places the order; 立即抢购 of a 秒杀 through the sold-out mark and the turnstile below. */
 export async function submitCheckout(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
-  refuseSoldOut(ctx, body);
   if (body.buyNow?.activityId === undefined) return submitOrTwin(ctx, memberId, body);
   return turnstileOf(ctx).pass(() => {
     refuseSoldOut(ctx, body);
