@@ -211,3 +211,26 @@ export async function ofOrder(db: DbOrTx, orderId: string): Promise<AfterSaleRow
     .where(eq(afterSales.orderId, orderId))
     .orderBy(desc(afterSales.createdAt), desc(afterSales.id));
 }
+
+/**
+ * Requests on any of these order lines, newest first: a page of them, or all of them without one.
+ * The ids travel as one array parameter, however many lines a distributor earned on.
+ */
+export async function ofItems(
+  db: DbOrTx,
+  orderItemIds: string[],
+  page?: { pageNum: number; pageSize: number },
+): Promise<{ list: AfterSaleRow[]; total: number }> {
+  if (!orderItemIds.length) return { list: [], total: 0 };
+  const where = sql`${afterSales.orderItemId} = ANY(${`{${orderItemIds.join(',')}}`}::uuid[])`;
+  const query = db.select().from(afterSales).where(where).orderBy(desc(afterSales.createdAt), desc(afterSales.id));
+  if (!page) {
+    const list = await query;
+    return { list, total: list.length };
+  }
+  const [list, [total]] = await Promise.all([
+    query.limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize),
+    db.select({ n: count() }).from(afterSales).where(where),
+  ]);
+  return { list, total: Number(total?.n ?? 0) };
+}

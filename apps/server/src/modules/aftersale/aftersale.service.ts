@@ -392,3 +392,52 @@ export async function briefsOfOrder(db: DbOrTx, orderId: string): Promise<Consol
     createdAt: r.createdAt.toISOString(),
   }));
 }
+
+/** What another module may read of the requests on some order lines (the distributor's 售后 screen). */
+export interface ItemAfterSale {
+  afterSaleNo: string;
+  orderNo: string;
+  orderItemId: string;
+  buyerId: string;
+  goodsName: string;
+  specText: string;
+  image: string | null;
+  status: AfterSaleStatus;
+  statusText: string;
+  /** Still being handled (审核中, 待退货, 退款中…). */
+  open: boolean;
+  refundFen: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * The requests on these order lines, newest first (a page, or all of them): read only, for the
+ * distribution module's 售后 screen, which shows each with what it did to the commission.
+ */
+export async function afterSalesOfItems(
+  db: DbOrTx,
+  orderItemIds: string[],
+  page?: { pageNum: number; pageSize: number },
+): Promise<{ list: ItemAfterSale[]; total: number }> {
+  const ids = [...new Set(orderItemIds)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const { list, total } = await repo.ofItems(db, ids, page);
+  return {
+    total,
+    list: list.map((r) => ({
+      afterSaleNo: r.afterSaleNo,
+      orderNo: r.orderNo,
+      orderItemId: r.orderItemId,
+      buyerId: r.memberId,
+      goodsName: r.goodsName,
+      specText: r.specText,
+      image: r.goodsImage,
+      status: r.status as AfterSaleStatus,
+      statusText: afterSaleStatusName(r.status),
+      open: isOpen(r.status),
+      refundFen: r.refundAmount,
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+    })),
+  };
+}

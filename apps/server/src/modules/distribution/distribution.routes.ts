@@ -9,13 +9,19 @@ import {
   distributionOrderDetailQuery,
   distributionOrdersQuery,
   ledgerQuery,
+  memberAfterSaleQuery,
+  memberGoodsQuery,
   programmeQuery,
   shareLinkBody,
+  teamQuery,
   visitBody,
   withdrawBody,
 } from './distribution.schema.ts';
 import { distributionOrderDetail, distributionOrders, income, ledger, myWithdrawals, withdraw } from './income.ts';
+import { memberAfterSales } from './member-after-sales.ts';
+import { memberGoodsPage } from './member-goods.ts';
 import { bindVisits, shareLink, visit } from './sharing.ts';
+import { promoterTeam } from './team.ts';
 
 /**
  * 分销 and 推广: a shared link opened (anyone), and for members where they stand in a programme,
@@ -65,6 +71,17 @@ export async function distributionRoutes(app: FastifyInstance) {
 
     guarded.post('/member/distribution/bind', async (req) =>
       ok(await bindVisits(ctx, memberOf(req).memberId, visitorId(req))),
+    );
+
+    // The programmes' screens: goods with what one unit earns me, after-sales on lines I earned on, my 推广 team.
+    guarded.get('/member/distribution/goods/page', async (req) =>
+      ok(await memberGoodsPage(ctx, memberOf(req).memberId, parse(memberGoodsQuery, req.query))),
+    );
+    guarded.get('/member/distribution/afterSale/page', async (req) =>
+      ok(await memberAfterSales(ctx, memberOf(req).memberId, parse(memberAfterSaleQuery, req.query))),
+    );
+    guarded.get('/member/distribution/team', async (req) =>
+      ok(await promoterTeam(ctx, memberOf(req).memberId, parse(teamQuery, req.query))),
     );
 
     // Spec §7: what a sharer needs for a goods — the link, its QR code, a poster's title and price, its expiry.

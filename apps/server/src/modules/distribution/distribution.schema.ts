@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, DISTRIBUTION_PROGRAMMES, MOBILE_PATTERN, SHARE_CHANNELS } from '@mall/shared';
+import {
+  APPLICATION_STATUSES,
+  DISTRIBUTION_GOODS_SORTS,
+  DISTRIBUTION_PROGRAMMES,
+  MOBILE_PATTERN,
+  SHARE_CHANNELS,
+} from '@mall/shared';
 import { enumOf, int, intId, pageQuery, text } from '../../lib/validation.ts';
 
 const programme = enumOf('计划', DISTRIBUTION_PROGRAMMES);
@@ -156,3 +162,18 @@ export const approveWithdrawalBody = z.object({
   }),
 });
 export const rejectWithdrawalBody = z.object({ id: intId('提现申请'), reason: text('驳回原因', { min: 1, max: 200 }) });
+
+/* ---- the member's goods, after-sales and team ---- */
+
+export const memberGoodsQuery = z.object({
+  ...pageQuery,
+  programme,
+  keyword: text('关键词', { max: 30 }).optional(),
+  sort: enumOf('排序方式', DISTRIBUTION_GOODS_SORTS).default('default'),
+});
+export type MemberGoodsQuery = z.output<typeof memberGoodsQuery>;
+
+export const memberAfterSaleQuery = z.object({ ...pageQuery, programme });
+
+export const teamQuery = z.object({ ...pageQuery, tier: enumOf('团队层级', ['DIRECT', 'INDIRECT']).optional() });
+export type TeamQuery = z.output<typeof teamQuery>;

@@ -40,7 +40,7 @@ import * as withdrawalsRepo from './withdrawals.repo.ts';
  * line's state and history. Only an active member of the programme reads them, and only their own.
  */
 
-async function requireActive(db: DbOrTx, memberId: string, programme: DistributionProgramme) {
+export async function requireActive(db: DbOrTx, memberId: string, programme: DistributionProgramme) {
   const d = await repo.findDistributor(db, memberId, programme);
   if (d?.status !== 'ACTIVE')
     throw new AppError(

@@ -1,5 +1,11 @@
 import QRCode from 'qrcode';
-import { Code, DISTRIBUTION_PROGRAMME_NAMES, maskName, type DistributionProgramme } from '@mall/shared';
+import {
+  Code,
+  DISTRIBUTION_PROGRAMME_NAMES,
+  maskName,
+  type DistributionProgramme,
+  type ShareLinkView,
+} from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -122,25 +128,6 @@ export async function bindVisits(ctx: AppContext, memberId: string, visitorId: s
 
 /* ---- a distributor's link ---- */
 
-export interface ShareLink {
-  programme: DistributionProgramme;
-  programmeText: string;
-  shareCode: string;
-  goodsId: number;
-  skuId: number | null;
-  /** The goods page with the share, absolute, and its path. */
-  url: string;
-  path: string;
-  /** The link as a QR code, a PNG data URL. */
-  qrCode: string;
-  /** What a poster shows. */
-  title: string;
-  image: string | null;
-  priceFen: number;
-  expiresAt: string;
-  miniProgram: { available: boolean; urlScheme: string | null; reason: string | null };
-}
-
 /** The programme a member shares in: the one asked for, else the first they are an active member of. */
 async function sharerIn(db: DbOrTx, memberId: string, programme?: DistributionProgramme) {
   for (const p of programme ? [programme] : (['CLASSIC', 'PROMOTER'] as const)) {
@@ -160,7 +147,7 @@ export async function shareLink(
   origin: string,
   miniProgram: UrlSchemeProvider = NO_MINI_PROGRAM,
   now = new Date(),
-): Promise<ShareLink> {
+): Promise<ShareLinkView> {
   const sharer = await sharerIn(ctx.db, memberId, input.programme);
   const programme = sharer.programme as DistributionProgramme;
   const rules = await sharing.skusOfGoods(ctx.db, programme, [input.goodsId]);
