@@ -33,12 +33,15 @@ describe('the menu', () => {
       '积分商城',
       '秒杀/活动',
       '活动页面',
+      '分销 › 分销申请',
+      '分销 › 分销商品',
+      '分销 › 推广等级',
+      '分销 › 提现审核',
       '会员',
       '站点设置',
       '运营人员 › 人员',
       '运营人员 › 角色',
       '操作日志',
-      '分销',
       '供应商审核',
       '助手',
     ]);
@@ -72,15 +75,17 @@ describe('the menu', () => {
       '积分商城',
       '秒杀/活动',
       '活动页面',
+      '分销 › 分销申请',
+      '分销 › 分销商品',
+      '分销 › 推广等级',
       '站点设置',
-      '分销',
       '供应商审核',
       '助手',
     ]);
   });
 
-  it('财务 sees orders, after-sales and 分销 (withdrawals)', () => {
-    expect(roleMenu('finance')).toEqual(['工作台', '订单', '售后', '分销']);
+  it('财务 sees orders, after-sales and 分销 › 提现审核 only', () => {
+    expect(roleMenu('finance')).toEqual(['工作台', '订单', '售后', '分销 › 提现审核']);
   });
 
   it('no permission, no menu (groups without a visible child disappear)', () => {
@@ -93,6 +98,7 @@ describe('the menu', () => {
     expect(activeLeaf(MENU, '/goods')?.label).toBe('商品列表');
     expect(activeLeaf(MENU, '/goods/12/edit')?.label).toBe('商品列表');
     expect(activeLeaf(MENU, '/goods/categories')?.label).toBe('分类');
+    expect(activeLeaf(MENU, '/distribution/withdrawals')?.label).toBe('提现审核');
     expect(activeLeaf(MENU, '/operators/roles')?.label).toBe('角色');
     expect(activeLeaf(MENU, '/goodsx')).toBeUndefined();
     expect(activeLeaf(MENU, '/security')).toBeUndefined();

@@ -61,6 +61,17 @@ export const MENU: MenuNode[] = [
   { key: '/points-mall', label: '积分商城', icon: <TrophyOutlined />, path: '/points-mall' },
   { key: '/flash-sales', label: '秒杀/活动', icon: <ThunderboltOutlined />, path: '/flash-sales' },
   { key: '/activity-pages', label: '活动页面', icon: <LayoutOutlined />, path: '/activity-pages' },
+  {
+    key: 'distribution',
+    label: '分销',
+    icon: <ShareAltOutlined />,
+    children: [
+      { key: '/distribution/applications', label: '分销申请', path: '/distribution/applications' },
+      { key: '/distribution/goods', label: '分销商品', path: '/distribution/goods' },
+      { key: '/distribution/levels', label: '推广等级', path: '/distribution/levels' },
+      { key: '/distribution/withdrawals', label: '提现审核', path: '/distribution/withdrawals' },
+    ],
+  },
   { key: '/members', label: '会员', icon: <UserOutlined />, path: '/members' },
   { key: '/settings', label: '站点设置', icon: <SettingOutlined />, path: '/settings' },
   {
@@ -78,7 +89,6 @@ export const MENU: MenuNode[] = [
     label: UPCOMING_GROUP_LABEL,
     group: true,
     children: [
-      { key: '/distribution', label: '分销', icon: <ShareAltOutlined />, path: '/distribution', upcoming: true },
       { key: '/suppliers', label: '供应商审核', icon: <AuditOutlined />, path: '/suppliers', upcoming: true },
       { key: '/assistant', label: '助手', icon: <RobotOutlined />, path: '/assistant', upcoming: true },
     ],

@@ -52,6 +52,10 @@ export const consoleRoutes: ConsoleRoute[] = [
   route('activity-pages', '活动页面', 'promotion:edit', () => import('../features/activity-pages/screens/ActivityPageListPage.tsx')),
   route('activity-pages/new', '新建活动页面', 'promotion:edit', () => import('../features/activity-pages/screens/ActivityPageEditPage.tsx')),
   route('activity-pages/:id/edit', '编辑活动页面', 'promotion:edit', () => import('../features/activity-pages/screens/ActivityPageEditPage.tsx')),
+  route('distribution/applications', '分销申请', 'distribution:manage', () => import('../features/distribution/screens/ApplicationListPage.tsx')),
+  route('distribution/goods', '分销商品', 'distribution:manage', () => import('../features/distribution/screens/GoodsListPage.tsx')),
+  route('distribution/levels', '推广等级', 'distribution:manage', () => import('../features/distribution/screens/LevelsPage.tsx')),
+  route('distribution/withdrawals', '提现审核', 'withdrawal:review', () => import('../features/distribution/screens/WithdrawalListPage.tsx')),
   route('members', '会员', 'member:view', () => import('../features/members/screens/MemberListPage.tsx')),
 
   route('settings', '站点设置', 'settings:edit', () => import('../features/settings/screens/SiteSettingsPage.tsx')),
@@ -60,7 +64,6 @@ export const consoleRoutes: ConsoleRoute[] = [
   route('audit-logs', '操作日志', 'audit:view', () => import('../features/audit/screens/AuditLogPage.tsx')),
 
   // 随功能上线: each feature replaces its line with its own screen (features/upcoming/upcoming.ts).
-  route('distribution', '分销', ['promotion:edit', 'withdrawal:review'], upcoming),
   route('suppliers', '供应商审核', 'goods:edit', upcoming),
   route('assistant', '助手', 'settings:edit', upcoming),
 ];

@@ -24,6 +24,20 @@ export interface DeliveryRule {
   cutoffHour: number;
 }
 
+/** 分销设置 (apps/server/src/modules/distribution/distribution-settings.ts). */
+export interface DistributionSetting {
+  /** 分销: days a buyer stays bound to the first sharer (推广 binds for ever). */
+  bindingDays: number;
+  /** Days a shared link binds visitors after it was made. */
+  linkDays: number;
+  /** Whether a distributor's own purchases earn commission (自购返佣). */
+  selfPurchase: boolean;
+  /** 推广: days after completion before commission settles. */
+  settleDays: number;
+  /** The smallest withdrawal, fen. */
+  minWithdrawFen: number;
+}
+
 export interface SiteSettings {
   siteName: string;
   buyerIcon: string;
@@ -43,6 +57,7 @@ export interface SiteSettings {
   flashSalePayMinutes: number;
   remindMinutesBefore: number;
   defaultHomeVersion: 'new' | 'old';
+  distribution: DistributionSetting;
   /** 《用户协议》 and 《隐私政策》: plain text, blank lines between paragraphs. */
   userAgreement: string;
   privacyPolicy: string;

@@ -15,12 +15,6 @@ export interface UpcomingFeature {
 
 export const UPCOMING: readonly UpcomingFeature[] = [
   {
-    path: '/distribution',
-    title: '分销',
-    feature: '分销',
-    description: '审核分销员申请，设置佣金比例，查看分销订单与佣金，审核提现。',
-  },
-  {
     path: '/suppliers',
     title: '供应商审核',
     feature: '供应商入驻',

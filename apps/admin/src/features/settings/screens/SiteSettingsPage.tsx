@@ -7,6 +7,7 @@ import { AgreementsCard } from '../components/AgreementsCard.tsx';
 import { BannersField } from '../components/BannersField.tsx';
 import { BuyerIconCard } from '../components/BuyerIconCard.tsx';
 import { DeliveryCard } from '../components/DeliveryCard.tsx';
+import { DistributionCard } from '../components/DistributionCard.tsx';
 import { FlashSaleCard } from '../components/FlashSaleCard.tsx';
 import { ReviewCard } from '../components/ReviewCard.tsx';
 import { ImageUploadButton } from '../components/ImageUpload.tsx';
@@ -309,6 +310,7 @@ export default function SiteSettingsPage() {
             <DeliveryCard settings={settings.data} />
             <ReviewCard settings={settings.data} />
             <FlashSaleCard settings={settings.data} />
+            <DistributionCard settings={settings.data} />
           </div>
           <div className={styles.column}>
             <BuyerIconCard settings={settings.data} />
