@@ -393,6 +393,8 @@ export async function briefsOfOrder(db: DbOrTx, orderId: string): Promise<Consol
   }));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** What another module may read of the requests on some order lines (the distributor's 售后 screen). */
 export interface ItemAfterSale {
   afterSaleNo: string;
@@ -420,7 +422,7 @@ export async function afterSalesOfItems(
   orderItemIds: string[],
   page?: { pageNum: number; pageSize: number },
 ): Promise<{ list: ItemAfterSale[]; total: number }> {
-  const ids = [...new Set(orderItemIds)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const ids = [...new Set(orderItemIds)].filter((id) => UUID.test(id));
   const { list, total } = await repo.ofItems(db, ids, page);
   return {
     total,
