@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { CurrentUser, TokenPair } from '@mall/shared';
 import { flowMessages } from './http-messages.ts';
 import { request, type RequestOptions } from './request.ts';
+import { bindPendingShare } from './shareBinding.ts';
 import { storage } from './storage.ts';
 
 /**
@@ -88,6 +89,7 @@ export async function signIn(tokens: TokenPair, remember?: boolean): Promise<Cur
     if (!user) throw new Error('获取用户信息失败');
     storage.setUserInfo(user);
     setState({ user });
+    void bindPendingShare(); // a shared link opened before signing in binds now (distribution)
     return user;
   } catch (err) {
     clear();

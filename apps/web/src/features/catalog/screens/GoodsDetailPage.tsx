@@ -11,6 +11,7 @@ import { Gallery } from '../components/Gallery.tsx';
 import { GoodsReviews, ReviewsTabLabel } from '../components/GoodsReviews.tsx';
 import { PhoneGoodsDetail } from '../components/phone/PhoneGoodsDetail.tsx';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
+import { useShareVisit } from '../../../lib/shareBinding.ts';
 import styles from '../components/detail.module.css';
 
 function Missing({ title, subTitle }: { title: string; subTitle: string }) {
@@ -36,6 +37,7 @@ export default function GoodsDetailPage() {
   const id = goodsIdFrom(params);
   const { data: goods, isLoading, error, refetch } = useGoodsDetail(id);
   const isPhone = useIsPhone();
+  useShareVisit(params.get('share'));
 
   if (id === null) return <Missing title="商品不存在" subTitle="链接中的商品编号不正确，去看看别的好物吧" />;
   if (error) {

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { ProgrammeGate } from '../components/ProgrammeGate.tsx';
+import { AfterSalesView } from '../components/AfterSalesView.tsx';
 
-/** 分销售后: built in a later issue; until then the route shows 即将上线. */
+/** 分销售后: after-sales on the member's orders and their commission effect; before joining, how to join. */
 export default function DistributionAfterSalePage() {
-  return <ComingSoon title="分销售后" />;
+  return (
+    <ProgrammeGate programme="CLASSIC" title="分销售后">
+      {() => <AfterSalesView programme="CLASSIC" />}
+    </ProgrammeGate>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { ProgrammeGate } from '../components/ProgrammeGate.tsx';
+import { GoodsView } from '../components/GoodsView.tsx';
 
-/** 分销商品: built in a later issue; until then the route shows 即将上线. */
+/** 分销商品: goods with the commission, search, sort and 分享; before joining, how to join. */
 export default function DistributionGoodsPage() {
-  return <ComingSoon title="分销商品" />;
+  return (
+    <ProgrammeGate programme="CLASSIC" title="分销商品">
+      {() => <GoodsView programme="CLASSIC" />}
+    </ProgrammeGate>
+  );
 }

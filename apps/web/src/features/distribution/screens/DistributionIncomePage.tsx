@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { ProgrammeGate } from '../components/ProgrammeGate.tsx';
+import { IncomeView } from '../components/IncomeView.tsx';
 
-/** 分销收益: built in a later issue; until then the route shows 即将上线. */
+/** 分销收益: balances, ledger, withdrawals and 提现; before joining, how to join. */
 export default function DistributionIncomePage() {
-  return <ComingSoon title="分销收益" />;
+  return (
+    <ProgrammeGate programme="CLASSIC" title="分销收益">
+      {(status) => <IncomeView programme="CLASSIC" status={status} />}
+    </ProgrammeGate>
+  );
 }

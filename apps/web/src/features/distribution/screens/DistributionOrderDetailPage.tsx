@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { ProgrammeGate } from '../components/ProgrammeGate.tsx';
+import { OrderDetailView } from '../components/OrderDetailView.tsx';
 
-/** 分销订单详情: built in a later issue; until then the route shows 即将上线. */
+/** 分销订单详情: one order's lines, commission and history; before joining, how to join. */
 export default function DistributionOrderDetailPage() {
-  return <ComingSoon title="分销订单详情" />;
+  return (
+    <ProgrammeGate programme="CLASSIC" title="分销订单详情">
+      {() => <OrderDetailView programme="CLASSIC" />}
+    </ProgrammeGate>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { ProgrammeGate } from '../components/ProgrammeGate.tsx';
+import { OrdersView } from '../components/OrdersView.tsx';
 
-/** 分销订单: built in a later issue; until then the route shows 即将上线. */
+/** 分销订单: the orders that earned commission, by state and time; before joining, how to join. */
 export default function DistributionOrderPage() {
-  return <ComingSoon title="分销订单" />;
+  return (
+    <ProgrammeGate programme="CLASSIC" title="分销订单">
+      {() => <OrdersView programme="CLASSIC" />}
+    </ProgrammeGate>
+  );
 }

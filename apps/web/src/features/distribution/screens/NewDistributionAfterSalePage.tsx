@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { ProgrammeGate } from '../components/ProgrammeGate.tsx';
+import { AfterSalesView } from '../components/AfterSalesView.tsx';
 
-/** 推广售后: built in a later issue; until then the route shows 即将上线. */
+/** 推广售后: after-sales on the member's orders and their commission effect; before joining, how to join. */
 export default function NewDistributionAfterSalePage() {
-  return <ComingSoon title="推广售后" />;
+  return (
+    <ProgrammeGate programme="PROMOTER" title="推广售后">
+      {() => <AfterSalesView programme="PROMOTER" />}
+    </ProgrammeGate>
+  );
 }

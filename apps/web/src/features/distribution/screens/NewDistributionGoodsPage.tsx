@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { ProgrammeGate } from '../components/ProgrammeGate.tsx';
+import { GoodsView } from '../components/GoodsView.tsx';
 
-/** 推广商品: built in a later issue; until then the route shows 即将上线. */
+/** 推广商品: goods with the commission at the member's level, search, sort and 分享; before joining, how to join. */
 export default function NewDistributionGoodsPage() {
-  return <ComingSoon title="推广商品" />;
+  return (
+    <ProgrammeGate programme="PROMOTER" title="推广商品">
+      {() => <GoodsView programme="PROMOTER" />}
+    </ProgrammeGate>
+  );
 }

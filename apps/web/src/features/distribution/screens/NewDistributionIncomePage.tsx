@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { ProgrammeGate } from '../components/ProgrammeGate.tsx';
+import { IncomeView } from '../components/IncomeView.tsx';
 
-/** 推广收益: built in a later issue; until then the route shows 即将上线. */
+/** 推广收益: balances, level, ledger, withdrawals, 我的团队 and 提现; before joining, how to join. */
 export default function NewDistributionIncomePage() {
-  return <ComingSoon title="推广收益" />;
+  return (
+    <ProgrammeGate programme="PROMOTER" title="推广收益">
+      {(status) => <IncomeView programme="PROMOTER" status={status} />}
+    </ProgrammeGate>
+  );
 }

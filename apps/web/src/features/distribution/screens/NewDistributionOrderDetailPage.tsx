@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { ProgrammeGate } from '../components/ProgrammeGate.tsx';
+import { OrderDetailView } from '../components/OrderDetailView.tsx';
 
-/** 推广订单详情: built in a later issue; until then the route shows 即将上线. */
+/** 推广订单详情: one order's lines, tiers, commission and history; before joining, how to join. */
 export default function NewDistributionOrderDetailPage() {
-  return <ComingSoon title="推广订单详情" />;
+  return (
+    <ProgrammeGate programme="PROMOTER" title="推广订单详情">
+      {() => <OrderDetailView programme="PROMOTER" />}
+    </ProgrammeGate>
+  );
 }
