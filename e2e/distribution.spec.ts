@@ -1,0 +1,335 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { seriousFindings, settled } from './support/a11y.ts';
+import { DEMO, lastSmsCode, newMobile, shot } from './support/mall.ts';
+import { bestSellerIds, callAsPage, idCheckChar, signInAs, signUpMember, type Member } from './support/member.ts';
+import { expectPageFitsScreen } from './support/phone.ts';
+
+/**
+ * 分销 in the browser (issue 14): a new member sees how to join, applies and waits (审核中); the
+ * operator approves over the console's API; the member's 分销商品 now lists the goods with what they
+ * earn, and 分享 gives the link and its QR code. A second person opens that link signed out, signs up
+ * by SMS code from the goods page, comes back to it and buys; the distributor's 分销订单 shows the
+ * order with the buyer masked and 冻结中, its detail the commission, 分销收益 the amount under 冻结中.
+ * The goods and income screens at 375 × 812 fit the screen. Every screen is photographed at both
+ * widths (/tmp/shots/dist-*.png) and checked with axe.
+ */
+
+const ADMIN = { username: 'admin', password: 'MallAdmin#2026' } as const;
+const WIDE = { width: 1440, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function ops<T>(api: APIRequestContext, token: string, path: string, body?: unknown, params?: Record<string, string | number>) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const res = body === undefined ? await api.get(path, { headers, params }) : await api.post(path, { headers, data: body });
+  const reply = (await res.json()) as Envelope<T>;
+  expect(reply.code, `${path}: ${reply.message}`).toBe(0);
+  return reply.data;
+}
+
+async function opsToken(api: APIRequestContext): Promise<string> {
+  const res = await api.post('/ops/auth/login', { data: ADMIN });
+  const reply = (await res.json()) as Envelope<{ token: string }>;
+  expect(reply.code, reply.message).toBe(0);
+  return reply.data.token;
+}
+
+interface GoodsDetail {
+  id: number;
+  name: string;
+  skus: { id: number; price: number; stock: number }[];
+}
+
+/**
+ * A one-SKU goods on shelf with stock, in no activity and not a best seller (other specs buy those),
+ * made a 分销 goods at 10 % of what the buyer pays.
+ */
+async function distributionGoods(api: APIRequestContext, token: string): Promise<GoodsDetail> {
+  const taken = new Set<number>();
+  const acts = await ops<{ list: { skus: { skuId: number }[] }[] }>(api, token, '/ops/promotion/activity/page', undefined, { pageNum: 1, pageSize: 50 });
+  for (const a of acts.list) for (const s of a.skus) taken.add(s.skuId);
+  const best = new Set(await bestSellerIds(api));
+  const page = await ops<{ list: { id: number; onShelf: boolean; skuCount: number; stock: number }[] }>(api, token, '/ops/goods/page', undefined, { pageNum: 1, pageSize: 50 });
+  for (const g of page.list.filter((x) => x.onShelf && x.skuCount === 1 && x.stock >= 20 && !best.has(x.id)).slice(2)) {
+    const d = await ops<GoodsDetail>(api, token, '/ops/goods/detail', undefined, { goodsId: g.id });
+    if (taken.has(d.skus[0]!.id) || d.skus[0]!.price < 2000) continue;
+    await ops(api, token, '/ops/distribution/goods/save', {
+      programme: 'CLASSIC',
+      goodsId: d.id,
+      skus: [{ skuId: d.skus[0]!.id, ruleType: 'RATE', basisPoints: 1000 }],
+    });
+    return d;
+  }
+  throw new Error('演示数据里没有可做分销的单规格商品');
+}
+
+async function look(page: Page, name: string) {
+  await settled(page);
+  await shot(page, name);
+  expect(await seriousFindings(page, name)).toEqual([]);
+}
+
+async function newPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  return context.newPage();
+}
+
+const fen = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);
+
+test.describe('分销: join, share, a buyer through the link, the commission', () => {
+  test('apply → approved → 分享 → a new buyer signs up through the link and pays → 冻结中 commission', async ({ page, browser }) => {
+    test.setTimeout(420_000);
+    await page.setViewportSize(WIDE);
+    const token = await opsToken(page.request);
+    const goods = await distributionGoods(page.request, token);
+
+    // ---- (a) a new member: how to join, the application, 审核中 ----
+    const sharer: Member = await signUpMember(page.request, 'd');
+    await signInAs(page, sharer);
+    const body = '11010519900307' + '123';
+    const added = await callAsPage(page, '/member/user/realName/add', { name: '王分享', idNumber: body + idCheckChar(body) });
+    expect(added.code, added.message).toBe(0);
+
+    await page.goto('/user/distribution/distributionGoods');
+    const join = page.getByTestId('join-panel');
+    await expect(join).toBeVisible();
+    await expect(join).toContainText('一级分销');
+    await look(page, 'dist-join-1440');
+    // The 推广 screens explain their programme: levels, two tiers, the invitation code.
+    await page.goto('/user/newDistribution/newDistributionIncome');
+    await expect(page.getByTestId('join-panel')).toContainText('邀请码');
+    await expect(page.getByLabel('邀请码')).toBeVisible();
+    await look(page, 'dist-join-promoter-1440');
+
+    await page.goto('/user/distribution/distributionGoods');
+    const form = page.getByRole('form', { name: '申请加入分销计划' });
+    await expect(form.getByText('王分享（')).toBeVisible();
+    await form.getByLabel('联系手机').fill(sharer.mobile);
+    await form.getByLabel('分享渠道').click();
+    await page.getByRole('option', { name: '微信群' }).click();
+    await form.getByLabel('申请理由').fill('朋友多，常在微信群里推荐好物');
+    await form.getByRole('button', { name: '提交申请' }).click();
+    await expect(page.getByTestId('apply-state')).toContainText('审核中');
+    await expect(form).toBeHidden();
+    await look(page, 'dist-pending-1440');
+
+    // The operator approves it (the console's API).
+    const apps = await ops<{ list: { id: number; mobile: string }[] }>(page.request, token, '/ops/distribution/application/page', undefined, {
+      programme: 'CLASSIC',
+      status: 'PENDING',
+      pageSize: 50,
+    });
+    const application = apps.list.find((a) => a.mobile === sharer.mobile);
+    expect(application, '待审核列表里有这份申请').toBeTruthy();
+    await ops(page.request, token, '/ops/distribution/application/approve', { id: application!.id });
+
+    // ---- the goods list, 分享: link and QR code ----
+    await page.reload();
+    await page.getByLabel('搜索商品').fill(goods.name);
+    await page.getByRole('button', { name: '搜索' }).click();
+    const card = page.getByTestId('distribution-goods').filter({ hasText: goods.name });
+    await expect(card).toBeVisible();
+    const price = goods.skus[0]!.price;
+    await expect(card.getByTestId('goods-earn')).toHaveText(`赚 ¥${(Math.floor(price / 10) / 100).toFixed(2)}`);
+    await look(page, 'dist-goods-1440');
+    await card.getByRole('button', { name: `分享 ${goods.name}` }).click();
+    const dialog = page.getByTestId('share-dialog');
+    await expect(dialog).toBeVisible();
+    const url = await page.getByTestId('share-url').inputValue();
+    expect(url).toMatch(new RegExp(`/goodsDetail\\?id=${goods.id}&share=`));
+    await expect(page.getByTestId('share-qr')).toBeVisible();
+    expect(await page.getByTestId('share-qr').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await expect(page.getByTestId('share-poster')).toContainText('长按识别二维码');
+    await expect(page.getByTestId('mini-program')).toContainText('暂不可用');
+    await page.getByRole('button', { name: '复制链接' }).click();
+    await expect(page.getByText('链接已复制')).toBeVisible();
+    await look(page, 'dist-share-1440');
+    await page.keyboard.press('Escape');
+
+    // ---- (b) a new buyer opens the link signed out, signs up by SMS from the page and buys ----
+    const buyer = await newPage(browser, WIDE);
+    const path = new URL(url).pathname + new URL(url).search;
+    await buyer.goto(path);
+    await expect(buyer.getByText(/登录后将绑定分享人/)).toBeVisible();
+    expect(await buyer.evaluate(() => localStorage.getItem('member-pendingShare'))).toBe('1');
+    await buyer.getByRole('button', { name: /立即购买/ }).filter({ visible: true }).first().click();
+    await buyer.getByRole('dialog', { name: '登录提示' }).getByRole('button', { name: '去登录' }).click();
+    await buyer.getByRole('tab', { name: '短信登录' }).click();
+    const mobile = newMobile();
+    const sms = buyer.getByRole('tabpanel', { name: '短信登录' });
+    await sms.getByLabel('手机号').fill(mobile);
+    await sms.getByRole('button', { name: '获取验证码' }).click();
+    await sms.getByLabel('验证码').fill(await lastSmsCode(buyer.request, mobile));
+    await sms.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    await sms.getByRole('button', { name: '登录 / 注册' }).click();
+    await expect(buyer).toHaveURL(/\/register\?redirect=/);
+    // Signing in bound the visit: nothing is pending any more.
+    await expect.poll(() => buyer.evaluate(() => localStorage.getItem('member-pendingShare'))).toBeNull();
+    await buyer.getByLabel('用户名').fill(`b${mobile.slice(-9)}`);
+    await buyer.getByLabel('密码', { exact: true }).fill('Harbour#Lights2026');
+    await buyer.getByLabel('确认密码').fill('Harbour#Lights2026');
+    await buyer.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    await buyer.getByRole('button', { name: '完成注册' }).click();
+    await expect(buyer).toHaveURL(new RegExp(`/goodsDetail\\?id=${goods.id}&share=`));
+    const address = await callAsPage(buyer, '/member/trade/address/create', {
+      receiverName: '李四',
+      mobile: '13912345678',
+      provinceCode: '33',
+      cityCode: '3301',
+      districtCode: '330106',
+      detail: '文三路 100 号',
+      isDefault: true,
+    });
+    expect(address.code, address.message).toBe(0);
+    await buyer.getByRole('button', { name: /立即购买/ }).filter({ visible: true }).first().click();
+    await expect(buyer).toHaveURL(/\/checkout\?skuId=\d+&quantity=\d+/);
+    await expect(buyer.getByTestId('checkout-address').first()).toBeVisible();
+    const payable = fen((await buyer.getByTestId('amount-payable').textContent())!);
+    await buyer.getByRole('button', { name: /提交订单/ }).click();
+    await expect(buyer).toHaveURL(/\/payment\?orderNo=\d+$/);
+    const orderNo = new URL(buyer.url()).searchParams.get('orderNo')!;
+    await buyer.getByRole('button', { name: /去支付/ }).click();
+    await expect(buyer).toHaveURL(/\/pay\/sandbox\/cashier\?/);
+    await buyer.getByRole('button', { name: '确认支付' }).click();
+    await expect(buyer.getByText('支付成功')).toBeVisible();
+    await buyer.context().close();
+
+    // ---- (c) the distributor: the order masked and 冻结中, its commission, 冻结中 in 收益 ----
+    const api = await callAsPage<{ list: { orderNo: string; netCommissionFen: number; lines: { paidFen: number }[] }[] }>(
+      page,
+      '/member/distribution/order/page?programme=CLASSIC',
+    );
+    const earned = api.data.list.find((o) => o.orderNo === orderNo);
+    expect(earned, '分销订单里有这笔订单').toBeTruthy();
+    const paid = earned!.lines.reduce((s, l) => s + l.paidFen, 0);
+    expect(paid).toBeLessThanOrEqual(payable);
+    const commission = Math.floor(paid / 10);
+    expect(earned!.netCommissionFen).toBe(commission);
+    const money = `¥${(commission / 100).toFixed(2)}`;
+
+    await page.goto('/user/distribution/distributionOrder');
+    const row = page.getByTestId('distribution-order').filter({ hasText: orderNo });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('b***');
+    await expect(row).not.toContainText(mobile);
+    await expect(row.getByTestId('commission-status')).toHaveText('冻结中');
+    await expect(row).toContainText(money);
+    await look(page, 'dist-orders-1440');
+    // The state filter: 已结算 has no such order yet.
+    await page.locator('.ant-segmented-item', { hasText: '已结算' }).click();
+    await expect(page).toHaveURL(/status=SETTLED/);
+    await expect(page.getByTestId('distribution-order').filter({ hasText: orderNo })).toHaveCount(0);
+    await page.locator('.ant-segmented-item', { hasText: '冻结中' }).click();
+    await page.getByTestId('distribution-order').filter({ hasText: orderNo }).getByRole('link', { name: /查看/ }).click();
+    await expect(page).toHaveURL(`/user/distribution/distributionOrderDetail/${orderNo}`);
+    await expect(page.getByTestId('order-commission')).toHaveText(money);
+    await expect(page.getByTestId('order-buyer')).toHaveText('b***');
+    await expect(page.getByTestId('commission-line').first()).toContainText('10%');
+    await expect(page.getByText('佣金入账（冻结中）')).toBeVisible();
+    await look(page, 'dist-order-detail-1440');
+
+    await page.goto('/user/distribution/distributionIncome');
+    await expect(page.getByTestId('balance-冻结中')).toContainText(money);
+    await expect(page.getByTestId('balance-可提现')).toContainText('¥0.00');
+    await expect(page.getByRole('button', { name: '提现' })).toBeDisabled();
+    await expect(page.getByTestId('ledger')).toContainText('佣金入账（冻结中）');
+    await look(page, 'dist-income-1440');
+    await page.getByRole('tab', { name: '提现记录' }).click();
+    await expect(page.getByText('暂无提现记录')).toBeVisible();
+    await page.goto('/user/distribution/distributionAfterSale');
+    await expect(page.getByText('您的分销订单暂无售后')).toBeVisible();
+    await look(page, 'dist-aftersale-1440');
+
+    // ---- one pass at 375 × 812: goods (with 分享), income, orders and the detail fit the screen ----
+    const phone = await newPage(browser, PHONE);
+    await signInAs(phone, sharer);
+    for (const [route, name] of [
+      ['/user/distribution/distributionGoods', 'dist-goods-375'],
+      ['/user/distribution/distributionIncome', 'dist-income-375'],
+      ['/user/distribution/distributionOrder', 'dist-orders-375'],
+      [`/user/distribution/distributionOrderDetail/${orderNo}`, 'dist-order-detail-375'],
+      ['/user/distribution/distributionAfterSale', 'dist-aftersale-375'],
+      ['/user/newDistribution/newDistributionGoods', 'dist-join-promoter-375'],
+    ] as const) {
+      await phone.goto(route);
+      await settled(phone);
+      await expectPageFitsScreen(phone, route);
+      await look(phone, name);
+    }
+    await phone.goto('/user/distribution/distributionIncome');
+    await expect(phone.getByTestId('balance-冻结中')).toContainText(money);
+    await phone.goto('/user/distribution/distributionGoods');
+    await phone.getByTestId('distribution-goods').first().getByRole('button', { name: /^分享/ }).click();
+    await expect(phone.getByTestId('share-qr')).toBeVisible();
+    await expectPageFitsScreen(phone, '分享');
+    const box = (await phone.getByRole('dialog').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await look(phone, 'dist-share-375');
+    await phone.context().close();
+  });
+
+  test('the demo member: each of the ten screens draws at 1440 and at 375 and fits', async ({ browser }) => {
+    test.setTimeout(300_000);
+    const routes = [
+      'distribution/distributionOrder',
+      'distribution/distributionIncome',
+      'distribution/distributionGoods',
+      'distribution/distributionAfterSale',
+      'newDistribution/newDistributionOrder',
+      'newDistribution/newDistributionIncome',
+      'newDistribution/newDistributionGoods',
+      'newDistribution/newDistributionAfterSale',
+    ];
+    for (const viewport of [WIDE, PHONE]) {
+      const page = await newPage(browser, viewport);
+      await signInAs(page, DEMO);
+      for (const r of routes) {
+        await page.goto(`/user/${r}`);
+        await settled(page);
+        // Content or how to join: never the old 即将上线.
+        await expect(page.getByText('即将上线')).toHaveCount(0);
+        await expectPageFitsScreen(page, r);
+        await look(page, `dist-demo-${r.split('/')[1]}-${viewport.width}`);
+      }
+      // 推广收益's team tab and the first order's detail, when the demo has them.
+      await page.goto('/user/newDistribution/newDistributionIncome?tab=team');
+      await settled(page);
+      if (await page.getByTestId('team').isVisible()) {
+        await expect(page.getByTestId('team-counts')).toContainText(/直推 \d+ 人/);
+        await look(page, `dist-demo-team-${viewport.width}`);
+      }
+      for (const p of ['distribution', 'newDistribution']) {
+        await page.goto(`/user/${p}/${p}Order`);
+        await settled(page);
+        const detail = page.getByTestId('distribution-order').first().getByRole('link', { name: /查看/ });
+        if (await detail.isVisible()) {
+          await detail.click();
+          await settled(page);
+          await expect(page.getByTestId('order-commission')).toBeVisible();
+          await expectPageFitsScreen(page, `${p} detail`);
+          await look(page, `dist-demo-${p}-detail-${viewport.width}`);
+        }
+      }
+      await page.goto('/user/distribution/distributionIncome');
+      await settled(page);
+      const withdraw = page.getByRole('button', { name: '提现' });
+      if (await withdraw.isEnabled().catch(() => false)) {
+        await withdraw.click();
+        const dialog = page.getByRole('dialog', { name: '申请提现' });
+        await dialog.getByRole('radio', { name: '银行卡' }).check();
+        await dialog.getByLabel('提现金额（元）').fill('0.01');
+        await dialog.getByRole('button', { name: '提交申请' }).click();
+        await expect(dialog.getByText(/不能低于/)).toBeVisible();
+        await expectPageFitsScreen(page, '提现');
+        await look(page, `dist-demo-withdraw-${viewport.width}`);
+      }
+      await page.context().close();
+    }
+  });
+});
