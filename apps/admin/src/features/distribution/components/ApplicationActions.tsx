@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { App, Button, Space } from 'antd';
 import type { ConsoleApplication } from '@mall/shared';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
@@ -6,25 +5,24 @@ import { useApproveApplication, useRejectApplication } from '../api/distribution
 import { TextDialog } from './TextDialog.tsx';
 
 /**
- * 通过 / 驳回 of one application, only as its `actions` allow. 通过 asks first; 驳回 asks for the
- * reason the member will read. A refusal (a colleague decided first) shows the server's message and
- * the list is read again.
+ * 通过 / 驳回 of one application, only as its `actions` allow. 通过 asks first (a refusal — a
+ * colleague decided first — is the request helper's toast, and the list is read again); 驳回 opens
+ * the screen's reason dialog, which outlives the row when the row changes under it.
  */
 export function ApplicationActions({
   a,
+  onReject,
   size = 'small',
   type = 'link',
 }: {
   a: ConsoleApplication;
+  onReject: (a: ConsoleApplication) => void;
   size?: 'small' | 'middle';
   type?: 'link' | 'default';
 }) {
   const { message } = App.useApp();
   const approve = useApproveApplication();
-  const reject = useRejectApplication();
-  const [rejecting, setRejecting] = useState(false);
   if (!a.actions.length) return null;
-  const who = `${a.realName}（${a.programmeText}）`;
   return (
     <Space size={type === 'link' ? 0 : 8} wrap>
       {a.actions.includes('approve') ? (
@@ -32,7 +30,7 @@ export function ApplicationActions({
           type={type === 'link' ? 'link' : 'primary'}
           size={size}
           danger={false}
-          title={`通过 ${who} 的申请？`}
+          title={`通过 ${a.realName}（${a.programmeText}）的申请？`}
           description={`通过后该会员成为${a.programmeText}员，获得专属分享码。`}
           okText="通过"
           placement="topRight"
@@ -45,27 +43,35 @@ export function ApplicationActions({
         </ConfirmButton>
       ) : null}
       {a.actions.includes('reject') ? (
-        <Button type={type} size={size} danger onClick={() => setRejecting(true)}>
+        <Button type={type} size={size} danger onClick={() => onReject(a)}>
           驳回
         </Button>
       ) : null}
-      <TextDialog
-        open={rejecting}
-        title="驳回申请"
-        summary={`驳回 ${who} 的申请，会员会看到驳回原因，可修改后重新申请。`}
-        label="驳回原因"
-        okText="确认驳回"
-        danger
-        multiline
-        max={200}
-        placeholder="如：分享渠道不符合要求，请补充说明后重新申请"
-        pending={reject.isPending}
-        onSubmit={async (reason) => {
-          await reject.mutateAsync({ id: a.id, reason });
-          void message.success('已驳回');
-        }}
-        onClose={() => setRejecting(false)}
-      />
     </Space>
+  );
+}
+
+/** 驳回申请: the reason the member will read (≤ 200); the server's refusal stays in the dialog. */
+export function RejectApplicationDialog({ a, onClose }: { a: ConsoleApplication | null; onClose: () => void }) {
+  const { message } = App.useApp();
+  const reject = useRejectApplication();
+  return (
+    <TextDialog
+      open={Boolean(a)}
+      title="驳回申请"
+      summary={a ? `驳回 ${a.realName}（${a.programmeText}）的申请，会员会看到驳回原因，可修改后重新申请。` : null}
+      label="驳回原因"
+      okText="确认驳回"
+      danger
+      multiline
+      max={200}
+      placeholder="如：分享渠道不符合要求，请补充说明后重新申请"
+      pending={reject.isPending}
+      onSubmit={async (reason) => {
+        await reject.mutateAsync({ id: a!.id, reason });
+        void message.success('已驳回');
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -53,7 +53,15 @@ function History({ a }: { a: ConsoleApplication }) {
 }
 
 /** 申请详情: who applies (real name, masked ID, mobile), where and why, the inviter, and the member's applications. */
-export function ApplicationDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function ApplicationDrawer({
+  id,
+  onReject,
+  onClose,
+}: {
+  id: number | null;
+  onReject: (a: ConsoleApplication) => void;
+  onClose: () => void;
+}) {
   const detail = useApplicationDetail(id);
   const a = detail.data;
   return (
@@ -63,7 +71,7 @@ export function ApplicationDrawer({ id, onClose }: { id: number | null; onClose:
       onClose={onClose}
       size={560}
       destroyOnHidden
-      extra={a ? <ApplicationActions a={a} size="middle" type="default" /> : null}
+      extra={a ? <ApplicationActions a={a} onReject={onReject} size="middle" type="default" /> : null}
     >
       {detail.isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />

@@ -65,39 +65,57 @@ export function AccountButton({ w }: { w: ConsoleWithdrawal }) {
   );
 }
 
-/**
- * 通过 (records the payout reference of the transfer made on the payment platform) and 驳回 (the
- * amount goes back to the member's 可提现), only as the row's `actions` allow. A second decision is
- * refused with the server's message and the list is read again.
- */
-export function WithdrawalActions({ w }: { w: ConsoleWithdrawal }) {
-  const { message } = App.useApp();
-  const approve = useApproveWithdrawal();
-  const reject = useRejectWithdrawal();
-  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+export type WithdrawalDecision = { w: ConsoleWithdrawal; kind: 'approve' | 'reject' };
+
+/** 通过 / 驳回 of one withdrawal, only as the row's `actions` allow; each opens the screen's dialog. */
+export function WithdrawalActions({
+  w,
+  onDecide,
+}: {
+  w: ConsoleWithdrawal;
+  onDecide: (d: WithdrawalDecision) => void;
+}) {
   if (!w.actions.length) return null;
   return (
     <Space size={0} wrap>
       {w.actions.includes('approve') ? (
-        <Button type="link" size="small" onClick={() => setDialog('approve')}>
+        <Button type="link" size="small" onClick={() => onDecide({ w, kind: 'approve' })}>
           通过
         </Button>
       ) : null}
       {w.actions.includes('reject') ? (
-        <Button type="link" size="small" danger onClick={() => setDialog('reject')}>
+        <Button type="link" size="small" danger onClick={() => onDecide({ w, kind: 'reject' })}>
           驳回
         </Button>
       ) : null}
+    </Space>
+  );
+}
+
+/**
+ * The decision dialogs: 通过 records the payout reference of the transfer made on the payment platform;
+ * 驳回 returns the amount to the member's 可提现 with a reason. They belong to the screen, not the row,
+ * so a refusal (a colleague decided first) stays readable while the list refreshes under it.
+ */
+export function WithdrawalDialogs({ decision, onClose }: { decision: WithdrawalDecision | null; onClose: () => void }) {
+  const { message } = App.useApp();
+  const approve = useApproveWithdrawal();
+  const reject = useRejectWithdrawal();
+  const w = decision?.w;
+  return (
+    <>
       <TextDialog
-        open={dialog === 'approve'}
+        open={decision?.kind === 'approve'}
         title="确认打款"
         summary={
-          <>
-            {summary(w)}
-            <div className={styles.sub} style={{ marginTop: 8 }}>
-              请先在支付宝或网银完成转账，再填写转账的流水号。确认后提现记为已打款，不能撤回。
-            </div>
-          </>
+          w ? (
+            <>
+              {summary(w)}
+              <div className={styles.sub} style={{ marginTop: 8 }}>
+                请先在支付宝或网银完成转账，再填写转账的流水号。确认后提现记为已打款，不能撤回。
+              </div>
+            </>
+          ) : null
         }
         label="打款流水号"
         okText="确认已打款"
@@ -106,21 +124,23 @@ export function WithdrawalActions({ w }: { w: ConsoleWithdrawal }) {
         placeholder="如：2026112622001400001234567890"
         pending={approve.isPending}
         onSubmit={async (payoutRef) => {
-          await approve.mutateAsync({ id: w.id, payoutRef });
+          await approve.mutateAsync({ id: w!.id, payoutRef });
           void message.success('已确认打款');
         }}
-        onClose={() => setDialog(null)}
+        onClose={onClose}
       />
       <TextDialog
-        open={dialog === 'reject'}
+        open={decision?.kind === 'reject'}
         title="驳回提现"
         summary={
-          <>
-            {summary(w)}
-            <div className={styles.sub} style={{ marginTop: 8 }}>
-              驳回后 {formatFen(w.amountFen)} 退回会员的可提现余额，会员会看到驳回原因。
-            </div>
-          </>
+          w ? (
+            <>
+              {summary(w)}
+              <div className={styles.sub} style={{ marginTop: 8 }}>
+                驳回后 {formatFen(w.amountFen)} 退回会员的可提现余额，会员会看到驳回原因。
+              </div>
+            </>
+          ) : null
         }
         label="驳回原因"
         okText="确认驳回"
@@ -130,11 +150,11 @@ export function WithdrawalActions({ w }: { w: ConsoleWithdrawal }) {
         placeholder="如：收款人姓名与实名信息不一致，请修改后重新申请"
         pending={reject.isPending}
         onSubmit={async (reason) => {
-          await reject.mutateAsync({ id: w.id, reason });
+          await reject.mutateAsync({ id: w!.id, reason });
           void message.success('已驳回，金额已退回可提现');
         }}
-        onClose={() => setDialog(null)}
+        onClose={onClose}
       />
-    </Space>
+    </>
   );
 }

@@ -14,7 +14,7 @@ import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { serverPagination } from '../../../lib/pagination.ts';
 import { useApplicationPage, type ApplicationQuery } from '../api/distribution.ts';
-import { ApplicationActions } from '../components/ApplicationActions.tsx';
+import { ApplicationActions, RejectApplicationDialog } from '../components/ApplicationActions.tsx';
 import { ApplicationDrawer } from '../components/ApplicationDrawer.tsx';
 import { ApplicationStatusTag, ProgrammeTag } from '../components/tags.tsx';
 import { useListParams } from '../lib/useListParams.ts';
@@ -41,6 +41,7 @@ export default function ApplicationListPage() {
   const list = useApplicationPage(query);
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [open, setOpen] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<ConsoleApplication | null>(null);
 
   const columns: TableColumnsType<ConsoleApplication> = [
     {
@@ -93,7 +94,7 @@ export default function ApplicationListPage() {
           <Button type="link" size="small" onClick={() => setOpen(a.id)}>
             详情
           </Button>
-          <ApplicationActions a={a} />
+          <ApplicationActions a={a} onReject={setRejecting} />
         </Space>
       ),
     },
@@ -148,7 +149,8 @@ export default function ApplicationListPage() {
         )}
         <RefetchFailed query={list} />
       </PageContainer.Section>
-      <ApplicationDrawer id={open} onClose={() => setOpen(null)} />
+      <ApplicationDrawer id={open} onReject={setRejecting} onClose={() => setOpen(null)} />
+      <RejectApplicationDialog a={rejecting} onClose={() => setRejecting(null)} />
     </PageContainer>
   );
 }

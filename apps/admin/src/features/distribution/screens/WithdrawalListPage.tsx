@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Select, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import {
   DISTRIBUTION_PROGRAMMES,
@@ -14,7 +15,12 @@ import { formatTime } from '../../../lib/format.ts';
 import { serverPagination } from '../../../lib/pagination.ts';
 import { useWithdrawalPage } from '../api/distribution.ts';
 import { ProgrammeTag, WithdrawalStatusTag } from '../components/tags.tsx';
-import { AccountButton, WithdrawalActions } from '../components/WithdrawalActions.tsx';
+import {
+  AccountButton,
+  WithdrawalActions,
+  WithdrawalDialogs,
+  type WithdrawalDecision,
+} from '../components/WithdrawalActions.tsx';
 import { useListParams } from '../lib/useListParams.ts';
 import styles from '../components/distribution.module.css';
 
@@ -32,6 +38,7 @@ export default function WithdrawalListPage() {
   const status = params.get('status') === 'ALL' ? undefined : (pick('status', STATUSES) ?? 'PENDING');
   const programme = pick('programme', DISTRIBUTION_PROGRAMMES);
   const list = useWithdrawalPage({ status, programme, ...page });
+  const [decision, setDecision] = useState<WithdrawalDecision | null>(null);
 
   const columns: TableColumnsType<ConsoleWithdrawal> = [
     {
@@ -103,7 +110,7 @@ export default function WithdrawalListPage() {
       title: '操作',
       key: 'actions',
       width: 110,
-      render: (_, w) => <WithdrawalActions w={w} />,
+      render: (_, w) => <WithdrawalActions w={w} onDecide={setDecision} />,
     },
   ];
 
@@ -144,6 +151,7 @@ export default function WithdrawalListPage() {
         )}
         <RefetchFailed query={list} />
       </PageContainer.Section>
+      <WithdrawalDialogs decision={decision} onClose={() => setDecision(null)} />
     </PageContainer>
   );
 }

@@ -1,0 +1,461 @@
+import crypto from 'node:crypto';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { shot } from './support/mall.ts';
+import { apiSignIn, callAsPage, idCheckChar, signInAs, signUpMember } from './support/member.ts';
+
+/**
+ * The console's 分销 menu in Chromium (issue 14), at 1440 px as the demo operator. Set up over the
+ * API: three new members, each with a real-name record, apply (two to 分销, one to 推广). In 分销申请
+ * the operator opens one application's detail and approves it; rejects another with a reason (an empty
+ * reason is refused); approves the 推广 one after a colleague already did (the server's message, the
+ * row refreshed). In 分销商品 one goods gets a fixed commission in 元, another a rate in % (a fixed
+ * amount above the price is refused on its row), both listed with their rule; the first is marked for
+ * 推广 too. 推广等级 lists the levels. 站点设置 › 分销设置: 推广佣金结算 0 days and 最低提现金额 ¥1.00,
+ * kept after a reload. Then a buyer opens the promoter's shared link, buys and receives the goods; the
+ * commission settles; the promoter asks for two withdrawals; in 提现审核 the operator reads the whole
+ * account once, approves one with the payout reference (已打款), and approving the other after a
+ * colleague shows the server's message. `node scripts/e2e.mjs` sets E2E_OPS_TOKEN.
+ */
+
+const ADMIN = { username: 'admin', password: 'MallAdmin#2026' } as const;
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+function opsHeaders() {
+  const token = process.env.E2E_OPS_TOKEN;
+  if (!token) throw new Error('E2E_OPS_TOKEN is not set: run through `node scripts/e2e.mjs`');
+  return { 'x-ops-token': token };
+}
+
+async function ops<T>(api: APIRequestContext, path: string, body?: unknown): Promise<Envelope<T>> {
+  const res =
+    body === undefined
+      ? await api.get(path, { headers: opsHeaders() })
+      : await api.post(path, { headers: opsHeaders(), data: body });
+  expect(res.ok(), path).toBeTruthy();
+  return (await res.json()) as Envelope<T>;
+}
+
+async function asMember<T>(api: APIRequestContext, token: string, path: string, body?: unknown) {
+  const res =
+    body === undefined
+      ? await api.get(path, { headers: { Authorization: token } })
+      : await api.post(path, { headers: { Authorization: token }, data: body });
+  expect(res.ok(), path).toBeTruthy();
+  return (await res.json()) as Envelope<T>;
+}
+
+/** antd puts a space between two Chinese characters of a button: 通过 reads 通 过. */
+const two = (text: string) => new RegExp(`^${text[0]}\\s*${text[1]}$`);
+const menu = (page: Page) => page.getByRole('navigation', { name: '管理后台菜单' });
+
+/** A member with a real-name record who applied to a programme; returns the member and their token. */
+async function applicant(api: APIRequestContext, name: string, programme: 'CLASSIC' | 'PROMOTER', tag: string) {
+  const member = await signUpMember(api, tag);
+  const token = await apiSignIn(api, member);
+  const body17 = `110105199003${String(crypto.randomInt(10, 28))}${String(crypto.randomInt(100, 999))}`;
+  const record = await asMember<{ id: string }>(api, token, '/member/user/realName/add', {
+    name,
+    idNumber: body17 + idCheckChar(body17),
+  });
+  expect(record.code, record.message).toBe(0);
+  const applied = await asMember(api, token, '/member/distribution/apply', {
+    programme,
+    realNameId: record.data.id,
+    mobile: member.mobile,
+    channel: '微信群',
+    reason: `我在${tag}的小区团购群里有 300 位邻居，想分享好物`,
+  });
+  expect(applied.code, applied.message).toBe(0);
+  return { member, token };
+}
+
+interface GoodsRow {
+  id: number;
+  name: string;
+  onShelf: boolean;
+  skuCount: number;
+  stock: number;
+  priceMin: number;
+  isCrossBorder: boolean;
+}
+interface GoodsDetail {
+  id: number;
+  name: string;
+  skus: { id: number; price: number; stock: number }[];
+}
+
+/** Two one-SKU goods on shelf with stock, at least ¥40, in neither programme yet, names not inside each other. */
+async function pickGoods(api: APIRequestContext): Promise<GoodsDetail[]> {
+  const taken = new Set<number>();
+  for (const programme of ['CLASSIC', 'PROMOTER']) {
+    const listed = await ops<{ list: { goodsId: number }[] }>(
+      api,
+      `/ops/distribution/goods/page?programme=${programme}&pageNum=1&pageSize=50`,
+    );
+    for (const g of listed.data.list) taken.add(g.goodsId);
+  }
+  const page = await ops<{ list: GoodsRow[] }>(api, '/ops/goods/page?pageNum=1&pageSize=50');
+  const out: GoodsDetail[] = [];
+  for (const g of page.data.list) {
+    if (!g.onShelf || g.skuCount !== 1 || g.stock < 10 || g.priceMin < 4000 || g.isCrossBorder || taken.has(g.id))
+      continue;
+    if (out.some((o) => o.name.includes(g.name) || g.name.includes(o.name))) continue;
+    out.push((await ops<GoodsDetail>(api, `/ops/goods/detail?goodsId=${g.id}`)).data);
+    if (out.length === 2) return out;
+  }
+  throw new Error('演示数据里没有两件单规格、有库存、不低于 ¥40、未参加分销的商品');
+}
+
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+async function openDistribution(page: Page, item: string, path: string) {
+  const leaf = menu(page).getByRole('menuitem', { name: item });
+  if (!(await leaf.isVisible())) await menu(page).getByRole('menuitem', { name: '分销' }).click();
+  await leaf.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/distribution/${path}`));
+  await expect(page.getByRole('heading', { name: item })).toBeVisible();
+}
+
+async function searchApplication(page: Page, mobile: string): Promise<Locator> {
+  const search = page.getByLabel('搜索申请');
+  await search.fill(mobile);
+  await search.press('Enter');
+  const row = page.getByTestId('application-row').filter({ hasText: mobile });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** A buyer who opened the promoter's link buys the goods; paid at the sandbox cashier, shipped and received. */
+async function boughtThroughLink(browser: Browser, api: APIRequestContext, share: string, goods: GoodsDetail) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const buyer = await signUpMember(api, 'b');
+  await signInAs(page, buyer);
+  const visit = await callAsPage(page, '/member/distribution/visit', { share });
+  expect(visit.code, visit.message).toBe(0);
+  const address = await callAsPage<{ id: string }>(page, '/member/trade/address/create', {
+    receiverName: '赵敏',
+    mobile: '13912345678',
+    provinceCode: '33',
+    cityCode: '3301',
+    districtCode: '330106',
+    detail: '文三路 100 号',
+  });
+  expect(address.code, address.message).toBe(0);
+  const order = await callAsPage<{ orderNo: string }>(page, '/member/trade/checkout/submit', {
+    buyNow: { skuId: goods.skus[0]!.id, quantity: 1 },
+    addressId: address.data.id,
+    idempotencyKey: crypto.randomBytes(12).toString('hex'),
+  });
+  expect(order.code, order.message).toBe(0);
+  const { orderNo } = order.data;
+  await page.goto(`/payment?orderNo=${orderNo}`);
+  await page.getByRole('button', { name: /去支付/ }).click();
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/order/orderDetail/${orderNo}$`));
+  const shipped = await ops(api, '/ops/order/ship', { orderNo, company: '顺丰速运', trackingNo: `SF${Date.now()}` });
+  expect(shipped.code, shipped.message).toBe(0);
+  const received = await callAsPage(page, '/member/order/order/confirm', { orderNo });
+  expect(received.code, received.message).toBe(0);
+  await context.close();
+}
+
+test.describe('分销 (console)', () => {
+  test.setTimeout(600_000);
+  test.use({ viewport: { width: 1440, height: 900 }, actionTimeout: 15_000 });
+
+  test('applications, goods, levels, 分销设置 and a withdrawal paid out', async ({ page, browser }) => {
+    const api = page.request;
+    const approved = await applicant(api, '王小明', 'CLASSIC', 'da');
+    const rejected = await applicant(api, '李小红', 'CLASSIC', 'dr');
+    const promoter = await applicant(api, '周晓彤', 'PROMOTER', 'dp');
+    const [fixedGoods, rateGoods] = await pickGoods(api);
+
+    await page.goto('/admin/login');
+    await page.getByLabel('用户名').fill(ADMIN.username);
+    await page.getByLabel('密码').fill(ADMIN.password);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(menu(page).getByText('随功能上线')).toBeVisible();
+
+    // ---- 分销申请: detail, 通过 ----
+    await openDistribution(page, '分销申请', 'applications');
+    await expect(page.getByText('功能上线后开放')).toHaveCount(0);
+    await page.getByRole('tab', { name: '审核中' }).click();
+    await expect(page.getByTestId('application-row').first()).toBeVisible();
+    await shot(page, 'admin-dist-applications');
+
+    let row = await searchApplication(page, approved.member.mobile);
+    await expect(row).toContainText('王小明');
+    await expect(row).toContainText('分销');
+    await expect(row).toContainText('微信群');
+    await row.getByRole('button', { name: two('详情') }).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: '申请详情' });
+    const detail = drawer.getByTestId('application-detail');
+    await expect(detail).toContainText('王小明');
+    await expect(detail).toContainText(/1\*{16}\w/);
+    await expect(detail).toContainText(approved.member.mobile);
+    await expect(detail).toContainText('小区团购群');
+    await expect(drawer.getByTestId('application-history')).toContainText('提交分销申请（本申请）');
+    await shot(page, 'admin-dist-application-detail');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await row.getByRole('button', { name: two('通过') }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: two('通过') })
+      .click();
+    await expect(page.getByText('已通过，王小明 成为分销员')).toBeVisible();
+    // Under 审核中 it is gone; under 全部 it reads 已通过 with no actions left.
+    await expect(row).toHaveCount(0);
+    await page.getByRole('tab', { name: '全部' }).click();
+    row = page.getByTestId('application-row').filter({ hasText: approved.member.mobile });
+    await expect(row).toContainText('已通过');
+    await expect(row.getByRole('button', { name: two('通过') })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: two('驳回') })).toHaveCount(0);
+
+    // ---- 驳回 with a reason (none is refused) ----
+    row = await searchApplication(page, rejected.member.mobile);
+    await row.getByRole('button', { name: two('驳回') }).click();
+    const reject = page.getByRole('dialog').filter({ hasText: '驳回申请' });
+    await reject.getByRole('button', { name: '确认驳回' }).click();
+    await expect(reject.getByText('请填写驳回原因')).toBeVisible();
+    await reject.getByLabel('驳回原因').fill('分享渠道需补充具体的群规模与截图，请补充后重新申请');
+    await shot(page, 'admin-dist-reject');
+    await reject.getByRole('button', { name: '确认驳回' }).click();
+    await expect(reject).toBeHidden();
+    await expect(row).toContainText('已驳回');
+    await expect(row).toContainText('分享渠道需补充具体的群规模');
+    const status = await asMember<{ state: string; latest: { rejectReason: string } }>(
+      api,
+      rejected.token,
+      '/member/distribution/apply/status?programme=CLASSIC',
+    );
+    expect(status.data.state).toBe('REJECTED');
+    expect(status.data.latest.rejectReason).toBe('分享渠道需补充具体的群规模与截图，请补充后重新申请');
+
+    // ---- a colleague approved first: the server's message, the row refreshed ----
+    row = await searchApplication(page, promoter.member.mobile);
+    await expect(row).toContainText('推广');
+    await expect(row).toContainText('审核中');
+    const id = Number(await row.getAttribute('data-id'));
+    const first = await ops(api, '/ops/distribution/application/approve', { id });
+    expect(first.code, first.message).toBe(0);
+    await row.getByRole('button', { name: two('通过') }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: two('通过') })
+      .click();
+    await expect(page.getByText('该申请已通过，不能再审核')).toBeVisible();
+    await expect(row).toContainText('已通过');
+    await expect(row.getByRole('button', { name: two('通过') })).toHaveCount(0);
+
+    // ---- 分销商品: a fixed commission in 元, a rate in % ----
+    await openDistribution(page, '分销商品', 'goods');
+    await page.getByRole('button', { name: /添加分销商品/ }).click();
+    let form = page.getByRole('dialog').filter({ hasText: '添加分销商品' });
+    await form.getByRole('button', { name: two('保存') }).click();
+    await expect(form.getByTestId('goods-form-error')).toHaveText('请先选择商品');
+    const picker = form.getByRole('combobox', { name: '选择商品' });
+    await picker.click();
+    await picker.fill(fixedGoods!.name.slice(0, 20));
+    await page.locator('.ant-select-item-option').filter({ hasText: fixedGoods!.name }).first().click();
+    let sku = form.getByTestId('goods-form-sku');
+    await expect(sku).toHaveCount(1);
+    await expect(sku).toContainText(yuan(fixedGoods!.skus[0]!.price));
+    // Above the price: refused on its row before anything is sent.
+    await sku.getByLabel(/^固定佣金/).fill(String(fixedGoods!.skus[0]!.price / 100 + 1));
+    await form.getByRole('button', { name: two('保存') }).click();
+    await expect(form.getByText(`固定佣金不能高于售价 ${yuan(fixedGoods!.skus[0]!.price)}`)).toBeVisible();
+    await sku.getByLabel(/^固定佣金/).fill('5');
+    await expect(sku.getByTestId('goods-form-preview')).toHaveText('¥5.00');
+    await shot(page, 'admin-dist-goods-form');
+    await form.getByRole('button', { name: two('保存') }).click();
+    await expect(form).toBeHidden();
+    const fixedRow = page.getByTestId('distribution-goods-row').filter({ hasText: fixedGoods!.name });
+    await expect(fixedRow).toContainText('佣金 ¥5.00/件');
+    await expect(fixedRow).toContainText('每件 ¥5.00');
+
+    await page.getByRole('button', { name: /添加分销商品/ }).click();
+    form = page.getByRole('dialog').filter({ hasText: '添加分销商品' });
+    await form.getByRole('combobox', { name: '选择商品' }).click();
+    await form.getByRole('combobox', { name: '选择商品' }).fill(rateGoods!.name.slice(0, 20));
+    await page.locator('.ant-select-item-option').filter({ hasText: rateGoods!.name }).first().click();
+    sku = form.getByTestId('goods-form-sku');
+    await expect(sku).toHaveCount(1);
+    await sku.getByText('比例', { exact: true }).click();
+    await sku.getByLabel(/^佣金比例/).fill('50.5');
+    await form.getByRole('button', { name: two('保存') }).click();
+    await expect(form.getByText('佣金比例须在 0.01%–50% 之间')).toBeVisible();
+    await sku.getByLabel(/^佣金比例/).fill('8.5');
+    const each = Math.floor((rateGoods!.skus[0]!.price * 850) / 10_000);
+    await expect(sku.getByTestId('goods-form-preview')).toHaveText(yuan(each));
+    await form.getByRole('button', { name: two('保存') }).click();
+    await expect(form).toBeHidden();
+    const rateRow = page.getByTestId('distribution-goods-row').filter({ hasText: rateGoods!.name });
+    await expect(rateRow).toContainText('佣金 8.5%');
+    await expect(rateRow).toContainText(`每件 ${yuan(each)}`);
+    await shot(page, 'admin-dist-goods');
+
+    // Editing starts from the saved rule.
+    await rateRow.getByRole('button', { name: two('编辑') }).click();
+    form = page.getByRole('dialog').filter({ hasText: '编辑分销商品' });
+    await expect(form.getByTestId('goods-form-sku').getByLabel(/^佣金比例/)).toHaveValue('8.50');
+    await form.getByRole('button', { name: two('取消') }).click();
+    await expect(form).toBeHidden();
+
+    // ---- 推广商品: just which SKUs ----
+    await page.getByRole('tab', { name: '推广商品' }).click();
+    await page.getByRole('button', { name: /添加推广商品/ }).click();
+    form = page.getByRole('dialog').filter({ hasText: '添加推广商品' });
+    await form.getByRole('combobox', { name: '选择商品' }).click();
+    await form.getByRole('combobox', { name: '选择商品' }).fill(fixedGoods!.name.slice(0, 20));
+    await page.locator('.ant-select-item-option').filter({ hasText: fixedGoods!.name }).first().click();
+    await expect(form.getByTestId('goods-form-sku')).toHaveCount(1);
+    await expect(form.getByLabel(/^固定佣金/)).toHaveCount(0);
+    await form.getByRole('button', { name: two('保存') }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByTestId('distribution-goods-row').filter({ hasText: fixedGoods!.name })).toContainText(
+      '按推广等级比例',
+    );
+    await shot(page, 'admin-dist-promoter-goods');
+
+    // ---- 推广等级 ----
+    await openDistribution(page, '推广等级', 'levels');
+    const levels = page.getByTestId('level-row');
+    await expect(levels.first()).toContainText('普通');
+    await expect(levels.first()).toContainText('5%');
+    await expect(levels.first()).toContainText('1%');
+    await expect(levels.filter({ hasText: '金牌' })).toContainText('10%');
+    await shot(page, 'admin-dist-levels');
+
+    // ---- 站点设置 › 分销设置: 元 on screen, kept after a reload ----
+    await menu(page).getByRole('menuitem', { name: '站点设置' }).click();
+    const card = page.getByTestId('distribution-card');
+    await card.scrollIntoViewIfNeeded();
+    const minYuan = card.getByRole('spinbutton', { name: '最低提现金额（元）' });
+    const settle = card.getByRole('spinbutton', { name: '推广佣金结算（天）' });
+    await expect(minYuan).toHaveValue('10.00');
+    await minYuan.fill('0.5');
+    await card.getByRole('button', { name: two('保存') }).click();
+    await expect(card.getByText('最低提现金额为 1–100,000 元')).toBeVisible();
+    await minYuan.fill('1');
+    await settle.fill('0');
+    await card.getByRole('button', { name: two('保存') }).click();
+    await expect(page.getByText('设置已保存')).toBeVisible();
+    await page.reload();
+    await expect(card.getByRole('spinbutton', { name: '最低提现金额（元）' })).toHaveValue('1.00');
+    await expect(card.getByRole('spinbutton', { name: '推广佣金结算（天）' })).toHaveValue('0');
+    const saved = await ops<{ settings: { key: string; value: { minWithdrawFen: number; settleDays: number } }[] }>(
+      api,
+      '/ops/settings',
+    );
+    expect(saved.data.settings.find((s) => s.key === 'distribution')?.value).toMatchObject({
+      minWithdrawFen: 100,
+      settleDays: 0,
+    });
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'admin-dist-settings');
+
+    // ---- a withdrawal: the promoter's link, a purchase, the commission settled, two requests ----
+    const link = await asMember<{ url: string }>(api, promoter.token, '/member/distribution/goods/get_url_scheme', {
+      goodsId: fixedGoods!.id,
+      programme: 'PROMOTER',
+    });
+    expect(link.code, link.message).toBe(0);
+    const share = new URL(link.data.url).searchParams.get('share')!;
+    await boughtThroughLink(browser, api, share, fixedGoods!);
+    // The sweeper (every 30 s) settles it: 推广 settles 0 days after completion now.
+    await expect
+      .poll(
+        async () =>
+          (
+            await asMember<{ balances: { availableFen: number } }>(
+              api,
+              promoter.token,
+              '/member/distribution/income/summary?programme=PROMOTER',
+            )
+          ).data.balances.availableFen,
+        { timeout: 120_000, intervals: [3_000] },
+      )
+      .toBeGreaterThanOrEqual(200);
+    const withdrawals: number[] = [];
+    for (const amountFen of [100, 100]) {
+      const w = await asMember<{ id: number }>(api, promoter.token, '/member/distribution/withdraw', {
+        programme: 'PROMOTER',
+        amountFen,
+        method: 'ALIPAY',
+        accountName: '周晓彤',
+        accountNo: promoter.member.mobile,
+      });
+      expect(w.code, w.message).toBe(0);
+      withdrawals.push(w.data.id);
+    }
+
+    // ---- 提现审核: 查看账号, 通过 with the payout reference ----
+    await openDistribution(page, '提现审核', 'withdrawals');
+    const paid = page.locator(`[data-testid="withdrawal-row"][data-id="${withdrawals[0]}"]`);
+    await expect(paid).toContainText('¥1.00');
+    await expect(paid).toContainText('支付宝');
+    await expect(paid).toContainText('审核中');
+    await expect(paid).not.toContainText(promoter.member.mobile);
+    await shot(page, 'admin-dist-withdrawals');
+    await paid.getByRole('button', { name: '查看账号' }).click();
+    const account = page.getByRole('dialog').filter({ hasText: '完整收款账号' });
+    await expect(account.getByTestId('withdrawal-account')).toContainText(promoter.member.mobile);
+    await shot(page, 'admin-dist-withdrawal-account');
+    await account.getByRole('button', { name: two('关闭') }).click();
+    await expect(account).toBeHidden();
+
+    await paid.getByRole('button', { name: two('通过') }).click();
+    let approve = page.getByRole('dialog').filter({ hasText: '确认打款' });
+    await approve.getByLabel('打款流水号').fill('流水 001');
+    await approve.getByRole('button', { name: '确认已打款' }).click();
+    await expect(approve.getByText('打款流水号只能包含字母、数字、- 和 _')).toBeVisible();
+    await approve.getByLabel('打款流水号').fill('ALI20261126000123');
+    await shot(page, 'admin-dist-withdrawal-approve');
+    await approve.getByRole('button', { name: '确认已打款' }).click();
+    await expect(approve).toBeHidden();
+    await expect(page.getByText('已确认打款')).toBeVisible();
+    await expect(paid).toHaveCount(0);
+    await page.getByRole('tab', { name: '已打款' }).click();
+    await expect(paid).toContainText('已打款');
+    await expect(paid).toContainText('流水号 ALI20261126000123');
+    await shot(page, 'admin-dist-withdrawals-paid');
+
+    // ---- a colleague paid the other one first: the server's message in the dialog ----
+    await page.getByRole('tab', { name: '审核中' }).click();
+    const other = page.locator(`[data-testid="withdrawal-row"][data-id="${withdrawals[1]}"]`);
+    await other.getByRole('button', { name: two('通过') }).click();
+    approve = page.getByRole('dialog').filter({ hasText: '确认打款' });
+    const colleague = await ops(api, '/ops/distribution/withdrawal/approve', {
+      id: withdrawals[1],
+      payoutRef: 'ALI20261126000999',
+    });
+    expect(colleague.code, colleague.message).toBe(0);
+    await approve.getByLabel('打款流水号').fill('ALI20261126000124');
+    await approve.getByRole('button', { name: '确认已打款' }).click();
+    await expect(approve.getByTestId('dialog-error')).toHaveText('该提现申请已打款，不能再审核');
+    await approve.getByRole('button', { name: two('取消') }).click();
+    await expect(other).toHaveCount(0);
+    const income = await asMember<{ balances: { withdrawnFen: number } }>(
+      api,
+      promoter.token,
+      '/member/distribution/income/summary?programme=PROMOTER',
+    );
+    expect(income.data.balances.withdrawnFen).toBe(200);
+
+    // The shop's defaults back for the other specs sharing this server.
+    const restored = await ops(api, '/ops/settings/save', {
+      key: 'distribution',
+      value: { bindingDays: 30, linkDays: 30, selfPurchase: false, settleDays: 7, minWithdrawFen: 1000 },
+    });
+    expect(restored.code, restored.message).toBe(0);
+  });
+});
