@@ -476,22 +476,27 @@ const COUPON_RACE_CODES: readonly number[] = [
   Code.ACTIVITY_STOCK_SHORT,
 ];
 
-/** Places the order; 立即抢购 of a 秒杀 through the sold-out mark and the turnstile below. */
-export async function submitCheckout(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
-  if (body.buyNow?.activityId === undefined) return submitOrTwin(ctx, memberId, body);
+/**
+ * The submit route's whole work (the session read included) for a 秒杀's 立即抢购: through the
+ * turnstile below, asking the sold-out mark again on its turn. Other submits go straight through.
+ */
+export function throughFlashTurnstile<T>(ctx: AppContext, rawBody: unknown, work: () => Promise<T>): Promise<T> {
+  const buyNow = (rawBody as { buyNow?: { activityId?: unknown } } | null)?.buyNow;
+  if (typeof buyNow?.activityId !== 'number') return work();
   return turnstileOf(ctx).pass(() => {
-    refuseSoldOut(ctx, body);
-    return submitOrTwin(ctx, memberId, body);
+    refuseSoldOut(ctx, rawBody);
+    return work();
   });
 }
 
 /**
- * At most `size` 立即抢购 of this process at the database at once; the others wait their turn here
- * (in arrival order, without a query). In a 秒杀's first second thousands of buyers arrive together:
- * let in all at once, each checkout's twenty-odd statements would queue behind everyone else's in
- * the pool and nobody would finish — the last units sold, and the sold-out mark set, only after
- * every buyer's work. Let in a few at a time, the units sell within the first few hundred buyers and
- * the rest, still waiting here, are answered 已抢光 by the mark.
+ * At most `size` 立即抢购 of this process at the database at once, from the session read to the
+ * order; the others wait their turn here (in arrival order, without a query). In a 秒杀's first
+ * second thousands of buyers arrive together: let in all at once, each one's session read and
+ * checkout's twenty-odd statements would queue behind everyone else's in the pool and nobody would
+ * finish — the last units sold, and the sold-out mark set, only after every buyer's work. Let in a
+ * few at a time, the units sell within the first few hundred buyers and the rest, still waiting
+ * here, are answered 已抢光 by the mark without a query.
  */
 class Turnstile {
   private inside = 0;
@@ -520,10 +525,11 @@ function turnstileOf(ctx: AppContext): Turnstile {
 }
 
 /**
- * A double click whose twin made the order finds the coupon held, the points spent, a limit reached
- * or the 秒杀 units taken: that is the same order, not a refusal.
+ * Places the order (a 秒杀's 立即抢购 arrives here through `throughFlashTurnstile`). A double click
+ * whose twin made the order finds the coupon held, the points spent, a limit reached or the 秒杀
+ * units taken: that is the same order, not a refusal.
  */
-async function submitOrTwin(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
+export async function submitCheckout(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
   try {
     return await submitOnce(ctx, memberId, body);
   } catch (err) {
