@@ -130,8 +130,8 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
 
     // ---- the goods list, 分享: link and QR code ----
     await page.reload();
-    await page.getByLabel('搜索商品').fill(goods.name);
-    await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByLabel('搜索分销商品').fill(goods.name);
+    await page.getByLabel('搜索分销商品').press('Enter');
     const card = page.getByTestId('distribution-goods').filter({ hasText: goods.name });
     await expect(card).toBeVisible();
     const price = goods.skus[0]!.price;

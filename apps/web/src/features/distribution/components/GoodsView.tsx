@@ -83,7 +83,7 @@ export function GoodsView({ programme }: { programme: DistributionProgramme }) {
     <Panel title={`${meta.name}商品`}>
       <div className={styles.filters}>
         <Input.Search
-          aria-label="搜索商品"
+          aria-label={`搜索${meta.name}商品`}
           placeholder="搜索商品名称"
           allowClear
           maxLength={30}

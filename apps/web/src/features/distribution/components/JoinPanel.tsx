@@ -101,7 +101,6 @@ function ApplyForm({ status, onDone }: { status: DistributionStatus; onDone: () 
       <Form.Item label="分享渠道" name="channel" rules={[{ required: true, message: '请选择分享渠道' }]}>
         <Select
           aria-label="分享渠道"
-          placeholder="您主要在哪里分享"
           options={SHARE_CHANNELS.map((c) => ({ value: c, label: c }))}
         />
       </Form.Item>

@@ -10,6 +10,18 @@ import { Pager } from './Pager.tsx';
 import { PROGRAMMES } from './programme.ts';
 import styles from './distribution.module.css';
 
+/** How a move reads: + money in, − money out; settling and paying out only move it between balances. */
+const SIGN: Record<DistributionLedgerEntry['kind'], string> = {
+  EARN: '+',
+  SETTLE: '',
+  REVERSE_FROZEN: '-',
+  REVERSE_SETTLED: '-',
+  WITHDRAW: '-',
+  WITHDRAW_PAID: '',
+  WITHDRAW_REJECTED: '+',
+};
+const amount = (e: DistributionLedgerEntry) => `${SIGN[e.kind] ?? ''}${formatFen(Math.abs(e.amountFen))}`;
+
 /** 收益明细: every balance move, newest first, with the balances after it. */
 export function LedgerList({ programme, pageNum, onPage }: { programme: DistributionProgramme; pageNum: number; onPage: (p: number) => void }) {
   const phone = useIsPhone();
@@ -24,8 +36,8 @@ export function LedgerList({ programme, pageNum, onPage }: { programme: Distribu
 
   const columns: TableColumnsType<DistributionLedgerEntry> = [
     { title: '时间', key: 'at', width: 150, render: (_, e) => formatTime(e.createdAt, 'YYYY-MM-DD HH:mm') },
-    { title: '类型', dataIndex: 'kindText', width: 150 },
-    { title: '金额', key: 'amount', width: 110, render: (_, e) => <span className={styles.money}>{formatFen(e.amountFen)}</span> },
+    { title: '类型', dataIndex: 'kindText', width: 180 },
+    { title: '金额', key: 'amount', width: 110, render: (_, e) => <span className={styles.money}>{amount(e)}</span> },
     {
       title: '说明',
       key: 'note',
@@ -52,7 +64,7 @@ export function LedgerList({ programme, pageNum, onPage }: { programme: Distribu
             <li key={e.id} className={styles.rowCard}>
               <div className={styles.rowHead}>
                 <span>{e.kindText}</span>
-                <span className={styles.money}>{formatFen(e.amountFen)}</span>
+                <span className={styles.money}>{amount(e)}</span>
               </div>
               <div className={styles.muted}>{formatTime(e.createdAt, 'YYYY-MM-DD HH:mm')}</div>
               {e.note ? <div style={{ color: '#444', marginTop: 4 }}>{e.note}</div> : null}
