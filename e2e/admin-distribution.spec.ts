@@ -10,7 +10,8 @@ import { apiSignIn, callAsPage, idCheckChar, signInAs, signUpMember } from './su
  * reason is refused); approves the 推广 one after a colleague already did (the server's message, the
  * row refreshed). In 分销商品 one goods gets a fixed commission in 元, another a rate in % (a fixed
  * amount above the price is refused on its row), both listed with their rule; the first is marked for
- * 推广 too. 推广等级 lists the levels. 站点设置 › 分销设置: 推广佣金结算 0 days and 最低提现金额 ¥1.00,
+ * 推广 too. 推广等级 lists the levels; editing refuses a threshold not above the previous level's and
+ * saves 银牌 at 8.5 %. 站点设置 › 分销设置: 推广佣金结算 0 days and 最低提现金额 ¥1.00,
  * kept after a reload. Then a buyer opens the promoter's shared link, buys and receives the goods; the
  * commission settles; the promoter asks for two withdrawals; in 提现审核 the operator reads the whole
  * account once, approves one with the payout reference (已打款), and approving the other after a
@@ -187,7 +188,9 @@ test.describe('分销 (console)', () => {
     await openDistribution(page, '分销申请', 'applications');
     await expect(page.getByText('功能上线后开放')).toHaveCount(0);
     await page.getByRole('tab', { name: '审核中' }).click();
-    await expect(page.getByTestId('application-row').first()).toBeVisible();
+    await expect(page.getByRole('tab', { name: '审核中' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('application-row').filter({ hasText: approved.member.mobile })).toBeVisible();
+    await expect(page.getByTestId('application-row').filter({ hasText: '已通过' })).toHaveCount(0);
     await shot(page, 'admin-dist-applications');
 
     let row = await searchApplication(page, approved.member.mobile);
@@ -335,6 +338,23 @@ test.describe('分销 (console)', () => {
     await expect(levels.filter({ hasText: '金牌' })).toContainText('10%');
     await shot(page, 'admin-dist-levels');
 
+    // 编辑等级: a threshold not above the previous level's is refused on its row; 银牌 8.5 % saved.
+    await page.getByRole('button', { name: '编辑等级' }).click();
+    const editor = page.getByTestId('levels-editor');
+    await editor.getByLabel('团队人数门槛 金牌').fill('5');
+    await editor.getByRole('button', { name: two('保存') }).click();
+    await expect(editor.getByText('门槛须高于上一等级“银牌”')).toBeVisible();
+    await expect(editor.getByTestId('levels-error')).toHaveText('有 1 个等级需要修改');
+    await editor.getByLabel('团队人数门槛 金牌').fill('50');
+    await editor.getByLabel('直接推广佣金 银牌').fill('8.5');
+    await shot(page, 'admin-dist-levels-edit');
+    await editor.getByRole('button', { name: two('保存') }).click();
+    await expect(page.getByText('推广等级已保存，之后支付的订单按新比例计佣')).toBeVisible();
+    await expect(editor).toBeHidden();
+    await expect(levels.filter({ hasText: '银牌' })).toContainText('8.5%');
+    const savedLevels = await ops<{ name: string; directBasisPoints: number }[]>(api, '/ops/distribution/levels');
+    expect(savedLevels.data.find((l) => l.name === '银牌')?.directBasisPoints).toBe(850);
+
     // ---- 站点设置 › 分销设置: 元 on screen, kept after a reload ----
     await menu(page).getByRole('menuitem', { name: '站点设置' }).click();
     const card = page.getByTestId('distribution-card');
@@ -360,8 +380,9 @@ test.describe('分销 (console)', () => {
       minWithdrawFen: 100,
       settleDays: 0,
     });
-    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'admin-dist-settings');
+    await card.screenshot({ path: '/tmp/shots/admin-dist-settings-card.png' });
 
     // ---- a withdrawal: the promoter's link, a purchase, the commission settled, two requests ----
     const link = await asMember<{ url: string }>(api, promoter.token, '/member/distribution/goods/get_url_scheme', {
@@ -410,7 +431,7 @@ test.describe('分销 (console)', () => {
     const account = page.getByRole('dialog').filter({ hasText: '完整收款账号' });
     await expect(account.getByTestId('withdrawal-account')).toContainText(promoter.member.mobile);
     await shot(page, 'admin-dist-withdrawal-account');
-    await account.getByRole('button', { name: two('关闭') }).click();
+    await account.getByRole('button', { name: '关 闭', exact: true }).click();
     await expect(account).toBeHidden();
 
     await paid.getByRole('button', { name: two('通过') }).click();
@@ -452,6 +473,10 @@ test.describe('分销 (console)', () => {
     expect(income.data.balances.withdrawnFen).toBe(200);
 
     // The shop's defaults back for the other specs sharing this server.
+    const levelsBack = await ops(api, '/ops/distribution/levels/save', {
+      levels: savedLevels.data.map((l) => (l.name === '银牌' ? { ...l, directBasisPoints: 800 } : l)),
+    });
+    expect(levelsBack.code, levelsBack.message).toBe(0);
     const restored = await ops(api, '/ops/settings/save', {
       key: 'distribution',
       value: { bindingDays: 30, linkDays: 30, selfPurchase: false, settleDays: 7, minWithdrawFen: 1000 },

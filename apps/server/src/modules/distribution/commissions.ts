@@ -1,6 +1,11 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DistributionProgramme } from '@mall/shared';
+import { promoterLevels as promoterLevelsTable } from '../../db/schema/index.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { int, text } from '../../lib/validation.ts';
 import { ordersWithOpenAfterSales } from '../orders/orders.service.ts';
 import type { OrderItemRow, OrderRow } from '../orders/orders.repo.ts';
 import { afterSaleWindow } from '../orders/after-sale-window.ts';
@@ -69,15 +74,91 @@ async function levelOf(db: DbOrTx, levels: PromoterLevel[], memberId: string | n
 }
 
 export async function promoterLevels(db: DbOrTx): Promise<PromoterLevel[]> {
-  return (await sharing.levels(db)).map((l) => ({
-    code: l.code,
-    name: l.name,
-    minSettledSalesFen: l.minSettledSalesFen,
-    minTeamSize: l.minTeamSize,
-    directBasisPoints: l.directBasisPoints,
-    indirectBasisPoints: l.indirectBasisPoints,
-  }));
+  return (await sharing.levels(db)).map(levelOfRow);
 }
+
+const rate = (label: string) =>
+  int(label, { min: 0, max: 5000, minMessage: `${label}须在 0%–50% 之间`, maxMessage: `${label}须在 0%–50% 之间` });
+
+const levelInput = z.object(
+  {
+    code: text('等级编码', { min: 1, max: 16, pattern: /^[A-Z_]{2,16}$/, patternMessage: '等级编码格式不正确' }),
+    name: text('等级名称', { min: 1, max: 10 }),
+    minSettledSalesFen: int('已结算销售额门槛', { min: 0, max: 2_000_000_000 }),
+    minTeamSize: int('团队人数门槛', { min: 0, max: 1_000_000 }),
+    directBasisPoints: rate('直接推广佣金比例'),
+    indirectBasisPoints: rate('间接推广佣金比例'),
+  },
+  { error: '推广等级格式不正确' },
+);
+
+/**
+ * POST /ops/distribution/levels/save: every level, in order, with its name, rates and thresholds.
+ * The first level is where every promoter starts (no threshold); each later one asks more settled
+ * sales and a larger team than the one before; names are unique.
+ */
+export const promoterLevelsBody = z
+  .object({
+    levels: z
+      .array(levelInput, { error: '推广等级格式不正确' })
+      .min(1, '请至少保留一个推广等级')
+      .max(10, '推广等级最多 10 个'),
+  })
+  .superRefine(({ levels }, ctx) => {
+    const say = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
+    if (new Set(levels.map((l) => l.name)).size !== levels.length) say('等级名称不能重复', ['levels']);
+    if (new Set(levels.map((l) => l.code)).size !== levels.length) say('等级编码不能重复', ['levels']);
+    const [first] = levels;
+    if (first && (first.minSettledSalesFen !== 0 || first.minTeamSize !== 0))
+      say(`第一个等级“${first.name}”是推广员的起始等级，门槛须为 0`, ['levels', 0]);
+    levels.forEach((l, i) => {
+      const prev = levels[i - 1];
+      if (i > 0 && prev && (l.minSettledSalesFen <= prev.minSettledSalesFen || l.minTeamSize <= prev.minTeamSize))
+        say(`“${l.name}”的门槛须高于上一等级“${prev.name}”`, ['levels', i]);
+    });
+  });
+export type PromoterLevelsInput = z.output<typeof promoterLevelsBody>;
+
+/**
+ * Saves the levels' names, rates and thresholds (the set of levels is fixed: the same codes in the
+ * same order). One transaction on the locked rows; names go through a temporary value first so two
+ * levels may swap names under the unique index. Commission already earned keeps its amount; the new
+ * rates apply to orders paid from now on.
+ */
+export async function savePromoterLevels(db: DbOrTx, input: PromoterLevelsInput) {
+  return db.transaction(async (tx) => {
+    const before = await tx.select().from(promoterLevelsTable).orderBy(asc(promoterLevelsTable.sort)).for('update');
+    const codes = before.map((l) => l.code);
+    if (codes.length !== input.levels.length || input.levels.some((l, i) => l.code !== codes[i]))
+      throw badRequest('推广等级已被修改，请刷新后重新编辑');
+    for (const l of input.levels)
+      await tx
+        .update(promoterLevelsTable)
+        .set({ name: sql`'~' || ${promoterLevelsTable.code}` })
+        .where(eq(promoterLevelsTable.code, l.code));
+    for (const l of input.levels)
+      await tx
+        .update(promoterLevelsTable)
+        .set({
+          name: l.name,
+          minSettledSalesFen: l.minSettledSalesFen,
+          minTeamSize: l.minTeamSize,
+          directBasisPoints: l.directBasisPoints,
+          indirectBasisPoints: l.indirectBasisPoints,
+        })
+        .where(eq(promoterLevelsTable.code, l.code));
+    return { before: before.map(levelOfRow), after: await promoterLevels(tx) };
+  });
+}
+
+const levelOfRow = (l: sharing.LevelRow): PromoterLevel => ({
+  code: l.code,
+  name: l.name,
+  minSettledSalesFen: l.minSettledSalesFen,
+  minTeamSize: l.minTeamSize,
+  directBasisPoints: l.directBasisPoints,
+  indirectBasisPoints: l.indirectBasisPoints,
+});
 
 /** The commissions of a paid order, once per line and tier, each 冻结中 with its ledger row. */
 export async function earnForPaidOrder(tx: DbOrTx, order: OrderRow, items: OrderItemRow[]) {

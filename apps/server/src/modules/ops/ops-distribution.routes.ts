@@ -3,7 +3,7 @@ import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
 import { diff } from '../operators/audit.ts';
 import { approve, opsApplicationDetail, opsApplicationPage, reject } from '../distribution/applications.ts';
-import { promoterLevels } from '../distribution/commissions.ts';
+import { promoterLevels, promoterLevelsBody, savePromoterLevels } from '../distribution/commissions.ts';
 import { opsGoodsPage, removeGoods, saveGoods } from '../distribution/distribution-goods.ts';
 import {
   approveWithdrawal,
@@ -97,6 +97,26 @@ export async function opsDistributionRoutes(app: FastifyInstance) {
   });
 
   app.get('/ops/distribution/levels', MANAGE, async () => ok(await promoterLevels(ctx.db)));
+
+  app.post('/ops/distribution/levels/save', MANAGE, async (req) => {
+    const input = parse(promoterLevelsBody, req.body);
+    const { before, after } = await savePromoterLevels(ctx.db, input);
+    const flat = (levels: typeof after) =>
+      Object.fromEntries(
+        levels.map((l) => [
+          l.code,
+          `${l.name} 直接${l.directBasisPoints / 100}% 间接${l.indirectBasisPoints / 100}% 销售额≥${l.minSettledSalesFen}分 团队≥${l.minTeamSize}人`,
+        ]),
+      );
+    await audit(req, {
+      action: 'distribution.levels.save',
+      objectType: 'promoterLevels',
+      objectId: 'all',
+      changes: diff(flat(before), flat(after)),
+      reason: null,
+    });
+    return ok(after, '推广等级已保存');
+  });
 
   app.get('/ops/distribution/withdrawal/page', PAYOUT, async (req) =>
     ok(await opsWithdrawalPage(ctx, parse(withdrawalPageQuery, req.query))),

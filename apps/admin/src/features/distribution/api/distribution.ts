@@ -175,6 +175,10 @@ export function usePromoterLevels() {
   });
 }
 
+/** Saves every level (names, rates, thresholds); silent: the editor shows the server's refusal. */
+export const useSavePromoterLevels = () =>
+  useWrite<{ levels: PromoterLevelRow[] }, PromoterLevelRow[]>('levels/save', keys.levels, true);
+
 /* ---- 提现审核 ---- */
 
 export interface WithdrawalQuery {

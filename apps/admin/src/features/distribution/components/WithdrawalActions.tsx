@@ -39,6 +39,7 @@ export function AccountButton({ w }: { w: ConsoleWithdrawal }) {
       <Button
         type="link"
         size="small"
+        style={{ paddingInline: 0 }}
         loading={account.isPending}
         onClick={() =>
           account.mutate(w.id, {
@@ -77,7 +78,7 @@ export function WithdrawalActions({
 }) {
   if (!w.actions.length) return null;
   return (
-    <Space size={0} wrap>
+    <Space size={0}>
       {w.actions.includes('approve') ? (
         <Button type="link" size="small" onClick={() => onDecide({ w, kind: 'approve' })}>
           通过

@@ -82,10 +82,8 @@ export default function WithdrawalListPage() {
       render: (_, w) => (
         <div>
           <div>{w.accountName}</div>
-          <Space size={0}>
-            <span className={styles.account}>{w.accountMasked}</span>
-            <AccountButton w={w} />
-          </Space>
+          <div className={styles.account}>{w.accountMasked}</div>
+          <AccountButton w={w} />
         </div>
       ),
     },
@@ -109,7 +107,7 @@ export default function WithdrawalListPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 110,
+      width: 130,
       render: (_, w) => <WithdrawalActions w={w} onDecide={setDecision} />,
     },
   ];
