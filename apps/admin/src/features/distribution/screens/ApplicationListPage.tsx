@@ -79,7 +79,7 @@ export default function ApplicationListPage() {
       key: 'status',
       width: 160,
       render: (_, a) => (
-        <Space direction="vertical" size={2}>
+        <Space orientation="vertical" size={2}>
           <ApplicationStatusTag status={a.status} text={a.statusText} />
           {a.rejectReason ? <span className={styles.sub}>{a.rejectReason}</span> : null}
         </Space>

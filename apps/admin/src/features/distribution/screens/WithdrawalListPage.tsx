@@ -92,7 +92,7 @@ export default function WithdrawalListPage() {
       key: 'status',
       width: 220,
       render: (_, w) => (
-        <Space direction="vertical" size={2}>
+        <Space orientation="vertical" size={2}>
           <WithdrawalStatusTag status={w.status} text={w.statusText} />
           {w.payoutRef ? <span className={styles.sub}>流水号 {w.payoutRef}</span> : null}
           {w.rejectReason ? <span className={styles.sub}>原因：{w.rejectReason}</span> : null}
