@@ -46,11 +46,14 @@ function preview(r: SkuRow): string {
 export function GoodsFormDrawer({
   programme,
   editing,
+  listed = [],
   onClose,
 }: {
   programme: DistributionProgramme;
   /** The listed goods being edited; null to add one. */
   editing: DistributionGoodsRow | null;
+  /** The goods listed now: picking one of them starts from its saved rules. */
+  listed?: DistributionGoodsRow[];
   onClose: () => void;
 }) {
   const { message } = App.useApp();
@@ -74,7 +77,7 @@ export function GoodsFormDrawer({
     try {
       const g = await getGoodsSkus(goodsId);
       setGoods({ id: g.id, name: g.name });
-      setRows(rowsOf(g, editing ?? undefined));
+      setRows(rowsOf(g, editing ?? listed.find((l) => l.goodsId === g.id)));
     } catch (e) {
       setRows([]);
       setRefusal(errorMessage(e, '商品规格读取失败'));

@@ -164,6 +164,7 @@ export default function GoodsListPage() {
           key={`${programme}-${editing === 'new' ? 'new' : editing.goodsId}`}
           programme={programme}
           editing={editing === 'new' ? null : editing}
+          listed={list.data?.list}
           onClose={() => setEditing(null)}
         />
       ) : null}
