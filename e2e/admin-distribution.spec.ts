@@ -230,6 +230,7 @@ test.describe('分销 (console)', () => {
     await reject.getByRole('button', { name: '确认驳回' }).click();
     await expect(reject.getByText('请填写驳回原因')).toBeVisible();
     await reject.getByLabel('驳回原因').fill('分享渠道需补充具体的群规模与截图，请补充后重新申请');
+    await expect(reject.getByText('请填写驳回原因')).toBeHidden();
     await shot(page, 'admin-dist-reject');
     await reject.getByRole('button', { name: '确认驳回' }).click();
     await expect(reject).toBeHidden();
