@@ -111,7 +111,7 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
     await expect(form.getByText('王分享（')).toBeVisible();
     await form.getByLabel('联系手机').fill(sharer.mobile);
     await form.getByLabel('分享渠道').click();
-    await page.getByRole('option', { name: '微信群' }).click();
+    await page.locator('.ant-select-item-option', { hasText: /^微信群$/ }).click();
     await form.getByLabel('申请理由').fill('朋友多，常在微信群里推荐好物');
     await form.getByRole('button', { name: '提交申请' }).click();
     await expect(page.getByTestId('apply-state')).toContainText('审核中');
@@ -236,7 +236,7 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
     await page.goto('/user/distribution/distributionIncome');
     await expect(page.getByTestId('balance-冻结中')).toContainText(money);
     await expect(page.getByTestId('balance-可提现')).toContainText('¥0.00');
-    await expect(page.getByRole('button', { name: '提现' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^提\s*现$/ })).toBeDisabled();
     await expect(page.getByTestId('ledger')).toContainText('佣金入账（冻结中）');
     await look(page, 'dist-income-1440');
     await page.getByRole('tab', { name: '提现记录' }).click();
@@ -316,9 +316,9 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
           await look(page, `dist-demo-${p}-detail-${viewport.width}`);
         }
       }
-      await page.goto('/user/distribution/distributionIncome');
+      await page.goto('/user/newDistribution/newDistributionIncome');
       await settled(page);
-      const withdraw = page.getByRole('button', { name: '提现' });
+      const withdraw = page.getByRole('button', { name: /^提\s*现$/ });
       if (await withdraw.isEnabled().catch(() => false)) {
         await withdraw.click();
         const dialog = page.getByRole('dialog', { name: '申请提现' });

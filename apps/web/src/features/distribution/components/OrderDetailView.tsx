@@ -69,7 +69,7 @@ export function OrderDetailView({ programme }: { programme: DistributionProgramm
   const columns: TableColumnsType<DistributionOrderLine> = [
     { title: '商品', key: 'goods', render: (_, l) => <LineGoods line={l} /> },
     ...(promoter
-      ? [{ title: '层级', key: 'tier', width: 70, render: (_: unknown, l: DistributionOrderLine) => l.tierText }]
+      ? [{ title: '层级', key: 'tier', width: 96, render: (_: unknown, l: DistributionOrderLine) => l.tierText }]
       : []),
     { title: '实付', key: 'paid', width: 100, render: (_, l) => formatFen(l.paidFen) },
     {
