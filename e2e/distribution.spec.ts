@@ -83,7 +83,7 @@ const fen = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 
 
 test.describe('分销: join, share, a buyer through the link, the commission', () => {
   test('apply → approved → 分享 → a new buyer signs up through the link and pays → 冻结中 commission', async ({ page, browser }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(600_000);
     await page.setViewportSize(WIDE);
     const token = await opsToken(page.request);
     const goods = await distributionGoods(page.request, token);
