@@ -81,6 +81,15 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
 
 const fen = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);
 
+/** Chooses the first available value of every spec group not chosen yet (as phone-trade.spec does). */
+async function pickSku(page: Page) {
+  const groups = page.getByRole('radiogroup').filter({ visible: true });
+  for (const group of await groups.all()) {
+    if ((await group.locator('[role=radio][aria-checked=true]').count()) === 0)
+      await group.locator('[role=radio]:not([disabled])').first().click();
+  }
+}
+
 test.describe('分销: join, share, a buyer through the link, the commission', () => {
   test('apply → approved → 分享 → a new buyer signs up through the link and pays → 冻结中 commission', async ({ page, browser }) => {
     test.setTimeout(600_000);
@@ -157,6 +166,7 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
     await buyer.goto(path);
     await expect(buyer.getByText(/登录后将绑定分享人/)).toBeVisible();
     expect(await buyer.evaluate(() => localStorage.getItem('member-pendingShare'))).toBe('1');
+    await pickSku(buyer);
     await buyer.getByRole('button', { name: /立即购买/ }).filter({ visible: true }).first().click();
     await buyer.getByRole('dialog', { name: '登录提示' }).getByRole('button', { name: '去登录' }).click();
     await buyer.getByRole('tab', { name: '短信登录' }).click();
@@ -186,6 +196,7 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
       isDefault: true,
     });
     expect(address.code, address.message).toBe(0);
+    await pickSku(buyer);
     await buyer.getByRole('button', { name: /立即购买/ }).filter({ visible: true }).first().click();
     await expect(buyer).toHaveURL(/\/checkout\?skuId=\d+&quantity=\d+/);
     await expect(buyer.getByTestId('checkout-address').first()).toBeVisible();
