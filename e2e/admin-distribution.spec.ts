@@ -441,6 +441,7 @@ test.describe('分销 (console)', () => {
     await approve.getByRole('button', { name: '确认已打款' }).click();
     await expect(approve.getByText('打款流水号只能包含字母、数字、- 和 _')).toBeVisible();
     await approve.getByLabel('打款流水号').fill('ALI20261126000123');
+    await expect(approve.getByText('打款流水号只能包含字母、数字、- 和 _')).toBeHidden();
     await shot(page, 'admin-dist-withdrawal-approve');
     await approve.getByRole('button', { name: '确认已打款' }).click();
     await expect(approve).toBeHidden();
