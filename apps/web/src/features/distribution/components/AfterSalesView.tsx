@@ -50,11 +50,11 @@ export function AfterSalesView({ programme }: { programme: DistributionProgramme
     {
       title: '订单 / 售后单',
       key: 'no',
-      width: 200,
+      width: 250,
       render: (_, a) => (
         <div>
           <div>{orderLink(a)}</div>
-          <div className={styles.muted}>售后 {a.afterSaleNo}</div>
+          <div className={styles.muted}>售后单 {a.afterSaleNo}</div>
           <div className={styles.muted}>{formatTime(a.createdAt, 'YYYY-MM-DD HH:mm')}</div>
         </div>
       ),
@@ -108,7 +108,7 @@ export function AfterSalesView({ programme }: { programme: DistributionProgramme
           columns={columns}
           dataSource={data.list}
           pagination={false}
-          scroll={{ x: 860 }}
+          scroll={{ x: 900 }}
           loading={list.isFetching}
           data-testid="distribution-after-sales"
         />
