@@ -13,6 +13,12 @@ import { expectPageFitsScreen } from './support/phone.ts';
  * order with the buyer masked and 冻结中, its detail the commission, 分销收益 the amount under 冻结中.
  * The goods and income screens at 375 × 812 fit the screen. Every screen is photographed at both
  * widths (/tmp/shots/dist-*.png) and checked with axe.
+ *
+ * Then the money leaves: a distributor approved over the API, a buyer bound through their link pays two
+ * orders. Order A is shipped and received with 售后期限 0 (分销 settles when the after-sale window closes),
+ * the sweeper moves its commission to 可提现; the distributor asks for 提现 to Alipay (提现中), an operator
+ * pays it in the console's 提现审核 with a reference, and the shop shows 已提现 and 已打款. Order B is
+ * refunded before shipping: 分销售后 shows 佣金已扣回 and 收益明细 the 退款扣回 line (dist-payout-*.png).
  */
 
 const ADMIN = { username: 'admin', password: 'MallAdmin#2026' } as const;
