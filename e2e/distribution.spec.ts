@@ -464,17 +464,22 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
       }
 
       // ---- the distributor's 分销收益: the sweeper (every 30 s) moves it to 可提现 ----
-      await signInAs(page, sharer);
-      await page.goto('/user/distribution/distributionIncome');
+      // Waited for over the API: reloading the page every few seconds for a minute can sign it out.
       await expect
         .poll(
-          async () => {
-            await page.reload();
-            return page.getByTestId('balance-可提现').textContent();
-          },
+          async () =>
+            (
+              await asMember<{ balances: { availableFen: number } }>(
+                sharerToken,
+                '/member/distribution/income/summary?programme=CLASSIC',
+              )
+            ).balances.availableFen,
           { timeout: 75_000, intervals: [3_000] },
         )
-        .toContain(moneyA);
+        .toBe(commissionA);
+      await signInAs(page, sharer);
+      await page.goto('/user/distribution/distributionIncome');
+      await expect(page.getByTestId('balance-可提现')).toContainText(moneyA);
       await expect(page.getByTestId('balance-冻结中')).toContainText(yuan(commissionB));
       await look(page, 'dist-payout-settled-1440');
 
