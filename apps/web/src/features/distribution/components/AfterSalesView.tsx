@@ -50,7 +50,7 @@ export function AfterSalesView({ programme }: { programme: DistributionProgramme
     {
       title: '订单 / 售后单',
       key: 'no',
-      width: 250,
+      width: 220,
       render: (_, a) => (
         <div>
           <div>{orderLink(a)}</div>
@@ -59,8 +59,8 @@ export function AfterSalesView({ programme }: { programme: DistributionProgramme
         </div>
       ),
     },
-    { title: '买家', dataIndex: 'buyerName', width: 80 },
-    { title: '售后状态', key: 'status', width: 100, render: (_, a) => <Tag>{a.statusText}</Tag> },
+    { title: '买家', dataIndex: 'buyerName', width: 70 },
+    { title: '售后状态', key: 'status', width: 90, render: (_, a) => <Tag>{a.statusText}</Tag> },
     { title: '退款金额', key: 'refund', width: 100, render: (_, a) => formatFen(a.refundFen) },
     { title: '佣金影响', key: 'effect', width: 200, render: (_, a) => <Effect a={a} /> },
   ];
@@ -108,7 +108,7 @@ export function AfterSalesView({ programme }: { programme: DistributionProgramme
           columns={columns}
           dataSource={data.list}
           pagination={false}
-          scroll={{ x: 900 }}
+          scroll={{ x: 840 }}
           loading={list.isFetching}
           data-testid="distribution-after-sales"
         />
