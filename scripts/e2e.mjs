@@ -112,12 +112,14 @@ async function stopAll() {
 // Seconds each spec file took in a CI run on a 2-core machine: only to balance the shards (a file not
 // listed counts as 60 s). Every spec file runs whatever this table says.
 const SPEC_SECONDS = {
+  'distribution.spec.ts': 330,
   'a11y.spec.ts': 211,
   'flash-sale.spec.ts': 260,
   'reviews.spec.ts': 113,
   'signin-place.spec.ts': 108,
   'member.spec.ts': 104,
   'auth.spec.ts': 71,
+  'admin-distribution.spec.ts': 75,
   'admin-orders.spec.ts': 55,
   'trade.spec.ts': 53,
   'admin-goods.spec.ts': 53,
