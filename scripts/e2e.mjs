@@ -109,30 +109,37 @@ async function stopAll() {
   for (const s of servers) fs.rmSync(s.dataDir, { recursive: true, force: true });
 }
 
-// Seconds each spec file took in a CI run on a 2-core machine: only to balance the shards (a file not
+// Seconds each spec file took in a CI run on a 2-core machine (the clean-clone run of 2026-11-26, two
+// shards at once; a first try that was retried not counted): only to balance the shards (a file not
 // listed counts as 60 s). Every spec file runs whatever this table says.
 const SPEC_SECONDS = {
-  'distribution.spec.ts': 330,
-  'a11y.spec.ts': 211,
-  'flash-sale.spec.ts': 260,
-  'reviews.spec.ts': 113,
-  'signin-place.spec.ts': 108,
-  'member.spec.ts': 104,
-  'auth.spec.ts': 71,
-  'admin-distribution.spec.ts': 75,
-  'admin-orders.spec.ts': 55,
-  'trade.spec.ts': 53,
-  'admin-goods.spec.ts': 53,
-  'admin-settings.spec.ts': 47,
-  'phone-trade.spec.ts': 43,
-  'phone-home-list.spec.ts': 42,
-  'phone-shell.spec.ts': 33,
-  'catalog.spec.ts': 31,
-  'delivery-estimate.spec.ts': 30,
-  'admin-dashboard.spec.ts': 27,
-  'admin-shell.spec.ts': 23,
-  'phone-goods.spec.ts': 20,
-  'first-screen.spec.ts': 8,
+  'distribution.spec.ts': 486,
+  'a11y.spec.ts': 418,
+  'member.spec.ts': 323,
+  'flash-sale.spec.ts': 294,
+  'reviews.spec.ts': 225,
+  'signin-place.spec.ts': 176,
+  'auth.spec.ts': 161,
+  'admin-settings.spec.ts': 159,
+  'admin-distribution.spec.ts': 156,
+  'coupons.spec.ts': 146,
+  'trade.spec.ts': 140,
+  'admin-orders.spec.ts': 126,
+  'admin-goods.spec.ts': 116,
+  'points-checkout.spec.ts': 89,
+  'phone-shell.spec.ts': 88,
+  'admin-activities.spec.ts': 78,
+  'admin-coupons.spec.ts': 66,
+  'activity-pages.spec.ts': 66,
+  'delivery-estimate.spec.ts': 64,
+  'catalog.spec.ts': 62,
+  'phone-home-list.spec.ts': 60,
+  'phone-trade.spec.ts': 58,
+  'admin-dashboard.spec.ts': 50,
+  'admin-shell.spec.ts': 46,
+  'phone-goods.spec.ts': 41,
+  'points.spec.ts': 39,
+  'first-screen.spec.ts': 14,
 };
 
 /** The spec files in `count` groups of about equal time: longest first, each to the lightest group. */
