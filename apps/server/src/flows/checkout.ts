@@ -290,10 +290,15 @@ const crossBorderMessage = '订单含跨境商品，按海关要求需填写订�
  * have waited (the turnstile, the pool).
  */
 export function refuseSoldOut(ctx: AppContext, body: unknown) {
-  const buyNow = (body as { buyNow?: { activityId?: unknown; skuId?: unknown } } | null)?.buyNow;
+  const flash = flashAsked(body);
+  if (flash && ctx.soldOut.refuses(flash.activityId, flash.skuId)) throw soldOut();
+}
+
+/** The 秒杀 SKU a raw checkout body's 立即抢购 asks for, read before validation (the schema checks it after). */
+function flashAsked(rawBody: unknown): { activityId: number; skuId: number } | null {
+  const buyNow = (rawBody as { buyNow?: { activityId?: unknown; skuId?: unknown } } | null)?.buyNow;
   const { activityId, skuId } = buyNow ?? {};
-  if (typeof activityId === 'number' && typeof skuId === 'number' && ctx.soldOut.refuses(activityId, skuId))
-    throw soldOut();
+  return typeof activityId === 'number' && typeof skuId === 'number' ? { activityId, skuId } : null;
 }
 
 /** What the checkout page shows: lines, amounts, freight rule and the chosen (or default) address. */
@@ -481,8 +486,7 @@ const COUPON_RACE_CODES: readonly number[] = [
  * turnstile below, asking the sold-out mark again on its turn. Other submits go straight through.
  */
 export function throughFlashTurnstile<T>(ctx: AppContext, rawBody: unknown, work: () => Promise<T>): Promise<T> {
-  const buyNow = (rawBody as { buyNow?: { activityId?: unknown } } | null)?.buyNow;
-  if (typeof buyNow?.activityId !== 'number') return work();
+  if (!flashAsked(rawBody)) return work();
   return turnstileOf(ctx).pass(() => {
     refuseSoldOut(ctx, rawBody);
     return work();
