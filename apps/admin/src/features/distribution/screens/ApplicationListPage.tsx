@@ -17,7 +17,7 @@ import { useApplicationPage, type ApplicationQuery } from '../api/distribution.t
 import { ApplicationActions, RejectApplicationDialog } from '../components/ApplicationActions.tsx';
 import { ApplicationDrawer } from '../components/ApplicationDrawer.tsx';
 import { ApplicationStatusTag, ProgrammeTag } from '../components/tags.tsx';
-import { useListParams } from '../lib/useListParams.ts';
+import { useListParams } from '../../../lib/useListParams.ts';
 import styles from '../components/distribution.module.css';
 
 const TABS = [

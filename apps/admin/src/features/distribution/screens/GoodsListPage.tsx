@@ -19,7 +19,7 @@ import {
   type DistributionGoodsRow,
 } from '../api/distribution.ts';
 import { GoodsFormDrawer } from '../components/GoodsFormDrawer.tsx';
-import { useListParams } from '../lib/useListParams.ts';
+import { useListParams } from '../../../lib/useListParams.ts';
 import styles from '../components/distribution.module.css';
 
 function SkuList({ g, programme }: { g: DistributionGoodsRow; programme: DistributionProgramme }) {

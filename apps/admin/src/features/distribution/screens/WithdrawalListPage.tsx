@@ -21,7 +21,7 @@ import {
   WithdrawalDialogs,
   type WithdrawalDecision,
 } from '../components/WithdrawalActions.tsx';
-import { useListParams } from '../lib/useListParams.ts';
+import { useListParams } from '../../../lib/useListParams.ts';
 import styles from '../components/distribution.module.css';
 
 const STATUSES = Object.keys(WITHDRAWAL_STATUS_TEXT) as WithdrawalStatusCode[];
