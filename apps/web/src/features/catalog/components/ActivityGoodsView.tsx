@@ -178,10 +178,15 @@ function BuyRows(p: {
 /** /activityGoodsDetail once loaded: a PC page (gallery beside the buy box) or a phone page with a sticky bar. */
 export function ActivityGoodsView({ d, signedIn, reminded, phone, onMoment }: Props) {
   const { action, press, busy, most, qty, setQuantity } = useActions(d, signedIn, reminded);
-  const goodsLink = (
-    <Link to={`/goodsDetail?id=${d.goodsId}`} className={styles.goodsLink} data-testid="activity-goods-link">
-      查看商品详情 ›
-    </Link>
+  // After the sale (ended or sold out) the goods at its usual price.
+  const goodsLink =
+    action.kind === 'ended' || action.kind === 'soldOut' ? (
+      <Link to={`/goodsDetail?id=${d.goodsId}`} className={styles.goodsLink} data-testid="activity-goods-link">
+        查看商品详情 ›
+      </Link>
+    ) : null;
+  const buyRows = (
+    <BuyRows d={d} signedIn={signedIn} buyable={action.kind === 'buy'} most={most} qty={qty} onQuantity={setQuantity} />
   );
   const hint =
     action.kind === 'remind' || action.kind === 'reminded' ? (
@@ -227,16 +232,9 @@ export function ActivityGoodsView({ d, signedIn, reminded, phone, onMoment }: Pr
               <span className={styles.muted}>{windowText(d)}</span>
             </span>
           </div>
-          <BuyRows
-            d={d}
-            signedIn={signedIn}
-            buyable={action.kind === 'buy'}
-            most={most}
-            qty={qty}
-            onQuantity={setQuantity}
-          />
+          {buyRows}
           {hint}
-          {action.kind === 'ended' || action.kind === 'soldOut' ? goodsLink : null}
+          {goodsLink}
         </section>
         <StickyBar label="抢购操作" testId="activity-bar">
           <div className={styles.barPrice}>
@@ -283,17 +281,10 @@ export function ActivityGoodsView({ d, signedIn, reminded, phone, onMoment }: Pr
               {d.title} <span className={styles.muted}>{windowText(d)}</span>
             </span>
           </div>
-          <BuyRows
-            d={d}
-            signedIn={signedIn}
-            buyable={action.kind === 'buy'}
-            most={most}
-            qty={qty}
-            onQuantity={setQuantity}
-          />
+          {buyRows}
           <div className={styles.actions}>
             <MainButton a={action} onPress={() => press(action)} busy={busy} />
-            {action.kind === 'ended' || action.kind === 'soldOut' ? goodsLink : null}
+            {goodsLink}
           </div>
           {hint}
         </div>
