@@ -2,7 +2,7 @@ import { App, Button, Space } from 'antd';
 import type { ConsoleApplication } from '@mall/shared';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { useApproveApplication, useRejectApplication } from '../api/distribution.ts';
-import { TextDialog } from './TextDialog.tsx';
+import { TextDialog } from '../../../components/TextDialog.tsx';
 
 /**
  * 通过 / 驳回 of one application, only as its `actions` allow. 通过 asks first (a refusal — a

@@ -3,7 +3,7 @@ import { App, Button, Descriptions, Modal, Space } from 'antd';
 import { formatFen, type ConsoleWithdrawal } from '@mall/shared';
 import { errorMessage } from '../../../lib/request.ts';
 import { useApproveWithdrawal, useRejectWithdrawal, useWithdrawalAccount } from '../api/distribution.ts';
-import { TextDialog } from './TextDialog.tsx';
+import { TextDialog } from '../../../components/TextDialog.tsx';
 import styles from './distribution.module.css';
 
 const summary = (w: ConsoleWithdrawal, accountNo?: string) => (

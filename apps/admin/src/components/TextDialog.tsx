@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { errorMessage } from '../../../lib/request.ts';
+import { errorMessage } from '../lib/request.ts';
 
 /**
- * One text field in a dialog (驳回原因, 打款流水号): checked beside the field as the server checks it;
- * the server's refusal (e.g. a colleague decided first) shows in the dialog, whose list refreshes.
+ * One text field in a dialog (驳回原因, 打款流水号, 隐藏原因): checked beside the field as the server
+ * checks it; the server's refusal (e.g. a colleague decided first) shows in the dialog, whose list
+ * refreshes.
  */
 export function TextDialog({
   open,
@@ -14,7 +15,9 @@ export function TextDialog({
   label,
   okText,
   danger,
+  min,
   max,
+  initial,
   rules = [],
   multiline,
   placeholder,
@@ -29,7 +32,10 @@ export function TextDialog({
   label: string;
   okText: string;
   danger?: boolean;
+  min?: number;
   max: number;
+  /** The field's text when the dialog opens (e.g. the reply being edited); empty otherwise. */
+  initial?: string;
   rules?: Rule[];
   multiline?: boolean;
   placeholder: string;
@@ -41,10 +47,10 @@ export function TextDialog({
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (open) {
-      form.resetFields();
+      form.setFieldsValue({ text: initial ?? '' });
       setError(null);
     }
-  }, [open, form]);
+  }, [open, initial, form]);
 
   const submit = async ({ text }: { text: string }) => {
     setError(null);
@@ -76,6 +82,7 @@ export function TextDialog({
           label={label}
           rules={[
             { required: true, whitespace: true, message: `请填写${label}` },
+            ...(min ? [{ min, message: `${label}至少 ${min} 个字符` }] : []),
             { max, message: `${label}不能超过 ${max} 个字符` },
             ...rules,
           ]}
