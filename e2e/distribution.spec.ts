@@ -194,20 +194,24 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
     await buyer.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await buyer.getByRole('button', { name: '完成注册' }).click();
     await expect(buyer).toHaveURL(new RegExp(`/goodsDetail\\?id=${goods.id}&share=`));
-    const address = await callAsPage(buyer, '/member/trade/address/create', {
-      receiverName: '李四',
-      mobile: '13912345678',
-      provinceCode: '33',
-      cityCode: '3301',
-      districtCode: '330106',
-      detail: '文三路 100 号',
-      isDefault: true,
-    });
-    expect(address.code, address.message).toBe(0);
     await pickSku(buyer);
     await buyer.getByRole('button', { name: /立即购买/ }).filter({ visible: true }).first().click();
     await expect(buyer).toHaveURL(/\/checkout\?skuId=\d+&quantity=\d+/);
+    // A new member has no address: they add one on the checkout, as a buyer does (an address made over
+    // the API meanwhile could race the page's cached empty list).
+    await buyer.getByRole('button', { name: /新增收货地址/ }).click();
+    const addressForm = buyer.getByRole('dialog', { name: '新增收货地址' });
+    await addressForm.getByLabel('收货人').fill('李四');
+    await addressForm.getByLabel('手机号').fill('13912345678');
+    await addressForm.getByLabel('所在地区').click();
+    await buyer.locator('.ant-cascader-menu-item', { hasText: /^浙江省$/ }).click();
+    await buyer.locator('.ant-cascader-menu-item', { hasText: /^杭州市$/ }).click();
+    await buyer.locator('.ant-cascader-menu-item', { hasText: /^西湖区$/ }).click();
+    await addressForm.getByLabel('详细地址').fill('文三路 100 号');
+    await addressForm.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(addressForm).toBeHidden();
     await expect(buyer.getByTestId('checkout-address').first()).toBeVisible();
+    await expect(buyer.getByTestId('checkout-address').first()).toHaveAttribute('aria-checked', 'true');
     const payable = fen((await buyer.getByTestId('amount-payable').textContent())!);
     await buyer.getByRole('button', { name: /提交订单/ }).click();
     await expect(buyer).toHaveURL(/\/payment\?orderNo=\d+$/);
