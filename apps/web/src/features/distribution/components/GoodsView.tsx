@@ -25,7 +25,7 @@ const SORT_NAMES: Record<DistributionGoodsSort, string> = {
   sales: '销量',
 };
 
-function GoodsCard({ g, onShare }: { g: DistributionGoodsCard; onShare: () => void }) {
+function GoodsCard({ g, phone, onShare }: { g: DistributionGoodsCard; phone: boolean; onShare: () => void }) {
   const href = `/goodsDetail?id=${g.goodsId}`;
   return (
     <li className={styles.goodsCard} data-testid="distribution-goods">
@@ -36,10 +36,10 @@ function GoodsCard({ g, onShare }: { g: DistributionGoodsCard; onShare: () => vo
         <Link to={href} className={styles.goodsName}>
           {g.goodsName}
         </Link>
-        <div>
+        <div className={styles.earnLine}>
           <span className={styles.earn} data-testid="goods-earn">
             赚 {formatFen(g.commissionFen)}
-          </span>{' '}
+          </span>
           <span className={styles.muted}>{g.commissionText}</span>
         </div>
         <div className={styles.cardFoot}>
@@ -47,8 +47,16 @@ function GoodsCard({ g, onShare }: { g: DistributionGoodsCard; onShare: () => vo
             <div className={styles.money}>{formatFen(g.priceFen)}</div>
             <div className={styles.muted}>已售 {g.salesCount}</div>
           </div>
-          <Button type="primary" size="small" icon={<ShareAltOutlined />} onClick={onShare} aria-label={`分享 ${g.goodsName}`}>
-            分享
+          {/* Two cards a row on a phone: the icon alone, so the price keeps its room. */}
+          <Button
+            type="primary"
+            size="small"
+            shape={phone ? 'circle' : undefined}
+            icon={<ShareAltOutlined />}
+            onClick={onShare}
+            aria-label={`分享 ${g.goodsName}`}
+          >
+            {phone ? null : '分享'}
           </Button>
         </div>
       </div>
@@ -110,7 +118,7 @@ export function GoodsView({ programme }: { programme: DistributionProgramme }) {
       ) : (
         <ul className={styles.goodsGrid} aria-busy={goods.isFetching}>
           {data.list.map((g) => (
-            <GoodsCard key={g.goodsId} g={g} onShare={() => setSharing(g)} />
+            <GoodsCard key={g.goodsId} g={g} phone={phone} onShare={() => setSharing(g)} />
           ))}
         </ul>
       )}

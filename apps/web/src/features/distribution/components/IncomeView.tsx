@@ -41,9 +41,16 @@ function Level({ income, status }: { income: DistributionIncome; status: Distrib
       <div style={{ marginTop: 6, color: '#555' }}>
         {next ? (
           <>
-            升级到 <strong style={{ display: 'inline' }}>{next.name}</strong>（直推 {next.directRateText} · 间推 {next.indirectRateText}）：
-            累计结算销售额达 {formatFen(next.minSettledSalesFen)}（现 {formatFen(income.settledSalesFen ?? 0)}）
-            或团队人数达 {next.minTeamSize} 人（现 {income.teamSize ?? 0} 人）
+            {/* Each clause breaks as a whole on a phone rather than mid-amount. */}
+            <span className={styles.clause}>
+              升级到 <strong style={{ display: 'inline' }}>{next.name}</strong>（直推 {next.directRateText} · 间推 {next.indirectRateText}）：
+            </span>
+            <span className={styles.clause}>
+              累计结算销售额达 {formatFen(next.minSettledSalesFen)}（现 {formatFen(income.settledSalesFen ?? 0)}）
+            </span>
+            <span className={styles.clause}>
+              或团队人数达 {next.minTeamSize} 人（现 {income.teamSize ?? 0} 人）
+            </span>
           </>
         ) : (
           '您已是最高等级'
