@@ -116,9 +116,9 @@ function ApplyForm({ status, onDone }: { status: DistributionStatus; onDone: () 
           label="邀请码"
           name="inviteCode"
           rules={[{ pattern: /^[A-Za-z2-9]{8}$/, message: '邀请码为 8 位字母或数字' }]}
-          extra="选填：填写邀请人的邀请码，加入后与邀请人绑定"
+          extra="填写邀请人的邀请码，加入后与邀请人绑定"
         >
-          <Input placeholder="8 位邀请码（选填）" maxLength={8} style={{ textTransform: 'uppercase' }} />
+          <Input placeholder="8 位邀请码" maxLength={8} style={{ textTransform: 'uppercase' }} />
         </Form.Item>
       ) : null}
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
