@@ -61,22 +61,37 @@ export async function markSettled(tx: DbOrTx, id: number) {
 
 /** 推广: a member's settled direct sales and their team (members who joined with their code). */
 export async function promoterStanding(db: DbOrTx, memberId: string) {
-  const [sales] = await db
-    .select({ fen: sql<number>`coalesce(sum(${commissions.paidFen} - ${commissions.refundedFen}), 0)::bigint` })
+  return (await promoterStandings(db, [memberId])).get(memberId)!;
+}
+
+/** The same for many members at once (a page of a team): two grouped queries, whatever the count. */
+export async function promoterStandings(db: DbOrTx, memberIds: string[]) {
+  const ids = [...new Set(memberIds)];
+  const out = new Map(ids.map((id) => [id, { settledSalesFen: 0, teamSize: 0 }]));
+  if (!ids.length) return out;
+  const sales = await db
+    .select({
+      id: commissions.earnerId,
+      fen: sql<number>`sum(${commissions.paidFen} - ${commissions.refundedFen})::bigint`,
+    })
     .from(commissions)
     .where(
       and(
-        eq(commissions.earnerId, memberId),
+        inArray(commissions.earnerId, ids),
         eq(commissions.programme, 'PROMOTER'),
         eq(commissions.tier, 'DIRECT'),
         eq(commissions.status, 'SETTLED'),
       ),
-    );
-  const [team] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    )
+    .groupBy(commissions.earnerId);
+  const teams = await db
+    .select({ id: distributors.inviterId, n: sql<number>`count(*)::int` })
     .from(distributors)
-    .where(and(eq(distributors.programme, 'PROMOTER'), eq(distributors.inviterId, memberId)));
-  return { settledSalesFen: Number(sales?.fen ?? 0), teamSize: team?.n ?? 0 };
+    .where(and(eq(distributors.programme, 'PROMOTER'), inArray(distributors.inviterId, ids)))
+    .groupBy(distributors.inviterId);
+  for (const s of sales) out.get(s.id)!.settledSalesFen = Number(s.fen);
+  for (const t of teams) if (t.id) out.get(t.id)!.teamSize = t.n;
+  return out;
 }
 
 export interface CommissionFilter {

@@ -75,6 +75,8 @@ export interface TeamRow {
   member_id: string;
   tier: 'DIRECT' | 'INDIRECT';
   joined_at: Date | string;
+  /** An active 推广 member themselves (else shown as 会员). */
+  active_promoter: boolean;
 }
 
 export async function teamCounts(db: DbOrTx, memberId: string) {
@@ -98,7 +100,10 @@ export function teamPage(
   return rows<TeamRow>(
     db,
     sql`${teamCte(memberId)}
-        SELECT member_id, tier, joined_at FROM team ${tier ? sql`WHERE tier = ${tier}` : sql``}
+        SELECT member_id, tier, joined_at,
+               EXISTS (SELECT 1 FROM distributors a WHERE a.member_id = team.member_id
+                          AND a.programme = 'PROMOTER' AND a.status = 'ACTIVE') AS active_promoter
+          FROM team ${tier ? sql`WHERE tier = ${tier}` : sql``}
         ORDER BY joined_at DESC, member_id LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
   );
 }

@@ -4,7 +4,6 @@ import { memberDisplayNames } from '../accounts/accounts.service.ts';
 import { levelFor } from './commission-rules.ts';
 import { promoterLevels } from './commissions.ts';
 import * as commissionsRepo from './commissions.repo.ts';
-import * as repo from './distribution.repo.ts';
 import type { TeamQuery } from './distribution.schema.ts';
 import { requireActive } from './income.ts';
 import * as views from './member-views.repo.ts';
@@ -25,22 +24,19 @@ export async function promoterTeam(ctx: AppContext, memberId: string, q: TeamQue
     promoterLevels(ctx.db),
   ]);
   const ids = page.map((r) => r.member_id);
-  const [names, levelNames] = await Promise.all([
+  const [names, standings] = await Promise.all([
     memberDisplayNames(ctx.db, ids),
-    Promise.all(
-      ids.map(async (id) => {
-        const d = await repo.findDistributor(ctx.db, id, 'PROMOTER');
-        if (d?.status !== 'ACTIVE') return '会员';
-        return levelFor(levels, await commissionsRepo.promoterStanding(ctx.db, id)).name;
-      }),
+    commissionsRepo.promoterStandings(
+      ctx.db,
+      page.filter((r) => r.active_promoter).map((r) => r.member_id),
     ),
   ]);
   return {
-    list: page.map((r, i) => ({
+    list: page.map((r) => ({
       name: maskName(names.get(r.member_id)?.name ?? '会员'),
       tier: r.tier,
       tierText: TIER_TEXT[r.tier],
-      levelName: levelNames[i]!,
+      levelName: r.active_promoter ? levelFor(levels, standings.get(r.member_id)!).name : '会员',
       joinedAt: new Date(r.joined_at).toISOString(),
     })),
     total:
