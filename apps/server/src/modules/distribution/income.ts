@@ -50,6 +50,12 @@ export async function requireActive(db: DbOrTx, memberId: string, programme: Dis
   return d;
 }
 
+/** A 推广 member's standing now (settled direct sales, team) and the level it earns, as commission is paid. */
+export async function promoterStandingOf(db: DbOrTx, memberId: string) {
+  const [levels, standing] = await Promise.all([promoterLevels(db), commissionsRepo.promoterStanding(db, memberId)]);
+  return { levels, standing, level: levelFor(levels, standing) };
+}
+
 const levelView = (l: PromoterLevel): PromoterLevelView => ({
   code: l.code,
   name: l.name,
@@ -74,11 +80,7 @@ export async function income(
     minWithdrawFen: settings.minWithdrawFen,
   };
   if (programme === 'CLASSIC') return { ...base, level: null, nextLevel: null, settledSalesFen: null, teamSize: null };
-  const [levels, standing] = await Promise.all([
-    promoterLevels(ctx.db),
-    commissionsRepo.promoterStanding(ctx.db, memberId),
-  ]);
-  const level = levelFor(levels, standing);
+  const { levels, standing, level } = await promoterStandingOf(ctx.db, memberId);
   const next = levels[levels.indexOf(level) + 1];
   return {
     ...base,

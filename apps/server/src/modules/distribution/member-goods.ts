@@ -2,12 +2,10 @@ import { formatFen, type DistributionGoodsCard, type DistributionGoodsSort, type
 import type { AppContext } from '../../lib/context.ts';
 import { goodsSummaries } from '../catalog/catalog.service.ts';
 import { findTradeSkus } from '../inventory/sku-reader.ts';
-import { levelFor, lineCommission, percentText, tierCommissions, type PromoterLevel } from './commission-rules.ts';
-import { promoterLevels } from './commissions.ts';
-import * as commissionsRepo from './commissions.repo.ts';
+import { lineCommission, percentText, tierCommissions, type PromoterLevel } from './commission-rules.ts';
 import { ruleOf } from './distribution-goods.ts';
 import type { MemberGoodsQuery } from './distribution.schema.ts';
-import { requireActive } from './income.ts';
+import { promoterStandingOf, requireActive } from './income.ts';
 import * as views from './member-views.repo.ts';
 
 /**
@@ -62,8 +60,10 @@ export async function memberGoodsPage(
   q: MemberGoodsQuery,
 ): Promise<DistributionPage<DistributionGoodsCard>> {
   await requireActive(ctx.db, memberId, q.programme);
-  const level = q.programme === 'PROMOTER' ? await levelOf(ctx, memberId) : null;
-  const marked = await views.programmeSkus(ctx.db, q.programme);
+  const [level, marked] = await Promise.all([
+    q.programme === 'PROMOTER' ? promoterStandingOf(ctx.db, memberId).then((s) => s.level) : null,
+    views.programmeSkus(ctx.db, q.programme),
+  ]);
   const [skus, goods] = await Promise.all([
     findTradeSkus(
       ctx.db,
@@ -110,13 +110,4 @@ export async function memberGoodsPage(
       ),
     }));
   return { list, total: sorted.length, pageNum: q.pageNum, pageSize: q.pageSize };
-}
-
-/** A 推广 member's level now: by their settled sales or their team, as commission is paid. */
-export async function levelOf(ctx: Pick<AppContext, 'db'>, memberId: string): Promise<PromoterLevel> {
-  const [levels, standing] = await Promise.all([
-    promoterLevels(ctx.db),
-    commissionsRepo.promoterStanding(ctx.db, memberId),
-  ]);
-  return levelFor(levels, standing);
 }
