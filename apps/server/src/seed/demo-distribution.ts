@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
 import type { DistributionProgramme } from '@mall/shared';
 import { refundAfterSale } from '../flows/refund.ts';
-import { submitCheckout } from '../flows/checkout.ts';
 import type { AppContext } from '../lib/context.ts';
 import { findMemberByMobile, findMemberByUsername, insertMember } from '../modules/accounts/accounts.repo.ts';
 import { createAddress } from '../modules/address/address.service.ts';
@@ -18,9 +16,9 @@ import { signShare } from '../modules/distribution/share-token.ts';
 import { visit } from '../modules/distribution/sharing.ts';
 import { checkCharacter } from '../modules/realname/id-number.ts';
 import { addRealName } from '../modules/realname/realname.service.ts';
-import { confirmByBuyer, orderDetail, shipOrder } from '../modules/orders/orders.service.ts';
-import { createPayment, handleNotification } from '../modules/payments/payments.service.ts';
+import { orderDetail } from '../modules/orders/orders.service.ts';
 import { paymentsOf } from '../modules/payments/providers.ts';
+import { buyAndPay, shipAndReceive } from './demo-orders.ts';
 
 /**
  * 分销 and 推广 demo data, so a newcomer signed in as the demo member finds both programmes' screens
@@ -105,7 +103,7 @@ export async function seedDemoDistribution(ctx: AppContext, username: string, pr
 
   // 分销: completed and settled (可提现), paid (冻结中), refunded (扣回), a refund request still open.
   const settledClassic = await buy(ctx, buyer, fixed, settledUnits);
-  await complete(ctx, buyer.id, settledClassic);
+  await shipAndReceive(ctx, buyer.id, settledClassic);
   await buy(ctx, buyer, rated, 1);
   const refunded = await buy(ctx, buyer, mixed, 1);
   const refundNo = await requestRefund(ctx, buyer.id, refunded);
@@ -115,7 +113,7 @@ export async function seedDemoDistribution(ctx: AppContext, username: string, pr
   await requestRefund(ctx, buyer.id, pending);
   // 推广: completed and settled, paid, and the team's purchase (间接 for the demo member).
   const settledPromoter = await buy(ctx, buyer, promoted[0]!, 1);
-  await complete(ctx, buyer.id, settledPromoter);
+  await shipAndReceive(ctx, buyer.id, settledPromoter);
   await buy(ctx, buyer, promoted[1]!, 1);
   await buy(ctx, teamBuyer, promoted[2]!, 1);
   await settleNow(ctx, demo.id, 'CLASSIC', settledClassic);
@@ -223,30 +221,11 @@ async function openLink(ctx: AppContext, sharer: { shareCode: string }, memberId
   if (done.state !== 'BOUND') throw new Error(`demo binding refused: ${done.message}`);
 }
 
-/** Bought now and paid through the sandbox platform's signed notification, as a buyer does. */
+/** Bought now and paid, as a buyer does; a refused payment stops the seed. */
 async function buy(ctx: AppContext, who: { id: string; addressId: string }, g: DemoSku, quantity: number) {
-  const order = await submitCheckout(ctx, who.id, {
-    buyNow: { skuId: g.skuIds[0]!, quantity },
-    addressId: who.addressId,
-    idempotencyKey: crypto.randomBytes(12).toString('hex'),
-  });
-  await createPayment(ctx, who.id, { orderNo: order.orderNo, method: 'sandbox' });
-  const notice = paymentsOf(ctx).sandbox!.paidNotification({
-    orderNo: order.orderNo,
-    amountFen: order.payableAmount,
-    subject: `商城订单 ${order.orderNo}`,
-    notifyUrl: '',
-    returnUrl: '',
-    expiresAt: undefined,
-    params: {},
-  });
-  if ((await handleNotification(ctx, 'sandbox', notice)) !== 'success') throw new Error('demo payment refused');
-  return order.orderNo;
-}
-
-async function complete(ctx: AppContext, memberId: string, orderNo: string) {
-  await shipOrder(ctx, { orderNo, company: '顺丰速运', trackingNo: `SF${Date.now()}${crypto.randomInt(100, 999)}` });
-  await confirmByBuyer(ctx, memberId, orderNo);
+  const orderNo = await buyAndPay(ctx, who, g.skuIds[0]!, quantity);
+  if (!orderNo) throw new Error('demo payment refused');
+  return orderNo;
 }
 
 async function requestRefund(ctx: AppContext, memberId: string, orderNo: string) {

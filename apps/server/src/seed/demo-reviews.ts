@@ -1,15 +1,12 @@
-import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { submitCheckout } from '../flows/checkout.ts';
 import type { AppContext } from '../lib/context.ts';
 import { findMemberByMobile, insertMember } from '../modules/accounts/accounts.repo.ts';
 import { createAddress } from '../modules/address/address.service.ts';
 import { goodsDetail, salesListJson } from '../modules/catalog/catalog.service.ts';
-import { confirmByBuyer, shipOrder } from '../modules/orders/orders.service.ts';
 import { paymentsOf } from '../modules/payments/providers.ts';
-import { createPayment, handleNotification } from '../modules/payments/payments.service.ts';
 import { hasAnyReview } from '../modules/reviews/reviews.repo.ts';
 import * as reviews from '../modules/reviews/reviews.service.ts';
+import { buyAndPay, shipAndReceive } from './demo-orders.ts';
 
 /**
  * A few reviews on the best seller, so a new shop's 评价 tab and 评价管理 show something: written the
@@ -44,24 +41,9 @@ export async function seedDemoReviews(ctx: AppContext, progress: (message: strin
       districtCode: '110105',
       detail: '建国路 88 号',
     });
-    const order = await submitCheckout(ctx, member.id, {
-      buyNow: { skuId: goods.skuId, quantity: 1 },
-      addressId: address.id,
-      idempotencyKey: crypto.randomBytes(12).toString('hex'),
-    });
-    await createPayment(ctx, member.id, { orderNo: order.orderNo, method: 'sandbox' });
-    const paid = sandbox.paidNotification({
-      orderNo: order.orderNo,
-      amountFen: order.payableAmount,
-      subject: `商城订单 ${order.orderNo}`,
-      notifyUrl: '',
-      returnUrl: '',
-      expiresAt: undefined,
-      params: {},
-    });
-    if ((await handleNotification(ctx, 'sandbox', paid)) !== 'success') return;
-    await shipOrder(ctx, { orderNo: order.orderNo, company: '顺丰速运', trackingNo: `SF${Date.now()}${i}` });
-    const received = await confirmByBuyer(ctx, member.id, order.orderNo);
+    const orderNo = await buyAndPay(ctx, { id: member.id, addressId: address.id }, goods.skuId, 1);
+    if (!orderNo) return;
+    const received = await shipAndReceive(ctx, member.id, orderNo);
     const orderItemId = received.items[0]!.id;
     const images: string[] = [];
     for (let p = 0; p < r.photos; p++) {
