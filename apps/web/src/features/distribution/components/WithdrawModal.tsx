@@ -131,7 +131,13 @@ export function WithdrawModal({ income, open, onClose }: { income: DistributionI
           rules={[
             { required: true, whitespace: true, message: method === 'BANK' ? '请输入银行卡号' : '请输入支付宝账号' },
             method === 'BANK'
-              ? { pattern: /^[\d\s]{12,23}$/, message: '银行卡号应为 12–19 位数字' }
+              ? {
+                  // Spaces are for reading (6225 8888 …); the digits themselves are what counts.
+                  validator: (_, value: string | undefined) =>
+                    !value?.trim() || /^\d{12,19}$/.test(value.replace(/\s+/g, ''))
+                      ? Promise.resolve()
+                      : Promise.reject(new Error('银行卡号应为 12–19 位数字')),
+                }
               : { max: 120, message: '账号太长' },
           ]}
         >
