@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
 import { rows, sql } from '../../lib/db.ts';
+import type { PromoterLevel } from '../distribution/commission-rules.ts';
 import { asOps, bearer, dbOf, makeOperator, startTestServer, type TestServer } from '../../test/kit/index.ts';
 
 /**
@@ -15,16 +16,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-interface Level {
-  code: string;
-  name: string;
-  minSettledSalesFen: number;
-  minTeamSize: number;
-  directBasisPoints: number;
-  indirectBasisPoints: number;
-}
-
-const DEFAULTS: Level[] = [
+const DEFAULTS: PromoterLevel[] = [
   {
     code: 'NORMAL',
     name: '普通',
@@ -51,7 +43,7 @@ const DEFAULTS: Level[] = [
   },
 ];
 
-const read = async (): Promise<Level[]> => (await server.api.get('/ops/distribution/levels', asOps(OPS_TOKEN))).data;
+const read = async (): Promise<PromoterLevel[]> => (await server.api.get('/ops/distribution/levels', asOps(OPS_TOKEN))).data;
 const save = (body: unknown) => server.api.post('/ops/distribution/levels/save', { json: body, ...asOps(OPS_TOKEN) });
 const edit = (i: number, patch: Record<string, unknown>) => ({
   levels: DEFAULTS.map((l, j) => (j === i ? { ...l, ...patch } : l)),
@@ -74,6 +66,7 @@ describe('POST /ops/distribution/levels/save', () => {
     );
     expect(JSON.stringify(log!.changes)).toContain('直接6%');
     expect(JSON.stringify(log!.changes)).toContain('直接5%');
+    expect(JSON.stringify(log!.changes)).toContain('已结算销售额≥¥8000.00');
 
     expect((await save({ levels: DEFAULTS })).code).toBe(0);
     expect(await read()).toEqual(DEFAULTS);

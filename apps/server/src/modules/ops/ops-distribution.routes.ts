@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '@mall/shared';
+import { formatFen, ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
 import { diff } from '../operators/audit.ts';
 import { approve, opsApplicationDetail, opsApplicationPage, reject } from '../distribution/applications.ts';
+import { percentText } from '../distribution/commission-rules.ts';
 import { promoterLevels, promoterLevelsBody, savePromoterLevels } from '../distribution/commissions.ts';
 import { opsGoodsPage, removeGoods, saveGoods } from '../distribution/distribution-goods.ts';
 import {
@@ -105,7 +106,7 @@ export async function opsDistributionRoutes(app: FastifyInstance) {
       Object.fromEntries(
         levels.map((l) => [
           l.code,
-          `${l.name} 直接${l.directBasisPoints / 100}% 间接${l.indirectBasisPoints / 100}% 销售额≥${l.minSettledSalesFen}分 团队≥${l.minTeamSize}人`,
+          `${l.name} 直接${percentText(l.directBasisPoints)} 间接${percentText(l.indirectBasisPoints)} 已结算销售额≥${formatFen(l.minSettledSalesFen)} 团队≥${l.minTeamSize}人`,
         ]),
       );
     await audit(req, {
