@@ -9,9 +9,11 @@ import {
   idNumber,
   makeGoods,
   memberIdOf,
+  placeOrder,
   registeredMember,
   type TestServer,
 } from '../../test/kit/index.ts';
+import { settleDue } from './commissions.ts';
 
 /** Members for the distribution tests: with a real-name record, and approved into a programme. */
 let seq = 300;
@@ -99,9 +101,28 @@ export async function refundFirstLine(
   orderNo: string,
   quantity = 1,
 ) {
-  const ops = consoleCalls(server, opsToken);
   const no = await applyAfterSale(server, buyerToken, await firstItemId(server, buyerToken, orderNo), { quantity });
-  expect((await ops.post('/ops/afterSale/approve', { afterSaleNo: no })).code).toBe(0);
-  const done = await ops.post('/ops/afterSale/refund', { afterSaleNo: no });
+  await refundAfterSale(server, opsToken, no);
+}
+
+/** An after-sale request approved and refunded by the console. */
+export async function refundAfterSale(server: TestServer, opsToken: string, afterSaleNo: string) {
+  const ops = consoleCalls(server, opsToken);
+  expect((await ops.post('/ops/afterSale/approve', { afterSaleNo })).code).toBe(0);
+  const done = await ops.post('/ops/afterSale/refund', { afterSaleNo });
   expect(done.code, done.message).toBe(0);
+}
+
+/** Bought by `b` (`units` of `skuId`), completed and past its after-sale window: its commission settled. */
+export async function settledOrder(
+  server: TestServer,
+  opsToken: string,
+  b: Parameters<typeof placeOrder>[1],
+  skuId: number,
+  units = 1,
+) {
+  const { orderNo } = await placeOrder(server, b, skuId, units);
+  await completeOrder(server, opsToken, orderNo, b.token);
+  await settleDue(server.running.app.ctx, new Date(Date.now() + 8 * 86_400_000));
+  return orderNo;
 }

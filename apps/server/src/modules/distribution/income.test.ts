@@ -4,13 +4,11 @@ import {
   bearer,
   consoleCalls,
   makeOperator,
-  placeOrder,
   registeredMember,
   startTestServer,
   type TestServer,
 } from '../../test/kit/index.ts';
 import * as kit from './distribution-test-kit.ts';
-import { settleDue } from './commissions.ts';
 
 /**
  * A distributor's money over HTTP: income and its ledger, withdrawals (the minimum, 可提现 only, one
@@ -25,7 +23,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-const DAY = 86_400_000;
 const get = (token: string, path: string, query: Record<string, string | number>) =>
   server.api.get(`/member/distribution/${path}`, { token, query });
 const summary = async (token: string) => (await get(token, 'income/summary', { programme: 'CLASSIC' })).data;
@@ -40,9 +37,7 @@ async function earner(units = 2) {
   const d = await kit.approvedDistributor(server, OPS_TOKEN);
   const g = await kit.classicGoods(server, OPS_TOKEN, 500, 20000);
   const b = await kit.boundBuyer(server, d.token, g.goodsId);
-  const { orderNo } = await placeOrder(server, b, g.skuId, units);
-  await kit.completeOrder(server, OPS_TOKEN, orderNo, b.token);
-  await settleDue(server.running.app.ctx, new Date(Date.now() + 8 * DAY));
+  const orderNo = await kit.settledOrder(server, OPS_TOKEN, b, g.skuId, units);
   return { d, b, orderNo };
 }
 

@@ -27,11 +27,7 @@ afterAll(() => server?.close());
 const page = (token: string, query: Record<string, string | number> = { programme: 'CLASSIC' }) =>
   server.api.get('/member/distribution/afterSale/page', { token, query });
 const ops = () => consoleCalls(server, OPS_TOKEN);
-const refund = async (afterSaleNo: string) => {
-  expect((await ops().post('/ops/afterSale/approve', { afterSaleNo })).code).toBe(0);
-  const done = await ops().post('/ops/afterSale/refund', { afterSaleNo });
-  expect(done.code, done.message).toBe(0);
-};
+const refund = (afterSaleNo: string) => kit.refundAfterSale(server, OPS_TOKEN, afterSaleNo);
 
 describe('GET /member/distribution/afterSale/page', () => {
   it('open, refunded twice and refused: each with its effect on the commission; only the member’s own', async () => {

@@ -5,13 +5,11 @@ import {
   consoleCalls,
   dbOf,
   makeGoods,
-  placeOrder,
   registeredMember,
   startTestServer,
   type TestServer,
 } from '../../test/kit/index.ts';
-import { approvedDistributor, boundBuyer, completeOrder } from './distribution-test-kit.ts';
-import { settleDue } from './commissions.ts';
+import { approvedDistributor, boundBuyer, settledOrder } from './distribution-test-kit.ts';
 
 /**
  * 分销商品 / 推广商品 over HTTP: the programme's goods on shelf with what one unit earns the member (分销
@@ -25,7 +23,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-const DAY = 86_400_000;
 const page = (token: string, query: Record<string, string | number>) =>
   server.api.get('/member/distribution/goods/page', { token, query });
 const save = async (json: unknown) => {
@@ -152,9 +149,7 @@ describe('GET /member/distribution/goods/page', () => {
     const big = await makeGoods(dbOf(server), { name: '推广大件', priceFen: 1_000_000, stock: 5 });
     await save({ programme: 'PROMOTER', goodsId: big.goodsId, skus: [{ skuId: big.skuId }] });
     const b = await boundBuyer(server, p.token, big.goodsId);
-    const { orderNo } = await placeOrder(server, b, big.skuId, 1);
-    await completeOrder(server, OPS_TOKEN, orderNo, b.token);
-    await settleDue(server.running.app.ctx, new Date(Date.now() + 30 * DAY));
+    await settledOrder(server, OPS_TOKEN, b, big.skuId);
     expect(await card()).toMatchObject({
       commissionFen: 2392,
       commissionText: '赚 8%',
