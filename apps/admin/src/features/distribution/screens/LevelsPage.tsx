@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, InputNumber, Space, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Input,
+  InputNumber,
+  Space,
+  Table,
+  Tag,
+  type InputNumberProps,
+  type TableColumnsType,
+} from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { formatFen } from '@mall/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -105,6 +116,30 @@ function LevelsEditor({ levels, onDone }: { levels: PromoterLevelRow[]; onDone: 
     }
   }
 
+  /** A rate or threshold typed in its own unit, named for the screen reader with its level. */
+  const numberColumn = (
+    title: string,
+    field: 'directPercent' | 'indirectPercent' | 'minSalesYuan' | 'minTeamSize',
+    width: number,
+    input: Pick<InputNumberProps<number>, 'max' | 'precision' | 'prefix' | 'suffix'>,
+    fixedOnFirst = false,
+  ): TableColumnsType<LevelDraft>[number] => ({
+    title,
+    key: field,
+    width: width + 20,
+    render: (_, d, i) => (
+      <InputNumber
+        min={0}
+        {...input}
+        style={{ width }}
+        disabled={fixedOnFirst && i === 0}
+        value={d[field]}
+        onChange={(v) => patch(d.code, { [field]: v })}
+        aria-label={`${title} ${d.name}`}
+      />
+    ),
+  });
+
   const columns: TableColumnsType<LevelDraft> = [
     {
       title: '等级名称',
@@ -124,76 +159,11 @@ function LevelsEditor({ levels, onDone }: { levels: PromoterLevelRow[]; onDone: 
         </Space>
       ),
     },
-    {
-      title: '直接推广佣金',
-      key: 'direct',
-      width: 140,
-      render: (_, d) => (
-        <InputNumber
-          min={0}
-          max={50}
-          precision={2}
-          suffix="%"
-          style={{ width: 120 }}
-          value={d.directPercent}
-          onChange={(v) => patch(d.code, { directPercent: v })}
-          aria-label={`直接推广佣金 ${d.name}`}
-        />
-      ),
-    },
-    {
-      title: '间接推广佣金',
-      key: 'indirect',
-      width: 140,
-      render: (_, d) => (
-        <InputNumber
-          min={0}
-          max={50}
-          precision={2}
-          suffix="%"
-          style={{ width: 120 }}
-          value={d.indirectPercent}
-          onChange={(v) => patch(d.code, { indirectPercent: v })}
-          aria-label={`间接推广佣金 ${d.name}`}
-        />
-      ),
-    },
-    {
-      title: '已结算销售额门槛',
-      key: 'sales',
-      width: 180,
-      render: (_, d, i) => (
-        <InputNumber
-          min={0}
-          max={20_000_000}
-          precision={2}
-          prefix="¥"
-          style={{ width: 160 }}
-          disabled={i === 0}
-          value={d.minSalesYuan}
-          onChange={(v) => patch(d.code, { minSalesYuan: v })}
-          aria-label={`已结算销售额门槛 ${d.name}`}
-        />
-      ),
-    },
-    {
-      title: '团队人数门槛',
-      key: 'team',
-      width: 150,
-      render: (_, d, i) => (
-        <InputNumber
-          min={0}
-          max={1_000_000}
-          precision={0}
-          suffix="人"
-          style={{ width: 130 }}
-          disabled={i === 0}
-          value={d.minTeamSize}
-          onChange={(v) => patch(d.code, { minTeamSize: v })}
-          aria-label={`团队人数门槛 ${d.name}`}
-        />
-      ),
-    },
+    numberColumn('直接推广佣金', 'directPercent', 120, { max: 50, precision: 2, suffix: '%' }),
+    numberColumn('间接推广佣金', 'indirectPercent', 120, { max: 50, precision: 2, suffix: '%' }),
+    // The first level is where every promoter starts: its thresholds stay 0.
+    numberColumn('已结算销售额门槛', 'minSalesYuan', 160, { max: 20_000_000, precision: 2, prefix: '¥' }, true),
+    numberColumn('团队人数门槛', 'minTeamSize', 130, { max: 1_000_000, precision: 0, suffix: '人' }, true),
   ];
 
   return (
