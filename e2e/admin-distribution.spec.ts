@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { consoleMenu as menu, ops, signInToConsole, type Envelope } from './support/console.ts';
 import { shot } from './support/mall.ts';
 import { apiSignIn, callAsPage, idCheckChar, signInAs, signUpMember } from './support/member.ts';
 
@@ -18,29 +19,6 @@ import { apiSignIn, callAsPage, idCheckChar, signInAs, signUpMember } from './su
  * colleague shows the server's message. `node scripts/e2e.mjs` sets E2E_OPS_TOKEN.
  */
 
-const ADMIN = { username: 'admin', password: 'MallAdmin#2026' } as const;
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-function opsHeaders() {
-  const token = process.env.E2E_OPS_TOKEN;
-  if (!token) throw new Error('E2E_OPS_TOKEN is not set: run through `node scripts/e2e.mjs`');
-  return { 'x-ops-token': token };
-}
-
-async function ops<T>(api: APIRequestContext, path: string, body?: unknown): Promise<Envelope<T>> {
-  const res =
-    body === undefined
-      ? await api.get(path, { headers: opsHeaders() })
-      : await api.post(path, { headers: opsHeaders(), data: body });
-  expect(res.ok(), path).toBeTruthy();
-  return (await res.json()) as Envelope<T>;
-}
-
 async function asMember<T>(api: APIRequestContext, token: string, path: string, body?: unknown) {
   const res =
     body === undefined
@@ -52,7 +30,6 @@ async function asMember<T>(api: APIRequestContext, token: string, path: string, 
 
 /** antd puts a space between two Chinese characters of a button: 通过 reads 通 过. */
 const two = (text: string) => new RegExp(`^${text[0]}\\s*${text[1]}$`);
-const menu = (page: Page) => page.getByRole('navigation', { name: '管理后台菜单' });
 
 /** A member with a real-name record who applied to a programme; returns the member and their token. */
 async function applicant(api: APIRequestContext, name: string, programme: 'CLASSIC' | 'PROMOTER', tag: string) {
@@ -177,11 +154,7 @@ test.describe('分销 (console)', () => {
     const promoter = await applicant(api, '周晓彤', 'PROMOTER', 'dp');
     const [fixedGoods, rateGoods] = await pickGoods(api);
 
-    await page.goto('/admin/login');
-    await page.getByLabel('用户名').fill(ADMIN.username);
-    await page.getByLabel('密码').fill(ADMIN.password);
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await signInToConsole(page);
     await expect(menu(page).getByText('随功能上线')).toBeVisible();
 
     // ---- 分销申请: detail, 通过 ----
