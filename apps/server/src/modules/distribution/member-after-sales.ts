@@ -55,11 +55,7 @@ export async function memberAfterSales(
   q: { programme: DistributionProgramme; pageNum: number; pageSize: number },
 ): Promise<DistributionPage<DistributionAfterSale>> {
   await requireActive(ctx.db, memberId, q.programme);
-  const lines = new Map<string, { commissionFen: number; paidFen: number }>();
-  for (const l of await views.earnedLines(ctx.db, memberId, q.programme)) {
-    const had = lines.get(l.orderItemId);
-    lines.set(l.orderItemId, { commissionFen: (had?.commissionFen ?? 0) + l.commissionFen, paidFen: l.paidFen });
-  }
+  const lines = new Map((await views.earnedLines(ctx.db, memberId, q.programme)).map((l) => [l.orderItemId, l]));
   const empty = { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
   if (!lines.size) return empty;
   const { list, total } = await afterSalesOfItems(ctx.db, [...lines.keys()], q);

@@ -17,33 +17,19 @@ export function programmeSkus(db: DbOrTx, programme: DistributionProgramme) {
     .orderBy(asc(distributionSkus.goodsId), asc(distributionSkus.skuId));
 }
 
-export interface EarnedLine {
-  orderItemId: string;
-  orderNo: string;
-  buyerId: string;
-  paidFen: number;
-  commissionFen: number;
-  reversedFen: number;
-}
-
-/** The order lines a member earned commission on in a programme (one row per line: a member holds one tier of a line). */
-export async function earnedLines(
-  db: DbOrTx,
-  earnerId: string,
-  programme: DistributionProgramme,
-): Promise<EarnedLine[]> {
+/**
+ * The order lines a member earned commission on in a programme, with what each earned and paid: one
+ * row per line, as a member holds one tier of a line (the direct earner's inviter is never themselves).
+ */
+export function earnedLines(db: DbOrTx, earnerId: string, programme: DistributionProgramme) {
   return db
     .select({
       orderItemId: commissions.orderItemId,
-      orderNo: commissions.orderNo,
-      buyerId: commissions.buyerId,
       paidFen: commissions.paidFen,
       commissionFen: commissions.commissionFen,
-      reversedFen: commissions.reversedFen,
     })
     .from(commissions)
-    .where(and(eq(commissions.earnerId, earnerId), eq(commissions.programme, programme)))
-    .orderBy(asc(commissions.id));
+    .where(and(eq(commissions.earnerId, earnerId), eq(commissions.programme, programme)));
 }
 
 /* ---- the 推广 team ---- */
