@@ -220,7 +220,7 @@ export interface DistributionGoodsCard {
   priceFen: number;
   /** The most one unit earns the member at today's price (分销: the SKU's rule; 推广: the member's level, direct rate). */
   commissionFen: number;
-  /** How the commission reads on the card: 佣金 ¥5.00 or 赚 8%. */
+  /** How the commission reads on the card: 赚 8%, 佣金 ¥5.00, or 最高佣金 ¥5.00 when the SKUs earn differently. */
   commissionText: string;
   salesCount: number;
   skus: { skuId: number; specText: string; priceFen: number; commissionFen: number }[];
@@ -235,7 +235,7 @@ export interface DistributionAfterSale {
   goodsName: string;
   specText: string;
   image: string | null;
-  /** The after-sale's own state and its text (审核中, 已退款…). */
+  /** The after-sale's own state and its text (待审核, 退款中, 已完成…). */
   status: string;
   statusText: string;
   refundFen: number;
@@ -243,7 +243,7 @@ export interface DistributionAfterSale {
   /** What it did to the member's commission on that line. */
   commissionFen: number;
   reversedFen: number;
-  /** e.g. 佣金已扣回 ¥2.50 / 退款完成后将扣回佣金 / 不影响佣金. */
+  /** 佣金已扣回 ¥2.50 / 退款完成后将扣回相应佣金 / 退款金额较小，佣金未扣回 / 未退款，不影响佣金. */
   effectText: string;
 }
 
