@@ -7,7 +7,8 @@ import * as aftersale from '../modules/aftersale/aftersale.service.ts';
 import type { GoodsCard } from '../modules/catalog/catalog.presenter.ts';
 import { goodsDetail, salesListJson } from '../modules/catalog/catalog.service.ts';
 import { apply, approve } from '../modules/distribution/applications.ts';
-import { balancesOf, moveBalance } from '../modules/distribution/balances.ts';
+import { balancesOf } from '../modules/distribution/balances.ts';
+import { settleCommission } from '../modules/distribution/commissions.ts';
 import * as commissionsRepo from '../modules/distribution/commissions.repo.ts';
 import { saveGoods } from '../modules/distribution/distribution-goods.ts';
 import { findDistributor } from '../modules/distribution/distribution.repo.ts';
@@ -243,22 +244,10 @@ async function requestRefund(ctx: AppContext, memberId: string, orderNo: string)
 
 /**
  * The completed demo order's commission settled at once (its after-sale window would keep it 冻结中
- * for days): the same conditional update and ledger move as the order sweeper's settlement, for this
- * order's lines only, so no other commission is touched.
+ * for days), as the order sweeper settles it, for this order's lines only, so no other is touched.
  */
 async function settleNow(ctx: AppContext, earnerId: string, programme: DistributionProgramme, orderNo: string) {
   await ctx.db.transaction(async (tx) => {
-    for (const c of await commissionsRepo.ofOrderFor(tx, earnerId, programme, orderNo)) {
-      if (!(await commissionsRepo.markSettled(tx, c.id))) continue;
-      const amount = c.commissionFen - c.reversedFen;
-      if (amount > 0)
-        await moveBalance(
-          tx,
-          earnerId,
-          programme,
-          { kind: 'SETTLE', amountFen: amount },
-          { commissionId: c.id, orderNo, note: '售后期已过，佣金可提现' },
-        );
-    }
+    for (const c of await commissionsRepo.ofOrderFor(tx, earnerId, programme, orderNo)) await settleCommission(tx, c);
   });
 }

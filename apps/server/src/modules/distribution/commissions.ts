@@ -290,19 +290,22 @@ export async function settleDue(ctx: AppContext, now = new Date(), batch = 50): 
       due.map((c) => c.orderId),
     );
     let settled = 0;
-    for (const c of due) {
-      if (open.has(c.orderId) || !(await commissionsRepo.markSettled(tx, c.id))) continue;
-      const amount = c.commissionFen - c.reversedFen;
-      if (amount > 0)
-        await moveBalance(
-          tx,
-          c.earnerId,
-          c.programme as DistributionProgramme,
-          { kind: 'SETTLE', amountFen: amount },
-          { commissionId: c.id, orderNo: c.orderNo, note: '售后期已过，佣金可提现' },
-        );
-      settled++;
-    }
+    for (const c of due) if (!open.has(c.orderId) && (await settleCommission(tx, c))) settled++;
     return settled;
   });
+}
+
+/** One frozen commission settled: a conditional update, so settling twice settles once, and its ledger move. */
+export async function settleCommission(tx: DbOrTx, c: commissionsRepo.CommissionRow): Promise<boolean> {
+  if (!(await commissionsRepo.markSettled(tx, c.id))) return false;
+  const amount = c.commissionFen - c.reversedFen;
+  if (amount > 0)
+    await moveBalance(
+      tx,
+      c.earnerId,
+      c.programme as DistributionProgramme,
+      { kind: 'SETTLE', amountFen: amount },
+      { commissionId: c.id, orderNo: c.orderNo, note: '售后期已过，佣金可提现' },
+    );
+  return true;
 }
