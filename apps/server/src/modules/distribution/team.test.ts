@@ -25,8 +25,8 @@ afterAll(() => server?.close());
 const team = (token: string, query: Record<string, string | number> = {}) =>
   server.api.get('/member/distribution/team', { token, query });
 
-async function promoterGoods() {
-  const g = await makeGoods(dbOf(server), { priceFen: 9900 });
+async function promoterGoods(priceFen = 9900) {
+  const g = await makeGoods(dbOf(server), { priceFen, stock: 20 });
   const saved = await consoleCalls(server, OPS_TOKEN).post('/ops/distribution/goods/save', {
     programme: 'PROMOTER',
     goodsId: g.goodsId,
@@ -111,6 +111,12 @@ describe('GET /member/distribution/team', () => {
 
     // The invited promoter's own team: the two under them direct, the one further down indirect.
     expect((await team(invited.token)).data).toMatchObject({ total: 3, directCount: 2, indirectCount: 1 });
+    // Each member at their own standing: ¥10,000 of settled direct sales make the invited promoter 银牌.
+    const big = await promoterGoods(1_000_000);
+    await kit.settledOrder(server, OPS_TOKEN, await kit.boundBuyer(server, invited.token, big.goodsId), big.skuId);
+    expect((await team(me.token, { tier: 'DIRECT' })).data.list.map((m: { levelName: string }) => m.levelName)).toEqual(
+      ['会员', '银牌'],
+    );
     // A promoter of nobody sees nothing, whatever the query says.
     const lonely = await kit.approvedDistributor(server, OPS_TOKEN, 'PROMOTER');
     expect((await team(lonely.token, { memberId: me.memberId })).data).toMatchObject({ total: 0, list: [] });
