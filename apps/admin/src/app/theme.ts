@@ -10,7 +10,9 @@ export const SIDER_WIDTH = 216;
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: THEME.primary,
-    colorLink: '#8a6aa8',
+    // Link buttons and danger actions (驳回, 删除) read at ≥ 4.5:1 on white and on a hovered row.
+    colorLink: '#7c5c9b',
+    colorError: '#cf1322',
     colorInfo: THEME.primary,
     borderRadius: 6,
     colorBgLayout: '#f4f3f7',
