@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Modal, Space } from 'antd';
-import { formatFen, type ConsoleWithdrawal } from '@mall/shared';
+import { DISTRIBUTION_PROGRAMME_NAMES, formatFen, type ConsoleWithdrawal } from '@mall/shared';
 import { errorMessage } from '../../../lib/request.ts';
 import { useApproveWithdrawal, useRejectWithdrawal, useWithdrawalAccount } from '../api/distribution.ts';
 import { TextDialog } from '../../../components/TextDialog.tsx';
@@ -13,7 +13,7 @@ const summary = (w: ConsoleWithdrawal, accountNo?: string) => (
     bordered
     styles={{ label: { width: 100 } }}
     items={[
-      { key: 'm', label: '会员', children: `${w.memberName}（${w.programme === 'CLASSIC' ? '分销' : '推广'}）` },
+      { key: 'm', label: '会员', children: `${w.memberName}（${DISTRIBUTION_PROGRAMME_NAMES[w.programme]}）` },
       { key: 'a', label: '提现金额', children: <strong className={styles.money}>{formatFen(w.amountFen)}</strong> },
       { key: 'w', label: '收款方式', children: w.bankName ? `${w.methodText} · ${w.bankName}` : w.methodText },
       { key: 'n', label: '收款人', children: w.accountName },
