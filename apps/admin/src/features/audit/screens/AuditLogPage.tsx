@@ -12,7 +12,6 @@ import {
   type TableColumnsType,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { formatTime, SHOP_TIMEZONE } from '../../../lib/format.ts';
@@ -21,7 +20,8 @@ import { ChangeList } from '../components/ChangeList.tsx';
 import styles from '../components/audit.module.css';
 import { ACTION_LABELS, actionLabel, fieldLabel, OBJECT_TYPE_LABELS, objectTypeLabel } from '../labels.ts';
 import type { AuditEntry, AuditQuery } from '../types.ts';
-import { PAGE_SIZES, serverPagination } from '../../../lib/pagination.ts';
+import { serverPagination } from '../../../lib/pagination.ts';
+import { useListParams } from '../../../lib/useListParams.ts';
 
 const MINUTE = 'YYYY-MM-DD HH:mm';
 /** How a picked minute sits in the address: ISO-like, parsed without plugins. */
@@ -59,7 +59,7 @@ function filtersOf(params: URLSearchParams): Filters {
 
 /** The filters live in the address, so a search can be shared or come back to. */
 function useAuditFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, onPage } = useListParams(20);
   const from = minuteIn(params, 'from');
   const to = minuteIn(params, 'to');
   const query: AuditQuery = {
@@ -70,26 +70,16 @@ function useAuditFilters() {
     from: from ? shopMinute(from).toISOString() : undefined,
     // The end minute is included.
     to: to ? shopMinute(to).add(1, 'minute').toISOString() : undefined,
-    pageNum: Math.max(1, Number(params.get('page')) || 1),
-    pageSize: PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 20,
+    ...page,
   };
-  const update = (patch: Record<string, string | number | undefined>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(patch)) {
-        if (v === undefined || v === '') next.delete(k);
-        else next.set(k, String(v));
-      }
-      return next;
-    });
-  return { query, update, params };
+  return { query, update, onPage, params };
 }
 
 const actionOptions = Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label: `${label}（${value}）` }));
 
 /** 操作日志: who did what to which object and when, with the changes before → after. Append-only. */
 export default function AuditLogPage() {
-  const { query, update, params } = useAuditFilters();
+  const { query, update, onPage, params } = useAuditFilters();
   const page = useAuditPage(query);
   const [form] = Form.useForm<Filters>();
   // The address is the truth: back, forward and 重置 put its filters into the form.
@@ -261,7 +251,7 @@ export default function AuditLogPage() {
               pageSize: query.pageSize,
               total: page.data?.total,
               totalText: (total) => `共 ${total} 条`,
-              onChange: (p, size) => update({ page: p === 1 ? undefined : p, size: size === 20 ? undefined : size }),
+              onChange: onPage,
             })}
           />
         )}
