@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { seriousFindings, settled } from './support/a11y.ts';
+import { ADMIN, consoleMenu, signInToConsole, type Envelope } from './support/console.ts';
 import { DEMO, lastSmsCode, newMobile, shot } from './support/mall.ts';
 import { apiSignIn, bestSellerIds, callAsPage, idCheckChar, signInAs, signUpMember, type Member } from './support/member.ts';
 import { expectPageFitsScreen } from './support/phone.ts';
@@ -21,15 +22,8 @@ import { expectPageFitsScreen } from './support/phone.ts';
  * refunded before shipping: 分销售后 shows 佣金已扣回 and 收益明细 the 退款扣回 line (dist-payout-*.png).
  */
 
-const ADMIN = { username: 'admin', password: 'MallAdmin#2026' } as const;
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 
 async function ops<T>(api: APIRequestContext, token: string, path: string, body?: unknown, params?: Record<string, string | number>) {
   const headers = { Authorization: `Bearer ${token}` };
@@ -509,12 +503,8 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
 
       // ---- the operator, in the console: 分销 › 提现审核, 通过 with the payout reference ----
       const admin = await newPage(browser, WIDE);
-      await admin.goto('/admin/login');
-      await admin.getByLabel('用户名').fill(ADMIN.username);
-      await admin.getByLabel('密码').fill(ADMIN.password);
-      await admin.getByRole('button', { name: /登\s*录/ }).click();
-      await expect(admin).toHaveURL(/\/admin\/dashboard$/);
-      const menu = admin.getByRole('navigation', { name: '管理后台菜单' });
+      await signInToConsole(admin);
+      const menu = consoleMenu(admin);
       const leaf = menu.getByRole('menuitem', { name: '提现审核' });
       if (!(await leaf.isVisible())) await menu.getByRole('menuitem', { name: '分销' }).click();
       await leaf.click();
