@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/request.ts';
 import { useActivityPage, useCancelActivity, useScheduleActivity, type ActivityQuery } from '../api/activities.ts';
 import { ActivityDetailDrawer } from '../components/ActivityDetailDrawer.tsx';
 import { ActivityFormDrawer } from '../components/ActivityFormDrawer.tsx';
-import { Readable } from '../components/contrast.tsx';
+import { Readable } from '../../../components/Readable.tsx';
 import { KindTag, PhaseTag, StatusTag, flashFigures, windowText } from '../components/tags.tsx';
 
 const STATUS_OPTIONS: { value: ActivityStatus; label: string }[] = [

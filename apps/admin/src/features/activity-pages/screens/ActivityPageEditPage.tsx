@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/request.ts';
 import { useCreatePage, usePageDetail, useUpdatePage } from '../api/activityPages.ts';
 import { blankSection, canAdd, firstProblem, fromPage, move, toRequest, type EditSection } from '../components/page-form.ts';
 import { PreviewModal } from '../components/PreviewModal.tsx';
-import { Readable } from '../components/Readable.tsx';
+import { Readable } from '../../../components/Readable.tsx';
 import { SectionEditor } from '../components/SectionEditor.tsx';
 import { usePageActions } from '../components/usePageActions.tsx';
 

@@ -9,7 +9,7 @@ import { formatTime } from '../../../lib/format.ts';
 import { serverPagination } from '../../../lib/pagination.ts';
 import { usePages, type PagesQuery } from '../api/activityPages.ts';
 import { PreviewModal } from '../components/PreviewModal.tsx';
-import { Readable } from '../components/Readable.tsx';
+import { Readable } from '../../../components/Readable.tsx';
 import { usePageActions } from '../components/usePageActions.tsx';
 
 /** Solid tag colours dark enough for white text (≥ 4.5:1). */
