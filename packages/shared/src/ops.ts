@@ -20,15 +20,28 @@ export const OPS_PERMISSIONS = {
   'member:disable': '禁用和启用会员',
   'promotion:edit': '编辑营销活动',
   'distribution:manage': '审核分销员、设置分销商品',
+  'supplier:review': '审核供应商入驻和供应商商品',
   'settings:edit': '修改站点设置',
   'export:data': '导出数据',
   'withdrawal:review': '审核提现',
   'operator:manage': '管理运营人员和角色',
   'audit:view': '查看操作日志',
+  'store:goods': '管理本店商品（供应商）',
+  'store:orders': '查看本店订单并发货（供应商）',
 } as const;
 
 export type OpsPermission = keyof typeof OPS_PERMISSIONS;
 export const ALL_OPS_PERMISSIONS = Object.keys(OPS_PERMISSIONS) as OpsPermission[];
+
+/**
+ * What only a store's own console account holds (the built-in role `supplier`, made when a supplier
+ * is approved): never part of 超级管理员 or of a role an operator builds, and every endpoint needing
+ * one also needs the caller's store.
+ */
+export const STORE_PERMISSIONS = ['store:goods', 'store:orders'] as const satisfies readonly OpsPermission[];
+export const SHOP_OPS_PERMISSIONS = ALL_OPS_PERMISSIONS.filter(
+  (p) => !(STORE_PERMISSIONS as readonly string[]).includes(p),
+);
 
 export interface OpsRoleDefinition {
   name: string;
@@ -37,7 +50,7 @@ export interface OpsRoleDefinition {
 
 /** The roles every shop starts with; 超级管理员 always holds every permission. */
 export const OPS_BUILTIN_ROLES = {
-  super_admin: { name: '超级管理员', permissions: ALL_OPS_PERMISSIONS },
+  super_admin: { name: '超级管理员', permissions: SHOP_OPS_PERMISSIONS },
   operations: {
     name: '运营',
     permissions: [
@@ -47,6 +60,7 @@ export const OPS_BUILTIN_ROLES = {
       'inventory:adjust',
       'promotion:edit',
       'distribution:manage',
+      'supplier:review',
       'settings:edit',
       'review:manage',
     ],
@@ -79,6 +93,7 @@ export const OPS_BUILTIN_ROLES = {
       'export:data',
     ],
   },
+  supplier: { name: '供应商', permissions: STORE_PERMISSIONS },
 } as const satisfies Record<string, OpsRoleDefinition>;
 
 export type OpsBuiltinRole = keyof typeof OPS_BUILTIN_ROLES;
@@ -94,6 +109,8 @@ export interface OpsMe {
   totpEnabled: boolean;
   /** A one-time password is in use: every call but /ops/auth/* is refused until it is changed. */
   mustChangePassword: boolean;
+  /** A supplier's console account: the one store it sees; null for the shop's operators. */
+  store: { id: string; name: string } | null;
 }
 
 export interface OpsLoginResult {

@@ -19,6 +19,7 @@ const service: OpsMe = {
   permissions: [...OPS_BUILTIN_ROLES.service.permissions],
   totpEnabled: false,
   mustChangePassword: false,
+  store: null,
 };
 
 let me: OpsMe = service;

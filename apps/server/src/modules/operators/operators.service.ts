@@ -142,6 +142,7 @@ export function presentMe(p: OpsPrincipal): OpsMe {
     permissions: ALL_OPS_PERMISSIONS.filter((x) => p.permissions.has(x)),
     totpEnabled: p.totpEnabled,
     mustChangePassword: p.mustChangePassword,
+    store: null,
   };
 }
 

@@ -18,6 +18,7 @@ const operator: OpsMe = {
   permissions: ['dashboard:view'],
   totpEnabled: true,
   mustChangePassword: false,
+  store: null,
 };
 
 const reply = (code: number, data: unknown = null, message = '') =>
