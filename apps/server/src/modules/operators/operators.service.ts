@@ -47,6 +47,8 @@ const TOUCH_EVERY_MS = 60_000;
 const TOTP_ISSUER = '优选商城管理后台';
 
 const KNOWN = new Set<string>(ALL_OPS_PERMISSIONS);
+/** The built-in role of every store's console account. */
+export const STORE_ROLE = 'supplier';
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 const totpBinding = (operatorId: string) => `ops-totp:${operatorId}`;
 
@@ -66,6 +68,24 @@ export async function ensureBuiltins(db: DbOrTx) {
       isSystem: true,
     });
   }
+}
+
+/**
+ * A store's console account, made inside the supplier approval transaction (issue 15): an operator of
+ * the built-in role `supplier` named `store_<8 hex>`, with no password of its own ('!' matches none):
+ * the store's owner signs in through /ops/auth/supplier-login with the member's own credentials.
+ */
+export async function createStoreAccount(tx: DbOrTx, input: { storeName: string }): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const made = await repo.insertOperator(tx, {
+      username: `store_${crypto.randomBytes(4).toString('hex')}`,
+      displayName: input.storeName,
+      passwordHash: '!',
+      roleKey: STORE_ROLE,
+    });
+    if (made) return made.id;
+  }
+  throw new AppError(Code.SERVER_ERROR);
 }
 
 /** The demo operator (development data only); false when it already exists. */
