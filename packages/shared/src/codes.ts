@@ -82,6 +82,11 @@ export const Code = {
   OPS_TOTP_WRONG: 110002,
   OPS_PASSWORD_CHANGE_REQUIRED: 110003,
   OPS_USERNAME_TAKEN: 110004,
+  // supplier onboarding 1111xx (issue 15, H1)
+  SUPPLIER_APPLICATION_STATE: 111101,
+  SUPPLIER_STEP_MISSING: 111102,
+  SUPPLIER_STORE_NAME_TAKEN: 111103,
+  SUPPLIER_FILE_LINK_INVALID: 111104,
 } as const;
 
 export type CodeValue = (typeof Code)[keyof typeof Code];
@@ -155,6 +160,10 @@ export const codeMessages: Record<number, string> = {
   [Code.OPS_TOTP_WRONG]: '动态验证码错误',
   [Code.OPS_PASSWORD_CHANGE_REQUIRED]: '请先修改初始密码',
   [Code.OPS_USERNAME_TAKEN]: '该运营账号已存在',
+  [Code.SUPPLIER_APPLICATION_STATE]: '申请状态已变化，请刷新后重试',
+  [Code.SUPPLIER_STEP_MISSING]: '请先完成前面的步骤',
+  [Code.SUPPLIER_STORE_NAME_TAKEN]: '店铺名称已被使用',
+  [Code.SUPPLIER_FILE_LINK_INVALID]: '链接已失效，请刷新页面后重试',
 };
 
 export function messageFor(code: number): string {

@@ -22,3 +22,4 @@ export * from './replies/activities.ts';
 export * from './replies/activity-pages.ts';
 export * from './replies/activity-reminders.ts';
 export * from './replies/distribution.ts';
+export * from './replies/supplier.ts';
