@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Cascader, Form, Input, Modal, Switch } from 'antd';
+import { Form, Input, Modal, Switch } from 'antd';
 import { MOBILE_PATTERN, type Address } from '@mall/shared';
-import { useRegions } from '../api/getRegions.ts';
+import { RegionCascader } from '../../../components/RegionCascader.tsx';
 import { useSaveAddress } from '../api/saveAddress.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
 
@@ -40,7 +40,6 @@ export function AddressFormModal({
 }) {
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
-  const regions = useRegions(open);
   const save = useSaveAddress();
 
   useEffect(() => {
@@ -108,13 +107,7 @@ export function AddressFormModal({
           <Input placeholder="11 位手机号" maxLength={11} autoComplete="tel" />
         </Form.Item>
         <Form.Item name="region" label="所在地区" rules={[{ required: true, type: 'array', len: 3, message: '请选择省 / 市 / 区县' }]}>
-          <Cascader
-            options={regions.data ?? []}
-            placeholder={regions.isLoading ? '地区加载中…' : regions.isError ? '地区加载失败，请关闭后重试' : '请选择省 / 市 / 区县'}
-            showSearch
-            aria-label="所在地区"
-            notFoundContent={regions.isLoading ? '加载中…' : '无匹配地区'}
-          />
+          <RegionCascader enabled={open} />
         </Form.Item>
         <Form.Item
           name="detail"

@@ -1,7 +1,7 @@
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { useSaveRealName } from '../api/realName.ts';
 import type { RealNameRecord } from '../../../lib/realNames.ts';
-import { idNumberProblem, normaliseIdNumber, REAL_NAME_PATTERN } from '../lib/idNumber.ts';
+import { idNumberProblem, normaliseIdNumber, REAL_NAME_PATTERN } from '../../../lib/idNumber.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
 
 interface Values {
