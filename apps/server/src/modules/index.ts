@@ -21,6 +21,7 @@ import { pointsRoutes } from './points/points.routes.ts';
 import { activitiesRoutes } from './activities/activities.routes.ts';
 import { activityPagesRoutes } from './activities/activity-pages.routes.ts';
 import { distributionRoutes } from './distribution/distribution.routes.ts';
+import { supplierRoutes } from './supplier/supplier.routes.ts';
 
 /** Every domain's routes; a new domain adds its line here. */
 export async function registerModules(app: FastifyInstance) {
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(activitiesRoutes);
   await app.register(activityPagesRoutes);
   await app.register(distributionRoutes);
+  await app.register(supplierRoutes);
   await app.register(opsRoutes);
   const { config, sms } = app.ctx;
   if (sms.name === 'outbox' && config.NODE_ENV !== 'production') await app.register(devRoutes);

@@ -14,3 +14,4 @@ export * from './activities.ts';
 export * from './activity-pages.ts';
 export * from './activity-reminders.ts';
 export * from './distribution.ts';
+export * from './suppliers.ts';
