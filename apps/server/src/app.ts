@@ -18,6 +18,8 @@ import { allowSameOriginFrame, helmetOptions } from './lib/security-headers.ts';
 import { landingPreloads } from './lib/route-preload.ts';
 import { builtAppStatic, sendAppPage } from './lib/static-app.ts';
 import { registerModules } from './modules/index.ts';
+import { operationsRoutes } from './modules/operations/operations.routes.ts';
+import type { PoolFigures } from './lib/metrics.ts';
 import { listenForMarks, SoldOutMarks, type MarksListener } from './modules/activities/sold-out-marks.ts';
 
 declare module 'fastify' {
@@ -34,6 +36,8 @@ export interface BuildOptions {
   /** Context without the logger; the app's own logger is added. */
   ctx: Omit<AppContext, 'log' | 'soldOut'>;
   logger?: boolean;
+  /** The database pool's figures for /metrics (PostgreSQL only). */
+  poolFigures?: () => PoolFigures;
 }
 
 /** Every `{ err }` a log line carries goes through loggableError: no failed query's text or parameters. */
@@ -42,7 +46,7 @@ function withSafeErrors(options: FastifyServerOptions['logger']): FastifyServerO
   return { ...options, serializers: { ...options.serializers, err: loggableError } };
 }
 
-export async function buildApp({ ctx, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? withSafeErrors(loggerOptions(ctx.config.LOG_LEVEL)) : false,
     bodyLimit: 1024 * 1024,
@@ -63,6 +67,8 @@ export async function buildApp({ ctx, logger = true }: BuildOptions): Promise<Fa
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // /healthz, /readyz and /metrics, on the root so that its request counting sees every route.
+  await operationsRoutes(app, { poolFigures });
 
   await app.register(helmet, helmetOptions);
   // Per-IP limits are opt-in per route (`config: { rateLimit: { max, timeWindow } }`); over one: HTTP 429.

@@ -4,7 +4,7 @@ import { openDatabase, type Database } from './lib/db.ts';
 import { migrate } from './lib/migrate.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { buildApp } from './app.ts';
-import { outboxProvider, webhookProvider } from './modules/accounts/sms-provider.ts';
+import { countedSms, outboxProvider, webhookProvider } from './modules/accounts/sms-provider.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { startSweeper } from './flows/order-sweeper.ts';
 import { startPointsSweeper } from './flows/points-sweeper.ts';
@@ -39,10 +39,12 @@ export async function boot(config: Config, opts: BootOptions = {}): Promise<Runn
     await migrate(database);
     await ensureBuiltins(database.db); // the console's built-in roles and the system operator
     const secrets = loadSecrets(config, !opts.inMemory);
-    const sms = config.SMS_PROVIDER === 'webhook' ? webhookProvider(config.SMS_WEBHOOK_URL!) : outboxProvider(database.db);
+    const sms = countedSms(
+      config.SMS_PROVIDER === 'webhook' ? webhookProvider(config.SMS_WEBHOOK_URL!) : outboxProvider(database.db),
+    );
     const ctx = { config, db: database.db, dbKind: database.kind, secrets, sms };
     setOrderSubscribers(ORDER_SUBSCRIBERS); // who hears an order's moments (flows/order-subscribers.ts)
-    const app = await buildApp({ ctx, logger: opts.logger ?? true });
+    const app = await buildApp({ ctx, logger: opts.logger ?? true, poolFigures: database.poolFigures });
     if (config.demoData) await seedDemoData(app.ctx, opts.onProgress ?? ((m) => app.log.info(m)));
     // The order sweeper (unpaid → cancelled, shipped → received); test servers (in memory) run it by hand.
     const sweeperOn = config.SWEEP_INTERVAL_SECONDS > 0 && config.NODE_ENV !== 'test' && !opts.inMemory;

@@ -49,6 +49,10 @@ const schema = z.object({
   AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(60).default(10),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   OPS_TOKEN: z.string().min(24, 'OPS_TOKEN 至少 24 个字符').optional(),
+  // operations (issue 16): /metrics answers with this bearer token, or on its own internal port
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN 至少 24 个字符').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type Config = z.infer<typeof schema> & {

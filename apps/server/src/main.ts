@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { boot } from './bootstrap.ts';
+import { startMetricsPort } from './lib/metrics-port.ts';
 
 async function main() {
   const started = Date.now();
@@ -8,6 +9,9 @@ async function main() {
   const running = await boot(config);
   const { app } = running;
   await app.listen({ port: config.PORT, host: config.HOST });
+  const metricsPort = config.METRICS_PORT
+    ? await startMetricsPort(app, config.METRICS_HOST, config.METRICS_PORT)
+    : undefined;
   app.log.info(
     { db: running.database.kind, dataDir: config.DATABASE_URL ? undefined : config.dataDir, ms: Date.now() - started },
     `商城已启动 (shop is up): http://localhost:${config.PORT}`,
@@ -20,7 +24,9 @@ async function main() {
     app.log.info({ signal }, '正在关闭 (shutting down)');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      // Fastify stops taking connections, answers 503 on kept-alive ones and waits for requests in flight.
       await running.close();
+      await metricsPort?.close();
       clearTimeout(timer);
       process.exit(0);
     } catch (err) {

@@ -1,4 +1,5 @@
 import type { AppContext } from '../lib/context.ts';
+import { processMetrics } from '../lib/metrics.ts';
 import { endDue } from '../modules/activities/activities-ops.ts';
 import { sendDueReminders } from '../modules/activities/activity-reminders.ts';
 import { settleDue } from '../modules/distribution/commissions.ts';
@@ -69,7 +70,11 @@ export function startSweeper(ctx: AppContext, intervalSeconds: number): Sweeper 
   let stopped = false;
   const tick = () => {
     running = sweepOnce(ctx)
-      .catch((err) => ctx.log.error({ err }, 'order sweep failed'))
+      .then(() => processMetrics.sweeperRuns.inc({ sweeper: 'orders', result: 'ok' }))
+      .catch((err) => {
+        processMetrics.sweeperRuns.inc({ sweeper: 'orders', result: 'failed' });
+        ctx.log.error({ err }, 'order sweep failed');
+      })
       .finally(() => {
         running = undefined;
         if (!stopped) timer = setTimeout(tick, intervalSeconds * 1000);

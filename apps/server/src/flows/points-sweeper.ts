@@ -1,4 +1,5 @@
 import type { AppContext } from '../lib/context.ts';
+import { processMetrics } from '../lib/metrics.ts';
 import { expireMember, membersWithExpired, pointsSettings } from '../modules/points/points.service.ts';
 import { expiredThroughYear } from '../modules/points/points-rules.ts';
 
@@ -40,7 +41,11 @@ export function startPointsSweeper(ctx: AppContext, intervalSeconds: number): Po
   let stopped = false;
   const tick = () => {
     running = sweepPointsOnce(ctx)
-      .catch((err) => ctx.log.error({ err }, 'points sweep failed'))
+      .then(() => processMetrics.sweeperRuns.inc({ sweeper: 'points', result: 'ok' }))
+      .catch((err) => {
+        processMetrics.sweeperRuns.inc({ sweeper: 'points', result: 'failed' });
+        ctx.log.error({ err }, 'points sweep failed');
+      })
       .finally(() => {
         running = undefined;
         if (!stopped) timer = setTimeout(tick, every);

@@ -15,6 +15,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a script of several statements (migrations). */
   execScript(text: string): Promise<void>;
+  /** The pool's connections now (for /metrics); the embedded database has no pool. */
+  poolFigures?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     kind: 'postgres',
     execScript: async (text) => void (await pool.query(text)),
+    poolFigures: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { rows, type Database } from './db.ts';
+import { rows, type Database, type Db } from './db.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
@@ -28,6 +28,13 @@ export async function migrate(database: Database): Promise<string[]> {
     }
   });
   return applied;
+}
+
+/** The migration files not applied to this database yet (none once start-up has migrated it). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
+  const done = new Set((await rows<{ name: string }>(db, sql`SELECT name FROM schema_migrations`)).map((r) => r.name));
+  return files.filter((f) => !done.has(f)).sort();
 }
 
 /** Splits a migration on lines holding only `--> statement-breakpoint`, as drizzle-kit writes them. */

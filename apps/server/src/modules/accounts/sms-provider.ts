@@ -1,5 +1,6 @@
 import type { Db } from '../../lib/db.ts';
 import { smsOutbox } from '../../db/schema/index.ts';
+import { processMetrics } from '../../lib/metrics.ts';
 
 /** Where SMS messages go. `outbox` keeps them in the database for development and tests. */
 export interface SmsProvider {
@@ -28,6 +29,22 @@ export function webhookProvider(url: string): SmsProvider {
         signal: AbortSignal.timeout(5000),
       });
       if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+    },
+  };
+}
+
+/** The same provider, each message counted in /metrics by provider and result. */
+export function countedSms(provider: SmsProvider): SmsProvider {
+  return {
+    name: provider.name,
+    async send(mobile, content) {
+      try {
+        await provider.send(mobile, content);
+        processMetrics.smsSent.inc({ provider: provider.name, result: 'sent' });
+      } catch (err) {
+        processMetrics.smsSent.inc({ provider: provider.name, result: 'failed' });
+        throw err;
+      }
     },
   };
 }

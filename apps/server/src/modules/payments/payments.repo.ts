@@ -201,3 +201,11 @@ export async function markRefundedByHand(
     .returning();
   return row;
 }
+
+/** How many payments are in each state (for /metrics). */
+export function countByStatus(db: DbOrTx): Promise<{ status: string; count: number }[]> {
+  return rows<{ status: string; count: number }>(
+    db,
+    sql`SELECT status, count(*)::int AS count FROM ${payments} GROUP BY status ORDER BY status`,
+  );
+}

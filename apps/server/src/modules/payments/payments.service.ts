@@ -163,6 +163,9 @@ export async function handleNotification(ctx: AppContext, providerName: string, 
   return 'success';
 }
 
+/** Payments per state, for the operations metrics. */
+export const paymentsByState = (db: DbOrTx) => repo.countByStatus(db);
+
 export async function refundRequiredPayments(ctx: AppContext) {
   const list = await repo.listRefundRequired(ctx.db);
   return list.map((p) => ({
