@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_OPS_PERMISSIONS, OPS_BUILTIN_ROLES } from '@mall/shared';
+import { OPS_BUILTIN_ROLES } from '@mall/shared';
 import { MENU, activeLeaf, menuLeaves, menuTrail, visibleMenu, type MenuNode } from './menu.tsx';
 import { consoleRoutes, routeByPath } from './routes.tsx';
 
@@ -19,10 +19,11 @@ describe('the menu', () => {
     for (const route of consoleRoutes) expect(activeLeaf(MENU, `/${route.path}`), route.path).toBeDefined();
   });
 
-  it('a 超级管理员 sees everything, the later features under 随功能上线', () => {
-    expect(labels(visibleMenu(MENU, ALL_OPS_PERMISSIONS))).toEqual([
+  it('a 超级管理员 sees everything of the shop (not a store’s corner), the later features under 随功能上线', () => {
+    expect(roleMenu('super_admin')).toEqual([
       '工作台',
       '商品 › 商品列表',
+      '商品 › 商品审核',
       '商品 › 分类',
       '商品 › 品牌',
       '库存',
@@ -37,15 +38,15 @@ describe('the menu', () => {
       '分销 › 分销商品',
       '分销 › 推广等级',
       '分销 › 提现审核',
+      '供应商审核',
       '会员',
       '站点设置',
       '运营人员 › 人员',
       '运营人员 › 角色',
       '操作日志',
-      '供应商审核',
       '助手',
     ]);
-    const upcoming = visibleMenu(MENU, ALL_OPS_PERMISSIONS).find((n) => n.group);
+    const upcoming = visibleMenu(MENU, OPS_BUILTIN_ROLES.super_admin.permissions).find((n) => n.group);
     expect(upcoming?.label).toBe('随功能上线');
     expect(upcoming?.children?.every((c) => c.upcoming)).toBe(true);
   });
@@ -67,6 +68,7 @@ describe('the menu', () => {
     expect(roleMenu('operations')).toEqual([
       '工作台',
       '商品 › 商品列表',
+      '商品 › 商品审核',
       '商品 › 分类',
       '商品 › 品牌',
       '库存',
@@ -78,10 +80,15 @@ describe('the menu', () => {
       '分销 › 分销申请',
       '分销 › 分销商品',
       '分销 › 推广等级',
-      '站点设置',
       '供应商审核',
+      '站点设置',
       '助手',
     ]);
+  });
+
+  it('a supplier’s console account sees only 本店商品 and 本店订单', () => {
+    expect(roleMenu('supplier')).toEqual(['本店商品', '本店订单']);
+    expect(activeLeaf(MENU, '/store/goods/12/edit')?.label).toBe('本店商品');
   });
 
   it('财务 sees orders, after-sales and 分销 › 提现审核 only', () => {
@@ -98,6 +105,7 @@ describe('the menu', () => {
     expect(activeLeaf(MENU, '/goods')?.label).toBe('商品列表');
     expect(activeLeaf(MENU, '/goods/12/edit')?.label).toBe('商品列表');
     expect(activeLeaf(MENU, '/goods/categories')?.label).toBe('分类');
+    expect(activeLeaf(MENU, '/goods/review')?.label).toBe('商品审核');
     expect(activeLeaf(MENU, '/distribution/withdrawals')?.label).toBe('提现审核');
     expect(activeLeaf(MENU, '/operators/roles')?.label).toBe('角色');
     expect(activeLeaf(MENU, '/goodsx')).toBeUndefined();

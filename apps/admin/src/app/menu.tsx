@@ -42,6 +42,9 @@ export interface MenuNode {
 export const UPCOMING_GROUP_LABEL = '随功能上线';
 
 export const MENU: MenuNode[] = [
+  // A supplier's console account sees only these two (store:goods / store:orders are its alone).
+  { key: '/store/goods', label: '本店商品', icon: <ShopOutlined />, path: '/store/goods' },
+  { key: '/store/orders', label: '本店订单', icon: <ProfileOutlined />, path: '/store/orders' },
   { key: '/dashboard', label: '工作台', icon: <DashboardOutlined />, path: '/dashboard' },
   {
     key: 'goods',
@@ -49,6 +52,7 @@ export const MENU: MenuNode[] = [
     icon: <ShopOutlined />,
     children: [
       { key: '/goods', label: '商品列表', path: '/goods' },
+      { key: '/goods/review', label: '商品审核', path: '/goods/review' },
       { key: '/goods/categories', label: '分类', path: '/goods/categories' },
       { key: '/goods/brands', label: '品牌', path: '/goods/brands' },
     ],
@@ -72,6 +76,7 @@ export const MENU: MenuNode[] = [
       { key: '/distribution/withdrawals', label: '提现审核', path: '/distribution/withdrawals' },
     ],
   },
+  { key: '/suppliers', label: '供应商审核', icon: <AuditOutlined />, path: '/suppliers' },
   { key: '/members', label: '会员', icon: <UserOutlined />, path: '/members' },
   { key: '/settings', label: '站点设置', icon: <SettingOutlined />, path: '/settings' },
   {
@@ -88,10 +93,7 @@ export const MENU: MenuNode[] = [
     key: 'upcoming',
     label: UPCOMING_GROUP_LABEL,
     group: true,
-    children: [
-      { key: '/suppliers', label: '供应商审核', icon: <AuditOutlined />, path: '/suppliers', upcoming: true },
-      { key: '/assistant', label: '助手', icon: <RobotOutlined />, path: '/assistant', upcoming: true },
-    ],
+    children: [{ key: '/assistant', label: '助手', icon: <RobotOutlined />, path: '/assistant', upcoming: true }],
   },
 ];
 

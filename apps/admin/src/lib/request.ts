@@ -12,6 +12,8 @@ import { tokenStore } from './token.ts';
  */
 
 export const LOGIN_URL = '/ops/auth/login';
+/** A supplier signs into its store's console account with its shop member account. */
+export const SUPPLIER_LOGIN_URL = '/ops/auth/supplier-login';
 
 export const NETWORK_ERROR_MESSAGE = '网络异常，请检查网络连接';
 export const TIMEOUT_MESSAGE = '请求超时，请稍后再试';
@@ -85,7 +87,7 @@ function goTo(path: string) {
 function handleRefusal(url: string, reply: Reply<unknown>, options: RequestOptions): RequestError {
   const message = reply.message || messageFor(reply.code);
   const error = new RequestError(message, reply.code, undefined, reply.data);
-  const isLogin = url === LOGIN_URL;
+  const isLogin = url === LOGIN_URL || url === SUPPLIER_LOGIN_URL;
   switch (reply.code) {
     case Code.SESSION_OVER:
     case Code.NOT_SIGNED_IN:

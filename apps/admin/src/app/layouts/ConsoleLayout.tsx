@@ -7,6 +7,7 @@ import {
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   SafetyCertificateOutlined,
+  ShopOutlined,
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -116,7 +117,7 @@ export function ConsoleLayout() {
             {collapsed ? null : (
               <span className={styles.brandText}>
                 <span className={styles.brandName}>优选商城</span>
-                <span className={styles.brandSub}>管理后台</span>
+                <span className={styles.brandSub}>{me.store ? '商家后台' : '管理后台'}</span>
               </span>
             )}
           </Link>
@@ -152,6 +153,12 @@ export function ConsoleLayout() {
             )}
           </div>
           <div className={styles.headerRight}>
+            {me.store ? (
+              // A supplier's console account: which store it manages, always in sight.
+              <span className={styles.store} data-testid="store-name" title={`当前店铺：${me.store.name}`}>
+                <ShopOutlined /> {me.store.name}
+              </span>
+            ) : null}
             <a href="/" target="_blank" rel="noopener noreferrer" className={styles.shopLink}>
               <ExportOutlined /> 访问商城
             </a>

@@ -15,12 +15,6 @@ export interface UpcomingFeature {
 
 export const UPCOMING: readonly UpcomingFeature[] = [
   {
-    path: '/suppliers',
-    title: '供应商审核',
-    feature: '供应商入驻',
-    description: '审核供应商的入驻申请和资质，审核供应商提交的商品后再上架。',
-  },
-  {
     path: '/assistant',
     title: '助手',
     feature: '智能购物助手',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Tabs, Typography } from 'antd';
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { RequestError, errorMessage } from '../../../lib/request.ts';
 import { documentTitle } from '../../../lib/routeMeta.ts';
 import { acceptSignIn } from '../../../lib/session.ts';
 import { login } from '../api/auth.ts';
+import { SupplierLoginForm } from '../components/SupplierLoginForm.tsx';
 import styles from './LoginPage.module.css';
 
 interface Credentials {
@@ -18,11 +19,13 @@ interface Credentials {
 }
 
 /**
- * 登录: username and password; when the account has an authenticator bound the server answers
+ * 登录, two tabs: 运营人员登录 and 供应商登录 (`?tab=supplier`, components/SupplierLoginForm.tsx).
+ * Operators: username and password; when the account has an authenticator bound the server answers
  * 110001 and a second step asks for its 6-digit code, resubmitted with the same credentials.
  */
 export default function LoginPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'supplier' ? 'supplier' : 'operator';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Credentials>();
@@ -78,13 +81,40 @@ export default function LoginPage() {
           <BrandMark size={44} />
           <div>
             <div className={styles.brandName}>优选商城管理后台</div>
-            <div className={styles.brandSub}>运营人员登录</div>
+            <div className={styles.brandSub}>{tab === 'supplier' ? '供应商登录' : '运营人员登录'}</div>
           </div>
         </div>
 
-        {alert ? <Alert type="error" showIcon title={alert} className={styles.alert} /> : null}
-
         {step === 'password' ? (
+          <Tabs
+            activeKey={tab}
+            centered
+            className={styles.tabs}
+            onChange={(key) =>
+              setParams(
+                (prev) => {
+                  const next = new URLSearchParams(prev);
+                  if (key === 'supplier') next.set('tab', 'supplier');
+                  else next.delete('tab');
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+            items={[
+              { key: 'operator', label: '运营人员登录' },
+              { key: 'supplier', label: '供应商登录' },
+            ]}
+          />
+        ) : null}
+
+        {tab === 'supplier' && step === 'password' ? (
+          <SupplierLoginForm redirect={redirect} />
+        ) : alert ? (
+          <Alert type="error" showIcon title={alert} className={styles.alert} />
+        ) : null}
+
+        {tab === 'supplier' && step === 'password' ? null : step === 'password' ? (
           // Keyed: the two steps are different forms, and rc-field-form binds a <Form> to the first
           // instance it was given, so an unkeyed swap would keep the password form's store.
           <Form<Credentials>
@@ -156,7 +186,11 @@ export default function LoginPage() {
           </Form>
         )}
       </div>
-      <div className={styles.footer}>仅限授权的运营人员使用 · 所有操作均记录在操作日志中</div>
+      <div className={styles.footer}>
+        {tab === 'supplier'
+          ? '仅限已入驻的供应商使用 · 尚未入驻？请在商城「供应商入驻」提交申请'
+          : '仅限授权的运营人员使用 · 所有操作均记录在操作日志中'}
+      </div>
     </div>
   );
 }

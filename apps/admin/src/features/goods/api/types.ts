@@ -1,6 +1,8 @@
 /** Reply shapes of the console's goods calls (apps/server/src/modules/catalog/*-admin.service.ts). Money in fen. */
 
 export type StockState = 'inStock' | 'low' | 'soldOut';
+/** A supplier's goods passes the shop's review before it may go on shelf; the shop's own goods have none. */
+export type ReviewStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 export type GoodsSort = 'newest' | 'updated' | 'sales' | 'priceAsc' | 'priceDesc' | 'stockAsc';
 
 export interface GoodsRow {
@@ -22,6 +24,10 @@ export interface GoodsRow {
   isCrossBorder: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The supplier's store selling it; null (or absent) for the shop's own goods. */
+  storeName?: string | null;
+  reviewStatus?: ReviewStatus | null;
+  reviewReason?: string | null;
 }
 
 export interface GoodsPage {
@@ -88,6 +94,9 @@ export interface GoodsDetail {
   stock: number;
   createdAt: string;
   updatedAt: string;
+  storeName?: string | null;
+  reviewStatus?: ReviewStatus | null;
+  reviewReason?: string | null;
 }
 
 /** What create and update send; an existing SKU carries its id and no stock (库存 changes it, with a reason). */

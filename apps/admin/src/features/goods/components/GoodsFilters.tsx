@@ -4,6 +4,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { GoodsQuery } from '../api/types.ts';
 import { BrandSelect } from './BrandSelect.tsx';
 import { CategorySelect } from './CategorySelect.tsx';
+import { useGoodsScope } from '../lib/goods-scope.tsx';
 import styles from './GoodsList.module.css';
 
 export type GoodsFilterValues = Pick<GoodsQuery, 'keyword' | 'categoryId' | 'brandId' | 'shelf' | 'stock'>;
@@ -29,6 +30,7 @@ export function GoodsFilters({
   lowStock: number;
 }) {
   const [form] = Form.useForm<GoodsFilterValues>();
+  const { store } = useGoodsScope();
   useEffect(
     () =>
       form.setFieldsValue({
@@ -63,9 +65,11 @@ export function GoodsFilters({
       <Form.Item name="categoryId">
         <CategorySelect ariaLabel="分类" style={{ width: 180 }} />
       </Form.Item>
-      <Form.Item name="brandId">
-        <BrandSelect ariaLabel="品牌" style={{ width: 160 }} />
-      </Form.Item>
+      {store ? null : (
+        <Form.Item name="brandId">
+          <BrandSelect ariaLabel="品牌" style={{ width: 160 }} />
+        </Form.Item>
+      )}
       <Form.Item name="shelf">
         <Select
           allowClear

@@ -6,6 +6,8 @@ import { PageContainer } from '../../../components/PageContainer.tsx';
 import { usePermission } from '../../../lib/permission.tsx';
 import { errorMessage } from '../../../lib/request.ts';
 import { useSaveGoods } from '../api/saveGoods.ts';
+import { useGoodsScope } from '../lib/goods-scope.tsx';
+import { ReviewStatusTag } from './ReviewStatusTag.tsx';
 import type { DetailBlock, GoodsDetail, GoodsInput, GoodsParam, SpecDef } from '../api/types.ts';
 import { gridProblem, rebuildRows, rowsFromSkus, usableDims, type GridRow } from '../lib/sku-grid.ts';
 import { BrandSelect } from './BrandSelect.tsx';
@@ -71,6 +73,7 @@ export function GoodsForm({ initial }: { initial: GoodsDetail | null }) {
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
   const save = useSaveGoods();
+  const scope = useGoodsScope();
   const canAdjust = usePermission('inventory:adjust');
   const [dims, setDims] = useState<SpecDef[]>(() => initial?.specs ?? []);
   const [rows, setRows] = useState<GridRow[]>(() =>
@@ -157,7 +160,7 @@ export function GoodsForm({ initial }: { initial: GoodsDetail | null }) {
         .map((p) => ({ name: p.name.trim(), value: p.value.trim() })),
       detail: cleanDetail(values.detail),
       isCrossBorder: values.isCrossBorder,
-      ...(initial ? {} : { onShelf: values.onShelf }),
+      ...(initial || scope.store ? {} : { onShelf: values.onShelf }),
       specs: usableDims(dims),
       skus: rows.map((r) => ({
         ...(r.id !== undefined ? { id: r.id } : { stock: r.stock ?? 0 }),
@@ -171,8 +174,14 @@ export function GoodsForm({ initial }: { initial: GoodsDetail | null }) {
     try {
       const done = await save.mutateAsync({ goodsId: initial?.id ?? null, input });
       saved.current = true;
-      void message.success(initial ? '商品已保存' : `商品已创建（编号 ${done.goodsId}）`);
-      navigate('/goods');
+      void message.success(
+        scope.store
+          ? '已保存，商品已提交平台审核，审核通过后可上架'
+          : initial
+            ? '商品已保存'
+            : `商品已创建（编号 ${done.goodsId}）`,
+      );
+      navigate(scope.base);
     } catch (err) {
       show(errorMessage(err, '保存失败，请稍后再试'));
     }
@@ -186,12 +195,17 @@ export function GoodsForm({ initial }: { initial: GoodsDetail | null }) {
           <Space size={8}>
             <span>商品编号 {initial.id}</span>
             {initial.onShelf ? <Tag color="success">在售</Tag> : <Tag>已下架</Tag>}
+            {initial.reviewStatus ? (
+              <ReviewStatusTag status={initial.reviewStatus} reason={initial.reviewReason} />
+            ) : null}
             {initial.onShelf ? (
               <a href={`/goodsDetail?id=${initial.id}`} target="_blank" rel="noreferrer">
                 查看买家页面 <ExportOutlined />
               </a>
             ) : null}
           </Space>
+        ) : scope.store ? (
+          '填写后保存，商品提交平台审核；审核通过后即可上架销售'
         ) : (
           '填写后保存，商品立即出现在买家的搜索和分类中（上架时）'
         )
@@ -213,6 +227,18 @@ export function GoodsForm({ initial }: { initial: GoodsDetail | null }) {
           ))}
         </nav>
         <div className={page.main}>
+          {scope.store ? (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={
+                initial?.reviewStatus === 'REJECTED' && initial.reviewReason
+                  ? `平台驳回原因：${initial.reviewReason}。修改后保存即重新提交审核。`
+                  : '保存后商品进入平台审核（审核期间不在售），审核通过后可在本店商品中上架。'
+              }
+            />
+          ) : null}
           {problem ? (
             <div ref={problemRef}>
               <Alert type="error" showIcon message={problem} closable onClose={() => setProblem(null)} />
@@ -257,11 +283,13 @@ export function GoodsForm({ initial }: { initial: GoodsDetail | null }) {
                     <CategorySelect leavesOnly placeholder="选择分类" />
                   </Form.Item>
                 </Col>
-                <Col span={12}>
-                  <Form.Item label="品牌" name="brandId">
-                    <BrandSelect placeholder="选择品牌（可不选）" currentName={initial?.brandName} />
-                  </Form.Item>
-                </Col>
+                {scope.store ? null : (
+                  <Col span={12}>
+                    <Form.Item label="品牌" name="brandId">
+                      <BrandSelect placeholder="选择品牌（可不选）" currentName={initial?.brandName} />
+                    </Form.Item>
+                  </Col>
+                )}
                 <Col span={12}>
                   <Form.Item
                     label="跨境商品"
@@ -272,7 +300,7 @@ export function GoodsForm({ initial }: { initial: GoodsDetail | null }) {
                     <Switch checkedChildren="是" unCheckedChildren="否" />
                   </Form.Item>
                 </Col>
-                {initial ? null : (
+                {initial || scope.store ? null : (
                   <Col span={12}>
                     <Form.Item
                       label="保存后立即上架"
@@ -319,7 +347,11 @@ export function GoodsForm({ initial }: { initial: GoodsDetail | null }) {
                 }}
                 onRemove={removeRow}
               />
-              {initial ? (
+              {initial && scope.store ? (
+                <div className={styles.hint} style={{ marginTop: 8 }}>
+                  新增的 SKU 在这里填写初始库存；已有 SKU 的库存如需调整，请联系平台运营。
+                </div>
+              ) : initial ? (
                 <div className={styles.hint} style={{ marginTop: 8 }}>
                   已有 SKU 的库存在「库存」中调整（需填写原因）；新增的 SKU 在这里填写初始库存。
                   {canAdjust ? (
@@ -358,9 +390,9 @@ export function GoodsForm({ initial }: { initial: GoodsDetail | null }) {
       </div>
       <div className={page.footer}>
         <Space>
-          <Button onClick={() => navigate('/goods')}>取消</Button>
+          <Button onClick={() => navigate(scope.base)}>取消</Button>
           <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
-            {initial ? '保存' : '创建商品'}
+            {scope.store ? '保存并提交审核' : initial ? '保存' : '创建商品'}
           </Button>
         </Space>
       </div>

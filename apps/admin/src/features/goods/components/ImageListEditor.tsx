@@ -3,6 +3,7 @@ import { App, Button, Image, Spin, Tooltip, Upload } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../lib/request.ts';
 import { uploadGoodsImage } from '../api/uploadGoodsImage.ts';
+import { useGoodsScope } from '../lib/goods-scope.tsx';
 import styles from './ImageListEditor.module.css';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -39,6 +40,7 @@ export function ImageListEditor({
   id?: string;
 }) {
   const { message } = App.useApp();
+  const { store } = useGoodsScope();
   const [uploading, setUploading] = useState(0);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dragOver, setDragOver] = useState<number | null>(null);
@@ -60,7 +62,7 @@ export function ImageListEditor({
     }
     setUploading((n) => n + 1);
     try {
-      const stored = await uploadGoodsImage(file);
+      const stored = await uploadGoodsImage(file, undefined, store);
       set([...latest.current, stored.url].slice(0, max));
     } catch (err) {
       void message.error(errorMessage(err, '图片上传失败，请重试'));

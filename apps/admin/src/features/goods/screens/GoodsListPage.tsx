@@ -6,9 +6,12 @@ import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { formatCount, formatFen, formatTime } from '../../../lib/format.ts';
-import { Can, usePermission } from '../../../lib/permission.tsx';
+import { usePermission } from '../../../lib/permission.tsx';
 import { useGoodsPage } from '../api/getGoodsPage.ts';
 import { useSetShelf } from '../api/setShelf.ts';
+import { useSetStoreShelf } from '../api/storeGoods.ts';
+import { useGoodsScope } from '../lib/goods-scope.tsx';
+import { ReviewStatusTag } from '../components/ReviewStatusTag.tsx';
 import type { GoodsQuery, GoodsRow, GoodsSort } from '../api/types.ts';
 import { GoodsFilters, type GoodsFilterValues } from '../components/GoodsFilters.tsx';
 import { StockCell } from '../components/StockCell.tsx';
@@ -56,15 +59,22 @@ function sortOrderOf(sort: GoodsSort | undefined, column: string): 'ascend' | 'd
   return m.ascend === sort ? 'ascend' : m.descend === sort ? 'descend' : null;
 }
 
-/** 商品列表: filters, thumbnails, prices, stock with 低库存 and 售罄, shelf state, batch 上架/下架. */
+/**
+ * 商品列表: filters, thumbnails, prices, stock with 低库存 and 售罄, shelf state, batch 上架/下架; the
+ * 店铺 of a supplier's goods. In 本店商品 (a supplier's console account) the same list shows the
+ * store's own goods with their review state, and 上架/下架 only once the shop approved them.
+ */
 export default function GoodsListPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readQuery(params), [params]);
   const page = useGoodsPage(query);
   const shelf = useSetShelf();
+  const storeShelf = useSetStoreShelf();
+  const scope = useGoodsScope();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const canEdit = usePermission('goods:edit');
+  const canEdit = usePermission(scope.store ? 'store:goods' : 'goods:edit');
+  const editPath = (id: number) => `${scope.base}/${id}/edit`;
   const [selected, setSelected] = useState<number[]>([]);
   const lowStock = page.data?.lowStock ?? 10;
 
@@ -74,6 +84,11 @@ export default function GoodsListPage() {
   };
 
   const putOnShelf = async (goodsIds: number[], onShelf: boolean) => {
+    if (scope.store) {
+      await storeShelf.mutateAsync({ goodsId: goodsIds[0]!, onShelf });
+      void message.success(onShelf ? '已上架' : '已下架');
+      return;
+    }
     const done = await shelf.mutateAsync({ goodsIds, onShelf });
     const verb = onShelf ? '上架' : '下架';
     void message.success(done.changed.length ? `已${verb} ${done.changed.length} 件商品` : `所选商品原已${verb}`);
@@ -95,7 +110,7 @@ export default function GoodsListPage() {
           )}
           <div className={styles.goodsText}>
             {canEdit ? (
-              <Link to={`/goods/${g.id}/edit`} className={styles.goodsName} title={g.name}>
+              <Link to={editPath(g.id)} className={styles.goodsName} title={g.name}>
                 {g.name}
               </Link>
             ) : (
@@ -117,13 +132,24 @@ export default function GoodsListPage() {
         </div>
       ),
     },
-    {
-      title: '品牌',
-      dataIndex: 'brandName',
-      key: 'brand',
-      width: 120,
-      render: (b: string | null) => b || <span className={styles.count}>—</span>,
-    },
+    ...(scope.store
+      ? []
+      : [
+          {
+            title: '品牌',
+            dataIndex: 'brandName',
+            key: 'brand',
+            width: 120,
+            render: (b: string | null) => b || <span className={styles.count}>—</span>,
+          },
+          {
+            title: '店铺',
+            dataIndex: 'storeName',
+            key: 'store',
+            width: 120,
+            render: (name: string | null | undefined) => name || <span className={styles.count}>自营</span>,
+          },
+        ]),
     {
       title: '价格',
       key: 'price',
@@ -159,8 +185,22 @@ export default function GoodsListPage() {
     {
       title: '状态',
       key: 'shelf',
-      width: 90,
-      render: (_, g) => (g.onShelf ? <Tag color="success">在售</Tag> : <Tag>已下架</Tag>),
+      width: scope.store ? 170 : 90,
+      render: (_, g) => (
+        <Space orientation="vertical" size={2}>
+          <span>
+            {g.onShelf ? <Tag color="success">在售</Tag> : <Tag>已下架</Tag>}
+            {g.reviewStatus && (scope.store || g.reviewStatus !== 'APPROVED') ? (
+              <ReviewStatusTag status={g.reviewStatus} reason={g.reviewReason} />
+            ) : null}
+          </span>
+          {scope.store && g.reviewStatus === 'REJECTED' && g.reviewReason ? (
+            <span className={styles.meta} data-testid="review-reason">
+              驳回原因：{g.reviewReason}
+            </span>
+          ) : null}
+        </Space>
+      ),
     },
     {
       title: '更新时间',
@@ -184,10 +224,10 @@ export default function GoodsListPage() {
             width: 130,
             render: (_: unknown, g: GoodsRow) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => navigate(`/goods/${g.id}/edit`)}>
+                <Button type="link" size="small" onClick={() => navigate(editPath(g.id))}>
                   编辑
                 </Button>
-                {g.onShelf ? (
+                {scope.store && g.reviewStatus !== 'APPROVED' ? null : g.onShelf ? (
                   <ConfirmButton
                     type="link"
                     size="small"
@@ -232,13 +272,17 @@ export default function GoodsListPage() {
 
   return (
     <PageContainer
-      subTitle="商品的修改立即出现在买家的搜索、分类和商品页"
+      subTitle={
+        scope.store
+          ? '新建或修改的商品提交平台审核，审核通过后即可上架；买家在商品页看到本店店铺名'
+          : '商品的修改立即出现在买家的搜索、分类和商品页'
+      }
       extra={
-        <Can permission="goods:edit">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/goods/new')}>
+        canEdit ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${scope.base}/new`)}>
             新建商品
           </Button>
-        </Can>
+        ) : null
       }
     >
       <PageContainer.Section>
@@ -276,7 +320,7 @@ export default function GoodsListPage() {
           ) : (
             <span className={styles.count}>
               {page.data
-                ? `共 ${formatCount(page.data.total)} 件商品${canEdit ? '，勾选后可批量上架或下架' : ''}`
+                ? `共 ${formatCount(page.data.total)} 件商品${canEdit && !scope.store ? '，勾选后可批量上架或下架' : ''}`
                 : ' '}
             </span>
           )}
@@ -291,7 +335,7 @@ export default function GoodsListPage() {
             loading={page.isFetching}
             onChange={onTableChange}
             rowSelection={
-              canEdit
+              canEdit && !scope.store
                 ? {
                     selectedRowKeys: selected,
                     onChange: (keys) => setSelected(keys as number[]),
@@ -326,7 +370,7 @@ export default function GoodsListPage() {
                       清除筛选
                     </Button>
                   ) : canEdit ? (
-                    <Button type="primary" onClick={() => navigate('/goods/new')}>
+                    <Button type="primary" onClick={() => navigate(`${scope.base}/new`)}>
                       新建商品
                     </Button>
                   ) : null}

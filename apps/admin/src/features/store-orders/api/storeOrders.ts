@@ -1,0 +1,100 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/request.ts';
+
+/**
+ * 本店订单's calls (permission store:orders): the orders holding this store's lines, read and
+ * shipped by the store; the server takes the store from the session, never from the request.
+ */
+const BASE = '/ops/store/order';
+export const storeOrderKeys = { all: ['ops', 'store', 'orders'] as const };
+
+/** One of this store's lines in an order (the snapshot taken at checkout). */
+export interface StoreOrderLine {
+  id?: number;
+  itemId?: number;
+  goodsId?: number;
+  skuId?: number;
+  name: string;
+  image: string | null;
+  specText: string;
+  quantity: number;
+  unitPrice: number;
+  /** What the buyer paid for the line after discounts, where the server says. */
+  payAmount?: number;
+  refundedQuantity?: number;
+  afterSaleOpen?: boolean;
+}
+
+export interface StoreOrderRow {
+  orderNo: string;
+  status: string;
+  createdAt: string;
+  paidAt: string | null;
+  lines: StoreOrderLine[];
+  /** This store's lines' paid share, in fen. */
+  linesAmount: number;
+  /** This store has shipped its lines. */
+  shipped: boolean;
+  /** The buyer's account, masked. */
+  buyer: string;
+}
+
+export interface StoreShipment {
+  company: string;
+  trackingNo: string;
+  shippedAt: string;
+}
+
+export interface StoreOrderDetail extends StoreOrderRow {
+  address: { receiver: string; mobile: string; address: string; region?: string } | null;
+  /** Lines of the order sold by other parties (the shop or other stores): only their number. */
+  otherLineCount?: number;
+  shipment: StoreShipment | null;
+  remark?: string | null;
+  buyerRemark?: string | null;
+  afterSaleOpen?: boolean;
+}
+
+export interface StoreOrderQuery {
+  status?: string;
+  orderNo?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+type Params = Record<string, string | number>;
+const clean = (q: object) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Params;
+
+export function useStoreOrderPage(q: StoreOrderQuery) {
+  return useQuery({
+    queryKey: [...storeOrderKeys.all, 'page', q],
+    queryFn: ({ signal }) =>
+      request.get<{ list: StoreOrderRow[]; total: number; pageNum: number; pageSize: number }>(
+        `${BASE}/page`,
+        clean(q),
+        { signal, silent: true },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStoreOrderDetail(orderNo: string | null) {
+  return useQuery({
+    queryKey: [...storeOrderKeys.all, 'detail', orderNo],
+    queryFn: ({ signal }) =>
+      request.get<StoreOrderDetail>(`${BASE}/detail`, { orderNo: orderNo! }, { signal, silent: true }),
+    enabled: orderNo !== null,
+    retry: false,
+  });
+}
+
+/** 发货 of this store's lines. Silent: the dialog shows the server's refusal (shipped already, not paid…). */
+export function useShipStoreOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { orderNo: string; company: string; trackingNo: string }) =>
+      request.post<unknown>(`${BASE}/ship`, v, { silent: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: storeOrderKeys.all }),
+  });
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Button, Input, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { ORDER_STATUSES, orderStatusName } from '@mall/shared';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { PageContainer } from '../../../components/PageContainer.tsx';
+import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
+import { formatFen, formatTime } from '../../../lib/format.ts';
+import { serverPagination } from '../../../lib/pagination.ts';
+import { useListParams } from '../../../lib/useListParams.ts';
+import { useStoreOrderPage, type StoreOrderRow } from '../api/storeOrders.ts';
+import { canShip, StoreOrderDrawer } from '../components/StoreOrderDrawer.tsx';
+import { StatusTag, Thumb } from '../components/StoreOrderParts.tsx';
+import { StoreShipModal, type StoreShipTarget } from '../components/StoreShipModal.tsx';
+import styles from '../components/store-orders.module.css';
+
+const TABS = [{ key: 'ALL', label: '全部' }, ...ORDER_STATUSES.map((s) => ({ key: s, label: orderStatusName(s) }))];
+const ORDER_NO = /^[A-Za-z0-9]{1,40}$/;
+
+/** 本店订单: the orders holding this store's goods, by status or order number; 详情 and 发货. */
+export default function StoreOrderListPage() {
+  const { params, pick, page, update, onPage } = useListParams();
+  const status = pick('status', ORDER_STATUSES);
+  const typed = params.get('orderNo')?.trim() ?? '';
+  const query = { status, orderNo: ORDER_NO.test(typed) ? typed : undefined, ...page };
+  const list = useStoreOrderPage(query);
+  const [orderNo, setOrderNo] = useState(typed);
+  const [open, setOpen] = useState<string | null>(null);
+  const [shipping, setShipping] = useState<StoreShipTarget | null>(null);
+
+  const columns: TableColumnsType<StoreOrderRow> = [
+    {
+      title: '订单',
+      key: 'order',
+      width: 220,
+      render: (_, o) => (
+        <div>
+          <div className={styles.mono}>{o.orderNo}</div>
+          <div className={styles.sub}>下单 {formatTime(o.createdAt, 'YYYY-MM-DD HH:mm')}</div>
+          <div className={styles.sub}>买家 {o.buyer}</div>
+        </div>
+      ),
+    },
+    {
+      title: '本店商品',
+      key: 'lines',
+      render: (_, o) => (
+        <Space orientation="vertical" size={6}>
+          {o.lines.map((l, i) => (
+            <div key={i} className={styles.goodsCell}>
+              <Thumb src={l.image} size={40} />
+              <div className={styles.goodsText}>
+                <div className={styles.goodsName}>{l.name}</div>
+                <div className={styles.sub}>
+                  {l.specText || '默认规格'} · {formatFen(l.unitPrice)} × {l.quantity}
+                </div>
+              </div>
+            </div>
+          ))}
+        </Space>
+      ),
+    },
+    { title: '本店金额', key: 'amount', width: 110, align: 'right', render: (_, o) => formatFen(o.linesAmount) },
+    {
+      title: '状态',
+      key: 'status',
+      width: 130,
+      render: (_, o) => (
+        <Space orientation="vertical" size={4}>
+          <StatusTag status={o.status} />
+          {o.shipped && o.status === 'PENDING_SHIPMENT' ? <Tag color="#237804">本店已发货</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 130,
+      render: (_, o) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setOpen(o.orderNo)}>
+            详情
+          </Button>
+          {canShip(o) ? (
+            <Button type="link" size="small" onClick={() => setOpen(o.orderNo)}>
+              发货
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer subTitle="买家购买本店商品的订单；买家付款后请及时发货，发货时填写快递公司和运单号，买家立即可以查看物流。">
+      <PageContainer.Section>
+        <Tabs
+          activeKey={status ?? 'ALL'}
+          onChange={(key) => update({ status: key === 'ALL' ? undefined : key, page: undefined })}
+          items={TABS}
+        />
+        <div className={styles.toolbar}>
+          <Input.Search
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder="订单号"
+            aria-label="搜索订单号"
+            style={{ width: 320 }}
+            maxLength={40}
+            value={orderNo}
+            onChange={(e) => setOrderNo(e.target.value)}
+            onSearch={(v) => update({ orderNo: v.trim(), page: undefined })}
+            enterButton="查询"
+          />
+        </div>
+        {list.isError && !list.data ? (
+          <LoadError error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <Table<StoreOrderRow>
+            rowKey="orderNo"
+            columns={columns}
+            dataSource={list.data?.list}
+            loading={list.isFetching}
+            onRow={(o) =>
+              ({ 'data-testid': 'store-order-row', 'data-order': o.orderNo }) as React.HTMLAttributes<HTMLElement>
+            }
+            locale={{ emptyText: query.orderNo || status ? '没有符合条件的订单' : '还没有本店订单' }}
+            pagination={serverPagination({
+              ...page,
+              total: list.data?.total,
+              totalText: (total) => `共 ${total} 个订单`,
+              onChange: onPage,
+            })}
+          />
+        )}
+        <RefetchFailed query={list} />
+      </PageContainer.Section>
+      <StoreOrderDrawer orderNo={open} onShip={setShipping} onClose={() => setOpen(null)} />
+      <StoreShipModal target={shipping} onClose={() => setShipping(null)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import { Button, Input, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { PageContainer } from '../../../components/PageContainer.tsx';
+import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
+import { formatCount, formatTime } from '../../../lib/format.ts';
+import { serverPagination } from '../../../lib/pagination.ts';
+import { useListParams } from '../../../lib/useListParams.ts';
+import {
+  SUPPLIER_APPLICATION_STATUS_NAMES,
+  useSupplierApplicationPage,
+  useSupplierStorePage,
+  type SupplierApplicationRow,
+  type SupplierApplicationStatus,
+  type SupplierStoreRow,
+} from '../api/suppliers.ts';
+import { RejectSupplierDialog, SupplierActions, type ReviewTarget } from '../components/SupplierActions.tsx';
+import { SupplierDrawer } from '../components/SupplierDrawer.tsx';
+import { SupplierStatusTag } from '../components/SupplierStatusTag.tsx';
+import styles from '../components/suppliers.module.css';
+
+/** 待审核 first and by default; 全部 lists every state (the server puts 待审核 first). */
+const STATUS_TABS: { key: string; label: string }[] = [
+  { key: 'PENDING', label: SUPPLIER_APPLICATION_STATUS_NAMES.PENDING },
+  { key: 'REJECTED', label: SUPPLIER_APPLICATION_STATUS_NAMES.REJECTED },
+  { key: 'APPROVED', label: SUPPLIER_APPLICATION_STATUS_NAMES.APPROVED },
+  { key: 'ALL', label: '全部' },
+];
+const STATUS_KEYS = ['PENDING', 'REJECTED', 'APPROVED', 'ALL'] as const;
+const VIEWS = ['applications', 'stores'] as const;
+const STORE_STATUS: Record<string, { text: string; color: string }> = {
+  ACTIVE: { text: '营业中', color: '#237804' },
+  DISABLED: { text: '已停用', color: '#595959' },
+  CLOSED: { text: '已关闭', color: '#595959' },
+};
+
+function Applications() {
+  const { params, pick, page, update, onPage } = useListParams();
+  const tab = pick('status', STATUS_KEYS) ?? 'PENDING';
+  const query = {
+    status: tab === 'ALL' ? undefined : (tab as SupplierApplicationStatus),
+    keyword: params.get('keyword')?.trim().slice(0, 50) || undefined,
+    ...page,
+  };
+  const list = useSupplierApplicationPage(query);
+  const [keyword, setKeyword] = useState(query.keyword ?? '');
+  const [open, setOpen] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<ReviewTarget | null>(null);
+
+  const columns: TableColumnsType<SupplierApplicationRow> = [
+    {
+      title: '公司 / 店铺',
+      key: 'who',
+      render: (_, a) => (
+        <div>
+          <div>{a.companyName ?? '（未填写公司信息）'}</div>
+          <div className={styles.sub}>店铺：{a.storeName ?? '—'}</div>
+        </div>
+      ),
+    },
+    {
+      title: '联系人',
+      key: 'contact',
+      width: 170,
+      render: (_, a) => (
+        <div>
+          <div>{a.contactName ?? '—'}</div>
+          <div className={styles.sub}>{a.contactMobileMasked ?? ''}</div>
+        </div>
+      ),
+    },
+    {
+      title: '提交时间',
+      key: 'submittedAt',
+      width: 160,
+      render: (_, a) => formatTime(a.submittedAt, 'YYYY-MM-DD HH:mm') || '—',
+    },
+    { title: '状态', key: 'status', width: 100, render: (_, a) => <SupplierStatusTag status={a.status} /> },
+    {
+      title: '审核',
+      key: 'reviewed',
+      width: 170,
+      render: (_, a) =>
+        a.reviewedAt ? (
+          <div>
+            <div>{formatTime(a.reviewedAt, 'YYYY-MM-DD HH:mm')}</div>
+            {a.reviewedBy ? <div className={styles.sub}>{a.reviewedBy}</div> : null}
+          </div>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 170,
+      render: (_, a) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setOpen(a.id)}>
+            详情
+          </Button>
+          <SupplierActions a={a} onReject={setRejecting} />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => update({ status: key === 'PENDING' ? undefined : key, page: undefined })}
+        items={STATUS_TABS}
+      />
+      <div className={styles.toolbar}>
+        <Input.Search
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder="公司名称 / 店铺名称 / 联系人"
+          aria-label="搜索入驻申请"
+          style={{ width: 360 }}
+          maxLength={50}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onSearch={(v) => update({ keyword: v.trim(), page: undefined })}
+          enterButton="查询"
+        />
+      </div>
+      {list.isError && !list.data ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<SupplierApplicationRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.list}
+          loading={list.isFetching}
+          onRow={(a) => ({ 'data-testid': 'supplier-row', 'data-id': a.id }) as React.HTMLAttributes<HTMLElement>}
+          locale={{
+            emptyText: query.keyword
+              ? '没有符合条件的申请'
+              : tab === 'PENDING'
+                ? '没有待审核的入驻申请'
+                : '暂无入驻申请',
+          }}
+          pagination={serverPagination({
+            ...page,
+            total: list.data?.total,
+            totalText: (total) => `共 ${total} 条申请`,
+            onChange: onPage,
+          })}
+        />
+      )}
+      <RefetchFailed query={list} />
+      <SupplierDrawer id={open} onReject={setRejecting} onClose={() => setOpen(null)} />
+      <RejectSupplierDialog a={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  );
+}
+
+function Stores() {
+  const { page, onPage } = useListParams();
+  const list = useSupplierStorePage(page);
+  const columns: TableColumnsType<SupplierStoreRow> = [
+    {
+      title: '店铺',
+      key: 'store',
+      render: (_, s) => (
+        <div>
+          <div>{s.storeName}</div>
+          <div className={styles.sub}>{s.companyName}</div>
+        </div>
+      ),
+    },
+    { title: '会员账号', dataIndex: 'memberMasked', width: 160 },
+    { title: '商品数', dataIndex: 'goodsCount', width: 90, render: (n: number) => formatCount(n) },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 100,
+      render: (s: string) => <Tag color={STORE_STATUS[s]?.color ?? '#595959'}>{STORE_STATUS[s]?.text ?? s}</Tag>,
+    },
+    { title: '入驻时间', dataIndex: 'createdAt', width: 170, render: (t: string) => formatTime(t, 'YYYY-MM-DD HH:mm') },
+  ];
+  return (
+    <>
+      {list.isError && !list.data ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<SupplierStoreRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.list}
+          loading={list.isFetching}
+          onRow={() => ({ 'data-testid': 'store-row' }) as React.HTMLAttributes<HTMLElement>}
+          locale={{ emptyText: '还没有入驻的供应商' }}
+          pagination={serverPagination({
+            ...page,
+            total: list.data?.total,
+            totalText: (total) => `共 ${total} 家供应商`,
+            onChange: onPage,
+          })}
+        />
+      )}
+      <RefetchFailed query={list} />
+    </>
+  );
+}
+
+/** 供应商审核: 入驻申请 (by state, 待审核 first; 详情, 通过, 驳回) and 供应商列表 (the stores opened). */
+export default function SupplierReviewPage() {
+  const { pick, update } = useListParams();
+  const view = pick('view', VIEWS) ?? 'applications';
+  return (
+    <PageContainer subTitle="审核商家的入驻申请：核对企业资质、结算账户和店铺信息；通过后开通店铺，驳回需填写原因，商家修改后可重新提交。">
+      <PageContainer.Section>
+        <Tabs
+          type="card"
+          activeKey={view}
+          onChange={(key) =>
+            update({
+              view: key === 'applications' ? undefined : key,
+              status: undefined,
+              keyword: undefined,
+              page: undefined,
+            })
+          }
+          items={[
+            { key: 'applications', label: '入驻申请', children: view === 'applications' ? <Applications /> : null },
+            { key: 'stores', label: '供应商列表', children: view === 'stores' ? <Stores /> : null },
+          ]}
+        />
+      </PageContainer.Section>
+    </PageContainer>
+  );
+}
