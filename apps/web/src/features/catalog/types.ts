@@ -24,6 +24,8 @@ export interface GoodsCard {
   brandId?: number | null;
   brandName?: string | null;
   categoryId?: number;
+  /** The supplier's store selling it; null for the shop's own goods. */
+  storeName?: string | null;
 }
 
 export interface Page<T> {
@@ -94,6 +96,8 @@ export interface GoodsDetail {
   /** Pieces in stock over all SKUs. */
   stock: number;
   brand: { id: number; name: string; alias?: string | null } | null;
+  /** The supplier's store selling it (店铺：…); null for the shop's own goods. */
+  store?: { id: string; name: string } | null;
   breadcrumbs: Crumb[];
   params: { name: string; value: string }[];
   detail: DetailBlock[];

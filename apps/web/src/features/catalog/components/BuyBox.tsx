@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { NumberInput } from '../../../components/NumberInput.tsx';
-import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { HeartFilled, HeartOutlined, ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { formatFen } from '@mall/shared';
 import type { GoodsDetail } from '../types.ts';
 import { formatSales } from './GoodsCard.tsx';
@@ -23,6 +23,11 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
     <div className={styles.buyBox}>
       <h1 className={styles.title}>{goods.name}</h1>
       {goods.subtitle ? <p className={styles.subtitle}>{goods.subtitle}</p> : null}
+      {goods.store ? (
+        <p className={styles.store} data-testid="detail-store">
+          <ShopOutlined /> 店铺：{goods.store.name}
+        </p>
+      ) : null}
       <div className={styles.priceBox}>
         <div className={styles.row}>
           <span className={styles.label}>价格</span>

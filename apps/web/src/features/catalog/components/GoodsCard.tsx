@@ -46,6 +46,11 @@ export function GoodsCard({ goods, rank, className }: { goods: Card; rank?: numb
         <div className={styles.cardName} data-testid="card-name">
           {goods.nameHighlight ? <Highlight html={goods.nameHighlight} className={styles.hit} /> : goods.name}
         </div>
+        {goods.storeName ? (
+          <div className={styles.cardStore} data-testid="card-store">
+            {goods.storeName}
+          </div>
+        ) : null}
         <div className={styles.cardSales}>已售 {formatSales(goods.sales)}</div>
       </div>
     </Link>

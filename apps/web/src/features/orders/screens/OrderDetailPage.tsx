@@ -24,6 +24,7 @@ import { shownOrderActions } from '../lib/afterSale.ts';
 import { ItemAfterSale } from '../components/ItemAfterSale.tsx';
 import { ItemReview } from '../components/ItemReview.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
+import { needsPackages, OrderPackages } from '../components/OrderPackages.tsx';
 import { OrderSteps, OrderTimeline } from '../components/OrderProgress.tsx';
 import { ReviewModal, type ReviewTarget } from '../components/ReviewModal.tsx';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
@@ -150,7 +151,9 @@ export default function OrderDetailPage() {
             {order.remark ? <Descriptions.Item label="订单备注">{order.remark}</Descriptions.Item> : null}
           </Descriptions>
           <div style={{ marginTop: 12, fontWeight: 600, color: '#333' }}>物流信息</div>
-          {order.logistics ? (
+          {needsPackages(order) ? (
+            <OrderPackages order={order} />
+          ) : order.logistics ? (
             <Descriptions column={1} size="small" style={{ marginTop: 8 }} data-testid="order-logistics">
               <Descriptions.Item label="物流公司">{order.logistics.company}</Descriptions.Item>
               <Descriptions.Item label="物流单号">{order.logistics.trackingNo}</Descriptions.Item>

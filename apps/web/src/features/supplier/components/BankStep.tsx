@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SUPPLIER_LIMITS as L } from '@mall/shared';
 import { Form, Input } from 'antd';
 import { saveBank, useApplicationMutation } from '../api/application.ts';
 import { showRefusal, textRules, trimmed } from '../lib/rules.ts';
@@ -46,10 +47,10 @@ export function BankStep({
       <Form.Item label="开户名" extra="结算账户须为企业对公账户，开户名即公司名称">
         <Input value={app.company?.companyName ?? ''} disabled aria-label="开户名" />
       </Form.Item>
-      <Form.Item name="bankName" label="开户银行" rules={textRules('开户银行', 2, 30)}>
+      <Form.Item name="bankName" label="开户银行" rules={textRules('开户银行', ...L.bankName)}>
         <Input maxLength={40} placeholder="如：中国工商银行" />
       </Form.Item>
-      <Form.Item name="bankBranch" label="开户支行" rules={textRules('开户支行', 2, 50)}>
+      <Form.Item name="bankBranch" label="开户支行" rules={textRules('开户支行', ...L.bankBranch)}>
         <Input maxLength={60} placeholder="如：中国工商银行杭州西湖支行" />
       </Form.Item>
       <Form.Item

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input } from 'antd';
-import { MOBILE_PATTERN } from '@mall/shared';
+import { MOBILE_PATTERN, SUPPLIER_LIMITS as L } from '@mall/shared';
 import { RegionCascader } from '../../../components/RegionCascader.tsx';
 import { idNumberProblem, normaliseIdNumber } from '../../../lib/idNumber.ts';
 import { saveCompany, useApplicationMutation } from '../api/application.ts';
@@ -77,7 +77,7 @@ export function CompanyStep({ app, onSaved }: { app: SupplierApplicationView | n
           : undefined
       }
     >
-      <Form.Item name="companyName" label="公司名称" extra="与营业执照上的名称一致" rules={textRules('公司名称', 2, 50)}>
+      <Form.Item name="companyName" label="公司名称" extra="与营业执照上的名称一致" rules={textRules('公司名称', ...L.companyName)}>
         <Input maxLength={60} placeholder="如：杭州山野茶业有限公司" autoComplete="organization" />
       </Form.Item>
       <Form.Item
@@ -91,7 +91,7 @@ export function CompanyStep({ app, onSaved }: { app: SupplierApplicationView | n
       <Form.Item name="licenceImage" label="营业执照" extra="清晰的营业执照照片或扫描件，JPG、PNG 或 WebP，不超过 5MB；仅平台审核人员可见" rules={[{ required: true, message: '请上传营业执照' }]}>
         <ImageField uploadUrl="/member/supplier/upload?kind=licence" savedUrl={c?.licenceUrl} label="上传营业执照" />
       </Form.Item>
-      <Form.Item name="legalName" label="法人姓名" rules={textRules('法人姓名', 2, 20)}>
+      <Form.Item name="legalName" label="法人姓名" rules={textRules('法人姓名', ...L.legalName)}>
         <Input maxLength={30} placeholder="与营业执照一致" />
       </Form.Item>
       <Form.Item
@@ -106,10 +106,10 @@ export function CompanyStep({ app, onSaved }: { app: SupplierApplicationView | n
       <Form.Item name="region" label="注册地址" rules={[{ required: true, type: 'array', len: 3, message: '请选择省 / 市 / 区县' }]}>
         <RegionCascader label="注册地址（省 / 市 / 区县）" />
       </Form.Item>
-      <Form.Item name="addressDetail" label="详细地址" rules={textRules('详细地址', 1, 120)}>
+      <Form.Item name="addressDetail" label="详细地址" rules={textRules('详细地址', ...L.addressDetail)}>
         <Input.TextArea maxLength={130} rows={2} placeholder="街道、门牌号、楼栋、室" />
       </Form.Item>
-      <Form.Item name="contactName" label="联系人" rules={textRules('联系人', 2, 20)}>
+      <Form.Item name="contactName" label="联系人" rules={textRules('联系人', ...L.contactName)}>
         <Input maxLength={30} autoComplete="name" />
       </Form.Item>
       <Form.Item

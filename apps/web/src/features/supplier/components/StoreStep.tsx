@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SUPPLIER_LIMITS as L } from '@mall/shared';
 import { Form, Input, Select } from 'antd';
 import { saveStore, useApplicationMutation } from '../api/application.ts';
 import { useTopCategories } from '../api/getTopCategories.ts';
@@ -58,7 +59,7 @@ export function StoreStep({
       requiredMark
       initialValues={s ? { storeName: s.storeName, storeLogo: s.storeLogo, categoryIds: s.categoryIds, storeDescription: s.storeDescription } : { categoryIds: [] }}
     >
-      <Form.Item name="storeName" label="店铺名称" extra="买家在商品页看到的店名，全站唯一" rules={textRules('店铺名称', 2, 30)}>
+      <Form.Item name="storeName" label="店铺名称" extra="买家在商品页看到的店名，全站唯一" rules={textRules('店铺名称', ...L.storeName)}>
         <Input maxLength={40} placeholder="如：山野茶舍" />
       </Form.Item>
       <Form.Item name="storeLogo" label="店铺 Logo" extra="建议正方形，JPG、PNG 或 WebP，不超过 5MB" rules={[{ required: true, message: '请上传店铺 Logo' }]}>
@@ -83,7 +84,7 @@ export function StoreStep({
           aria-label="经营类目"
         />
       </Form.Item>
-      <Form.Item name="storeDescription" label="店铺简介" rules={textRules('店铺简介', 0, 500, false)}>
+      <Form.Item name="storeDescription" label="店铺简介" rules={textRules('店铺简介', ...L.storeDescription, false)}>
         <Input.TextArea rows={4} maxLength={500} showCount placeholder="介绍店铺的主营商品、产地与特色（选填）" />
       </Form.Item>
       <StepActions error={error} onBack={onBack} primary="保存并下一步" pending={save.isPending} onPrimary={() => void submit()} />

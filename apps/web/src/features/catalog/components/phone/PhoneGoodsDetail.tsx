@@ -57,6 +57,11 @@ export function PhoneGoodsDetail({ goods }: { goods: GoodsDetail }) {
         <ActivityGoodsBanner goodsId={goods.id} skuId={buy.sku?.id} variant="phone" />
         <h1 className={styles.title}>{goods.name}</h1>
         {goods.subtitle ? <p className={styles.subtitle}>{goods.subtitle}</p> : null}
+        {goods.store ? (
+          <p className={`${styles.muted} ${styles.store}`} data-testid="detail-store">
+            店铺：{goods.store.name}
+          </p>
+        ) : null}
       </section>
 
       <section className={styles.card}>
