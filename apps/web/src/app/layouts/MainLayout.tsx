@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { SiteHeader } from './SiteHeader.tsx';
 import { TabBar } from '../../components/phone/TabBar.tsx';
 import { useIsPhone } from '../../lib/useIsPhone.ts';
@@ -36,6 +36,11 @@ export function MainLayout() {
           padding: tabBar ? '12px 0 calc(68px + env(safe-area-inset-bottom))' : '24px 0',
         }}
       >
+        <nav aria-label="商家服务" style={{ marginBottom: 6 }}>
+          <Link to="/supplier/register" style={{ color: '#6b6b6b' }}>
+            供应商入驻
+          </Link>
+        </nav>
         © {new Date().getFullYear()} {site?.siteName ?? DEFAULT_SITE_NAME}
         {site?.servicePhone ? ` · 客服电话 ${String(site.servicePhone)}` : ''}
       </footer>

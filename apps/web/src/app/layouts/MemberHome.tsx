@@ -85,6 +85,20 @@ export default function MemberHomePage() {
         </section>
       ))}
 
+      <section className={styles.card} aria-labelledby="member-home-business">
+        <h2 id="member-home-business" className={styles.groupTitle}>
+          商家服务
+        </h2>
+        <ul className={styles.entries}>
+          <li>
+            <Link to="/supplier/register" className={styles.entry}>
+              <span>供应商入驻</span>
+              <RightOutlined />
+            </Link>
+          </li>
+        </ul>
+      </section>
+
       <Button block size="large" onClick={() => void signOut((to) => void navigate(to))}>
         退出登录
       </Button>

@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
-import { FileTextOutlined, LeftOutlined, ShareAltOutlined, RiseOutlined, UserOutlined } from '@ant-design/icons';
+import { FileTextOutlined, LeftOutlined, ShareAltOutlined, RiseOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { userRoutes } from '../routeTable.tsx';
 import { useIsPhone } from '../../lib/useIsPhone.ts';
@@ -53,6 +53,9 @@ export function UserLayout() {
             onClick={({ key }) => void navigate(key)}
             style={{ borderInlineEnd: 'none' }}
           />
+          <Link to="/supplier/register" style={{ display: 'flex', alignItems: 'center', gap: 10, padding: '12px 24px 8px', borderTop: '1px solid #f0f0f0' }}>
+            <ShopOutlined /> 供应商入驻
+          </Link>
         </nav>
       )}
       <section style={phone ? undefined : { flex: 1, minWidth: 0 }}>
