@@ -8,15 +8,14 @@ export interface ReviewGoodsRow {
   id: number;
   name: string;
   image: string | null;
-  storeName: string | null;
-  storeId?: number | string | null;
-  categoryPath?: string[];
+  storeName: string;
   priceMin: number;
   priceMax: number;
   reviewStatus: ReviewStatus;
   reviewReason: string | null;
-  onShelf?: boolean;
-  updatedAt: string;
+  onShelf: boolean;
+  /** When the store last saved it (sent it to review). */
+  submittedAt: string;
 }
 
 export interface ReviewQuery {

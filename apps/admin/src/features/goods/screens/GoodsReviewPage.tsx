@@ -92,15 +92,12 @@ export default function GoodsReviewPage() {
             <a className={styles.goodsName} title={g.name} onClick={() => setOpen(g)}>
               {g.name}
             </a>
-            <span className={styles.meta}>
-              编号 {g.id}
-              {g.categoryPath?.length ? ` · ${g.categoryPath.join(' / ')}` : ''}
-            </span>
+            <span className={styles.meta}>编号 {g.id}</span>
           </div>
         </div>
       ),
     },
-    { title: '店铺', dataIndex: 'storeName', key: 'store', width: 140, render: (s: string | null) => s ?? '—' },
+    { title: '店铺', dataIndex: 'storeName', key: 'store', width: 140 },
     {
       title: '价格',
       key: 'price',
@@ -114,8 +111,8 @@ export default function GoodsReviewPage() {
     },
     {
       title: '提交时间',
-      dataIndex: 'updatedAt',
-      key: 'updatedAt',
+      dataIndex: 'submittedAt',
+      key: 'submittedAt',
       width: 160,
       render: (t: string) => formatTime(t, 'YYYY-MM-DD HH:mm'),
     },
@@ -200,9 +197,7 @@ export default function GoodsReviewPage() {
       <TextDialog
         open={Boolean(rejecting)}
         title="驳回商品"
-        summary={
-          rejecting ? `驳回「${rejecting.storeName ?? ''}」的商品「${rejecting.name}」，供应商会看到驳回原因。` : null
-        }
+        summary={rejecting ? `驳回「${rejecting.storeName}」的商品「${rejecting.name}」，供应商会看到驳回原因。` : null}
         label="驳回原因"
         okText="确认驳回"
         danger

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
+import type { StoreOrderDetail, StoreOrderRow } from './types.ts';
 
 /**
  * 本店订单's calls (permission store:orders): the orders holding this store's lines, read and
@@ -8,52 +9,7 @@ import { request } from '../../../lib/request.ts';
 const BASE = '/ops/store/order';
 export const storeOrderKeys = { all: ['ops', 'store', 'orders'] as const };
 
-/** One of this store's lines in an order (the snapshot taken at checkout). */
-export interface StoreOrderLine {
-  id?: number;
-  itemId?: number;
-  goodsId?: number;
-  skuId?: number;
-  name: string;
-  image: string | null;
-  specText: string;
-  quantity: number;
-  unitPrice: number;
-  /** What the buyer paid for the line after discounts, where the server says. */
-  payAmount?: number;
-  refundedQuantity?: number;
-  afterSaleOpen?: boolean;
-}
-
-export interface StoreOrderRow {
-  orderNo: string;
-  status: string;
-  createdAt: string;
-  paidAt: string | null;
-  lines: StoreOrderLine[];
-  /** This store's lines' paid share, in fen. */
-  linesAmount: number;
-  /** This store has shipped its lines. */
-  shipped: boolean;
-  /** The buyer's account, masked. */
-  buyer: string;
-}
-
-export interface StoreShipment {
-  company: string;
-  trackingNo: string;
-  shippedAt: string;
-}
-
-export interface StoreOrderDetail extends StoreOrderRow {
-  address: { receiver: string; mobile: string; address: string; region?: string } | null;
-  /** Lines of the order sold by other parties (the shop or other stores): only their number. */
-  otherLineCount?: number;
-  shipment: StoreShipment | null;
-  remark?: string | null;
-  buyerRemark?: string | null;
-  afterSaleOpen?: boolean;
-}
+export type { StoreOrderDetail, StoreOrderLine, StoreOrderRow } from './types.ts';
 
 export interface StoreOrderQuery {
   status?: string;

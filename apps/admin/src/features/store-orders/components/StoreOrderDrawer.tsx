@@ -11,13 +11,10 @@ const copyable = (text: string) => ({ text, tooltips: ['复制', '已复制'] as
 
 export const shipTargetOf = (o: StoreOrderDetail): StoreShipTarget => ({
   orderNo: o.orderNo,
-  receiver: o.address ? `${o.address.receiver} ${o.address.mobile}` : '',
-  address: o.address?.address ?? '',
-  afterSaleOpen: o.afterSaleOpen ?? o.lines.some((l) => l.afterSaleOpen),
+  receiver: `${o.address.receiverName} ${o.address.mobile}`,
+  address: o.address.fullAddress,
+  afterSaleOpen: o.lines.some((l) => l.openAfterSales > 0),
 });
-
-/** Whether this store may ship the order now: paid, waiting for shipment, its lines not shipped yet. */
-export const canShip = (o: { status: string; shipped: boolean }) => o.status === 'PENDING_SHIPMENT' && !o.shipped;
 
 /** 订单详情 of 本店订单: this store's lines, the whole shipping address, this store's shipment. */
 export function StoreOrderDrawer({
@@ -39,7 +36,7 @@ export function StoreOrderDrawer({
       size={720}
       destroyOnHidden
       extra={
-        o && canShip(o) ? (
+        o?.canShip ? (
           <Button type="primary" icon={<SendOutlined />} onClick={() => onShip(shipTargetOf(o))}>
             发货
           </Button>
@@ -74,39 +71,33 @@ export function StoreOrderDrawer({
             ]}
           />
           <h4 style={{ margin: '20px 0 8px' }}>收货信息</h4>
-          {o.address ? (
-            <Descriptions
-              column={1}
-              size="small"
-              bordered
-              styles={{ label: { width: 84 } }}
-              items={[
-                { key: 'r', label: '收货人', children: o.address.receiver },
-                {
-                  key: 'm',
-                  label: '手机号',
-                  children: <Typography.Text copyable={copyable(o.address.mobile)}>{o.address.mobile}</Typography.Text>,
-                },
-                {
-                  key: 'ad',
-                  label: '收货地址',
-                  children: (
-                    <Typography.Text copyable={copyable(o.address.address)}>{o.address.address}</Typography.Text>
-                  ),
-                },
-              ]}
-            />
-          ) : (
-            <span className={styles.muted}>—</span>
-          )}
-          {o.buyerRemark ? (
-            <Alert type="info" showIcon style={{ marginTop: 12 }} title={`买家留言：${o.buyerRemark}`} />
-          ) : null}
+          <Descriptions
+            column={1}
+            size="small"
+            bordered
+            styles={{ label: { width: 84 } }}
+            items={[
+              { key: 'r', label: '收货人', children: o.address.receiverName },
+              {
+                key: 'm',
+                label: '手机号',
+                children: <Typography.Text copyable={copyable(o.address.mobile)}>{o.address.mobile}</Typography.Text>,
+              },
+              {
+                key: 'ad',
+                label: '收货地址',
+                children: (
+                  <Typography.Text copyable={copyable(o.address.fullAddress)}>{o.address.fullAddress}</Typography.Text>
+                ),
+              },
+            ]}
+          />
+          {o.remark ? <Alert type="info" showIcon style={{ marginTop: 12 }} title={`买家留言：${o.remark}`} /> : null}
           <h4 style={{ margin: '20px 0 8px' }}>本店商品</h4>
           <LinesTable lines={o.lines} />
-          {o.otherLineCount ? (
+          {o.otherLinesCount ? (
             <div className={styles.sub} style={{ marginTop: 8 }}>
-              该订单另有 {o.otherLineCount} 件商品由其他商家发货，不在此显示。
+              该订单另有 {o.otherLinesCount} 种商品由其他商家发货，不在此显示。
             </div>
           ) : null}
           <h4 style={{ margin: '20px 0 8px' }}>本店发货</h4>
@@ -132,7 +123,7 @@ export function StoreOrderDrawer({
               ]}
             />
           ) : (
-            <span className={styles.muted}>{canShip(o) ? '待本店发货' : '未发货'}</span>
+            <span className={styles.muted}>{o.canShip ? '待本店发货' : '未发货'}</span>
           )}
         </div>
       )}

@@ -30,7 +30,7 @@ export function Thumb({ src, size = 44 }: { src: string | null; size?: number })
 export function LinesTable({ lines }: { lines: StoreOrderLine[] }) {
   return (
     <Table<StoreOrderLine>
-      rowKey={(l) => String(l.id ?? l.itemId ?? `${l.skuId}-${l.name}`)}
+      rowKey="id"
       size="small"
       pagination={false}
       dataSource={lines}
@@ -55,7 +55,7 @@ export function LinesTable({ lines }: { lines: StoreOrderLine[] }) {
           key: 'paid',
           width: 100,
           align: 'right',
-          render: (_, l) => (l.payAmount !== undefined ? formatFen(l.payAmount) : '—'),
+          render: (_, l) => formatFen(l.paidShare),
         },
       ]}
     />

@@ -9,7 +9,7 @@ import { formatFen, formatTime } from '../../../lib/format.ts';
 import { serverPagination } from '../../../lib/pagination.ts';
 import { useListParams } from '../../../lib/useListParams.ts';
 import { useStoreOrderPage, type StoreOrderRow } from '../api/storeOrders.ts';
-import { canShip, StoreOrderDrawer } from '../components/StoreOrderDrawer.tsx';
+import { StoreOrderDrawer } from '../components/StoreOrderDrawer.tsx';
 import { StatusTag, Thumb } from '../components/StoreOrderParts.tsx';
 import { StoreShipModal, type StoreShipTarget } from '../components/StoreShipModal.tsx';
 import styles from '../components/store-orders.module.css';
@@ -46,8 +46,8 @@ export default function StoreOrderListPage() {
       key: 'lines',
       render: (_, o) => (
         <Space orientation="vertical" size={6}>
-          {o.lines.map((l, i) => (
-            <div key={i} className={styles.goodsCell}>
+          {o.lines.map((l) => (
+            <div key={l.id} className={styles.goodsCell}>
               <Thumb src={l.image} size={40} />
               <div className={styles.goodsText}>
                 <div className={styles.goodsName}>{l.name}</div>
@@ -81,7 +81,7 @@ export default function StoreOrderListPage() {
           <Button type="link" size="small" onClick={() => setOpen(o.orderNo)}>
             详情
           </Button>
-          {canShip(o) ? (
+          {o.canShip ? (
             <Button type="link" size="small" onClick={() => setOpen(o.orderNo)}>
               发货
             </Button>

@@ -5,7 +5,7 @@ import { useApproveSupplier, useRejectSupplier } from '../api/suppliers.ts';
 
 /** What 通过 / 驳回 need to know of an application (a list row or the detail). */
 export interface ReviewTarget {
-  id: number;
+  id: string;
   status: string;
   companyName: string | null;
   storeName: string | null;

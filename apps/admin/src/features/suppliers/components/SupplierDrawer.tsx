@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Descriptions, Drawer, Empty, Image, Skeleton, Tag, Timeline } from 'antd';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatTime } from '../../../lib/format.ts';
-import { useSupplierApplicationDetail, type SupplierApplicationDetail } from '../api/suppliers.ts';
+import type { ConsoleSupplierApplicationDetail } from '@mall/shared';
+import { useSupplierApplicationDetail } from '../api/suppliers.ts';
 import { SupplierActions, type ReviewTarget } from './SupplierActions.tsx';
 import { SupplierStatusTag } from './SupplierStatusTag.tsx';
 import styles from './suppliers.module.css';
@@ -19,13 +20,11 @@ function Section({ title, items }: { title: string; items: { key: string; label:
   );
 }
 
-function memberText(a: SupplierApplicationDetail): string {
-  const m = a.member;
-  if (!m) return '—';
-  return [m.usernameMasked ?? m.username, m.mobileMasked].filter(Boolean).join(' · ') || '—';
+function memberText(a: ConsoleSupplierApplicationDetail): string {
+  return [a.member.username, a.member.mobileMasked].filter(Boolean).join(' · ') || '—';
 }
 
-function History({ a }: { a: SupplierApplicationDetail }) {
+function History({ a }: { a: ConsoleSupplierApplicationDetail }) {
   const list = a.history ?? [];
   if (!list.length) return <Empty description="暂无审核记录" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
@@ -33,15 +32,11 @@ function History({ a }: { a: SupplierApplicationDetail }) {
       data-testid="supplier-history"
       items={list.map((h, i) => ({
         key: i,
-        color: /APPROV|通过/.test(`${h.action ?? ''}${h.status ?? ''}${h.text ?? ''}`)
-          ? 'green'
-          : /REJECT|驳回/.test(`${h.action ?? ''}${h.status ?? ''}${h.text ?? ''}`)
-            ? 'red'
-            : 'blue',
+        color: h.action.includes('通过') ? 'green' : h.action.includes('驳回') ? 'red' : 'blue',
         content: (
           <div>
             <div>
-              {h.text ?? h.action ?? h.status}
+              {h.action}
               {h.by ? `（${h.by}）` : ''}
             </div>
             {h.reason ? <div className={styles.reason}>驳回原因：{h.reason}</div> : null}
@@ -59,7 +54,7 @@ export function SupplierDrawer({
   onReject,
   onClose,
 }: {
-  id: number | null;
+  id: string | null;
   onReject: (a: ReviewTarget) => void;
   onClose: () => void;
 }) {
@@ -125,7 +120,7 @@ export function SupplierDrawer({
                 {
                   key: 'cm',
                   label: '联系手机',
-                  children: dash(a.company.contactMobile ?? a.company.contactMobileMasked),
+                  children: a.company.contactMobile,
                 },
                 {
                   key: 'lc',

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { SUPPLIER_APPLICATION_STATUS_NAMES, type SupplierApplicationStatus } from '../api/suppliers.ts';
+import { SUPPLIER_APPLICATION_STATUS_NAMES, type SupplierApplicationStatus } from '@mall/shared';
 
 /** Solid tag colours dark enough for white text (≥ 4.5:1), as the other review screens use. */
 const COLOR: Record<SupplierApplicationStatus, string> = {
@@ -10,5 +10,7 @@ const COLOR: Record<SupplierApplicationStatus, string> = {
 };
 
 export const SupplierStatusTag = ({ status }: { status: SupplierApplicationStatus }) => (
-  <Tag color={COLOR[status] ?? '#595959'}>{SUPPLIER_APPLICATION_STATUS_NAMES[status] ?? status}</Tag>
+  <Tag color={COLOR[status] ?? '#595959'} data-testid="supplier-status">
+    {SUPPLIER_APPLICATION_STATUS_NAMES[status] ?? status}
+  </Tag>
 );

@@ -8,44 +8,34 @@ import { formatCount, formatTime } from '../../../lib/format.ts';
 import { serverPagination } from '../../../lib/pagination.ts';
 import { useListParams } from '../../../lib/useListParams.ts';
 import {
-  SUPPLIER_APPLICATION_STATUS_NAMES,
-  useSupplierApplicationPage,
-  useSupplierStorePage,
-  type SupplierApplicationRow,
-  type SupplierApplicationStatus,
-  type SupplierStoreRow,
-} from '../api/suppliers.ts';
+  SUPPLIER_STATUS_NAMES,
+  type ConsoleSupplierApplicationRow as SupplierApplicationRow,
+  type ConsoleSupplierRow as SupplierStoreRow,
+} from '@mall/shared';
+import { REVIEW_TABS, useSupplierApplicationPage, useSupplierStorePage } from '../api/suppliers.ts';
 import { RejectSupplierDialog, SupplierActions, type ReviewTarget } from '../components/SupplierActions.tsx';
 import { SupplierDrawer } from '../components/SupplierDrawer.tsx';
 import { SupplierStatusTag } from '../components/SupplierStatusTag.tsx';
 import styles from '../components/suppliers.module.css';
 
 /** 待审核 first and by default; 全部 lists every state (the server puts 待审核 first). */
-const STATUS_TABS: { key: string; label: string }[] = [
-  { key: 'PENDING', label: SUPPLIER_APPLICATION_STATUS_NAMES.PENDING },
-  { key: 'REJECTED', label: SUPPLIER_APPLICATION_STATUS_NAMES.REJECTED },
-  { key: 'APPROVED', label: SUPPLIER_APPLICATION_STATUS_NAMES.APPROVED },
-  { key: 'ALL', label: '全部' },
-];
-const STATUS_KEYS = ['PENDING', 'REJECTED', 'APPROVED', 'ALL'] as const;
+const TAB_NAMES = { PENDING: '待审核', REJECTED: '已驳回', APPROVED: '已通过' } as const;
+const STATUS_TABS = [...REVIEW_TABS.map((s) => ({ key: s, label: TAB_NAMES[s] })), { key: 'ALL', label: '全部' }];
+const STATUS_KEYS = [...REVIEW_TABS, 'ALL'] as const;
 const VIEWS = ['applications', 'stores'] as const;
-const STORE_STATUS: Record<string, { text: string; color: string }> = {
-  ACTIVE: { text: '营业中', color: '#237804' },
-  DISABLED: { text: '已停用', color: '#595959' },
-  CLOSED: { text: '已关闭', color: '#595959' },
-};
+const STORE_STATUS_COLOR = { ACTIVE: '#237804', DISABLED: '#595959' } as const;
 
 function Applications() {
   const { params, pick, page, update, onPage } = useListParams();
   const tab = pick('status', STATUS_KEYS) ?? 'PENDING';
   const query = {
-    status: tab === 'ALL' ? undefined : (tab as SupplierApplicationStatus),
+    status: tab === 'ALL' ? undefined : tab,
     keyword: params.get('keyword')?.trim().slice(0, 50) || undefined,
     ...page,
   };
   const list = useSupplierApplicationPage(query);
   const [keyword, setKeyword] = useState(query.keyword ?? '');
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<ReviewTarget | null>(null);
 
   const columns: TableColumnsType<SupplierApplicationRow> = [
@@ -166,9 +156,12 @@ function Stores() {
       title: '店铺',
       key: 'store',
       render: (_, s) => (
-        <div>
-          <div>{s.storeName}</div>
-          <div className={styles.sub}>{s.companyName}</div>
+        <div className={styles.storeCell}>
+          {s.storeLogoUrl ? <img src={s.storeLogoUrl} alt="" className={styles.logo} /> : null}
+          <div>
+            <div>{s.storeName}</div>
+            <div className={styles.sub}>{s.companyName}</div>
+          </div>
         </div>
       ),
     },
@@ -178,7 +171,7 @@ function Stores() {
       title: '状态',
       dataIndex: 'status',
       width: 100,
-      render: (s: string) => <Tag color={STORE_STATUS[s]?.color ?? '#595959'}>{STORE_STATUS[s]?.text ?? s}</Tag>,
+      render: (s: SupplierStoreRow['status']) => <Tag color={STORE_STATUS_COLOR[s]}>{SUPPLIER_STATUS_NAMES[s]}</Tag>,
     },
     { title: '入驻时间', dataIndex: 'createdAt', width: 170, render: (t: string) => formatTime(t, 'YYYY-MM-DD HH:mm') },
   ];
