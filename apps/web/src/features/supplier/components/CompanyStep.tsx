@@ -104,7 +104,7 @@ export function CompanyStep({ app, onSaved }: { app: SupplierApplicationView | n
         <Input maxLength={22} placeholder="18 位居民身份证号码" autoComplete="off" />
       </Form.Item>
       <Form.Item name="region" label="注册地址" rules={[{ required: true, type: 'array', len: 3, message: '请选择省 / 市 / 区县' }]}>
-        <RegionCascader label="注册地址（省 / 市 / 区县）" />
+        <RegionCascader label="注册地址" />
       </Form.Item>
       <Form.Item name="addressDetail" label="详细地址" rules={textRules('详细地址', ...L.addressDetail)}>
         <Input.TextArea maxLength={130} rows={2} placeholder="街道、门牌号、楼栋、室" />

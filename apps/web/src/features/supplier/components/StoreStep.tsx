@@ -84,7 +84,7 @@ export function StoreStep({
           aria-label="经营类目"
         />
       </Form.Item>
-      <Form.Item name="storeDescription" label="店铺简介" rules={textRules('店铺简介', ...L.storeDescription, false)}>
+      <Form.Item name="storeDescription" label="店铺简介" rules={textRules('店铺简介', ...L.storeDescription, false, true)}>
         <Input.TextArea rows={4} maxLength={500} showCount placeholder="介绍店铺的主营商品、产地与特色（选填）" />
       </Form.Item>
       <StepActions error={error} onBack={onBack} primary="保存并下一步" pending={save.isPending} onPrimary={() => void submit()} />

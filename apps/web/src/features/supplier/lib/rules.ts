@@ -4,16 +4,17 @@ import { fieldOfMessage } from './fieldErrors.ts';
 
 // Control characters (and the invisible bidi marks) are refused by the server; say so here first.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** A text field of the application: required, its length by characters, no control characters. */
-export function textRules(label: string, min: number, max: number, required = true): Rule[] {
+export function textRules(label: string, min: number, max: number, required = true, newlines = false): Rule[] {
   return [
     ...(required ? [{ required: true, whitespace: true, message: `请填写${label}` }] : []),
     {
       validator: (_: unknown, raw: string | undefined) => {
         const v = (raw ?? '').trim();
         if (!v) return Promise.resolve();
-        if (CONTROL.test(v)) return Promise.reject(new Error(`${label}不能包含控制字符`));
+        if ((newlines ? CONTROL_BUT_NEWLINE : CONTROL).test(v)) return Promise.reject(new Error(`${label}含有不允许的字符`));
         const n = [...v].length;
         if (n > max) return Promise.reject(new Error(`${label}不能超过 ${max} 个字`));
         if (n < min) return Promise.reject(new Error(`${label}至少 ${min} 个字`));

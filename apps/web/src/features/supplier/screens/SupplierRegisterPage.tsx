@@ -76,7 +76,11 @@ function Application({ app }: { app: SupplierApplicationView | null }) {
         size="small"
         responsive={false}
         titlePlacement={phone ? 'vertical' : 'horizontal'}
-        items={STEP_TITLES.map((title) => ({ title }))}
+        // A saved step opens again from its title (to look, or to change one step without the others).
+        items={STEP_TITLES.map((title, i) => ({ title, disabled: i > reopenAt(app) || i === current }))}
+        onChange={(i) => {
+          if (i <= reopenAt(app)) go(i);
+        }}
         style={{ marginBottom: 24 }}
       />
       <h2 style={{ fontSize: 16, fontWeight: 600, margin: '0 0 16px', color: '#333' }}>{current < 3 ? STEP_TITLES[current] : '核对并提交'}</h2>
