@@ -4,7 +4,7 @@ import { openDatabase, type Database } from './lib/db.ts';
 import { migrate } from './lib/migrate.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { buildApp } from './app.ts';
-import { countedSms, outboxProvider, webhookProvider } from './modules/accounts/sms-provider.ts';
+import { smsProviderFor } from './modules/accounts/sms-provider.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { startSweeper } from './flows/order-sweeper.ts';
 import { startPointsSweeper } from './flows/points-sweeper.ts';
@@ -39,9 +39,7 @@ export async function boot(config: Config, opts: BootOptions = {}): Promise<Runn
     await migrate(database);
     await ensureBuiltins(database.db); // the console's built-in roles and the system operator
     const secrets = loadSecrets(config, !opts.inMemory);
-    const sms = countedSms(
-      config.SMS_PROVIDER === 'webhook' ? webhookProvider(config.SMS_WEBHOOK_URL!) : outboxProvider(database.db),
-    );
+    const sms = smsProviderFor(config, database.db);
     const ctx = { config, db: database.db, dbKind: database.kind, secrets, sms };
     setOrderSubscribers(ORDER_SUBSCRIBERS); // who hears an order's moments (flows/order-subscribers.ts)
     const app = await buildApp({ ctx, logger: opts.logger ?? true, poolFigures: database.poolFigures });

@@ -9,6 +9,11 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const seconds = z.coerce.number().int().positive();
+/** An approved SMS template: aliyun SMS_123456789, tencent a number. */
+const smsTemplate = z
+  .string()
+  .regex(/^[A-Za-z0-9_]{1,40}$/, '短信模板编号只能是字母、数字与下划线 (SMS template code: letters, digits, _)')
+  .optional();
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,8 +31,26 @@ const schema = z.object({
   ACCESS_TOKEN_TTL: seconds.default(30 * 60),
   REFRESH_TOKEN_TTL: seconds.default(7 * 24 * 3600),
   REFRESH_TOKEN_TTL_REMEMBER: seconds.default(30 * 24 * 3600),
-  SMS_PROVIDER: z.enum(['outbox', 'webhook']).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'webhook', 'aliyun', 'tencent']).default('outbox'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
+  // SMS providers (issue 16): see README «短信服务商»
+  SMS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  SMS_SIGN_NAME: z.string().min(1).max(30, 'SMS_SIGN_NAME 最多 30 个字符').optional(),
+  SMS_TEMPLATE_LOGIN: smsTemplate,
+  SMS_TEMPLATE_REGISTER: smsTemplate,
+  SMS_TEMPLATE_RESET_PASSWORD: smsTemplate,
+  SMS_TEMPLATE_CHANGE_PASSWORD: smsTemplate,
+  SMS_TEMPLATE_VERIFY_MOBILE: smsTemplate,
+  SMS_TEMPLATE_BIND_MOBILE: smsTemplate,
+  SMS_TEMPLATE_ACTIVITY_REMINDER: smsTemplate,
+  ALIYUN_ACCESS_KEY_ID: z.string().min(1).optional(),
+  ALIYUN_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
+  TENCENT_SECRET_ID: z.string().min(1).optional(),
+  TENCENT_SECRET_KEY: z.string().min(1).optional(),
+  TENCENT_SMS_APP_ID: z.string().regex(/^\d{6,20}$/, 'TENCENT_SMS_APP_ID 须为数字（短信应用的 SDK AppID）').optional(),
+  TENCENT_SMS_REGION: z.string().regex(/^[a-z]+(-[a-z]+)+$/, 'TENCENT_SMS_REGION 形如 ap-guangzhou').default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: z.string().url().default('https://sms.tencentcloudapi.com'),
   SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   SMS_DAILY_LIMIT_PER_VISITOR: z.coerce.number().int().positive().default(20),
   DEMO_DATA: bool.optional(),
@@ -91,6 +114,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (c.SMS_PROVIDER === 'webhook' && !c.SMS_WEBHOOK_URL) {
     throw new ConfigError('SMS_PROVIDER=webhook 需要设置 SMS_WEBHOOK_URL');
+  }
+  if (c.SMS_PROVIDER === 'aliyun' || c.SMS_PROVIDER === 'tencent') {
+    const keys =
+      c.SMS_PROVIDER === 'aliyun'
+        ? ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET']
+        : ['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY', 'TENCENT_SMS_APP_ID'];
+    const missing = [...keys, 'SMS_SIGN_NAME', 'SMS_TEMPLATE_LOGIN', 'SMS_TEMPLATE_ACTIVITY_REMINDER'].filter(
+      (k) => !c[k as keyof typeof c],
+    );
+    if (missing.length) {
+      throw new ConfigError(`SMS_PROVIDER=${c.SMS_PROVIDER} 需要设置 ${missing.join(', ')} (required settings missing)`);
+    }
   }
   if (c.NODE_ENV === 'production') {
     const refusals: string[] = [];

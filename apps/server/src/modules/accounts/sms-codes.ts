@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { keyedHash } from '../../lib/secrets.ts';
 import type { SmsPurpose } from '../../db/schema/accounts.ts';
 import * as repo from './accounts.repo.ts';
+import { smsFailure } from './sms-provider.ts';
 import type { ClientInfo } from './accounts.service.ts';
 
 /**
@@ -18,12 +19,6 @@ const CODE_TTL_MS = 5 * 60_000;
 const MAX_TRIES = 5;
 const DAILY_PER_MOBILE = 10;
 const RESEND_MS = 60_000;
-
-const MESSAGES: Record<SmsPurpose, (code: string) => string> = {
-  login: (code) => `【优选商城】您的验证码是 ${code}，5 分钟内有效。请勿告诉他人。`,
-  resetPassword: (code) =>
-    `【优选商城】您正在重置登录密码，验证码 ${code}，5 分钟内有效。如非本人操作，请忽略本短信并注意账号安全。`,
-};
 
 function codeHash(ctx: AppContext, purpose: SmsPurpose, mobile: string, code: string) {
   // The sign-in key stays as it was, so codes sent before this purpose existed still work.
@@ -70,13 +65,15 @@ export async function issueSmsCode(
   });
   if (!deliver) return;
   try {
-    await ctx.sms.send(mobile, MESSAGES[purpose](code));
+    // One code signs in a known number and signs up a new one; the provider's templates may differ.
+    const known = purpose === 'login' ? Boolean(await repo.findMemberByMobile(ctx.db, mobile)) : true;
+    await ctx.sms.send(mobile, { purpose: known ? purpose : 'register', params: { code } });
   } catch (err) {
     // Nothing reached the phone: forget the code, so the buyer may ask again at once instead of
     // waiting out a resend interval for a message that never came.
     await repo.deleteSmsCode(ctx.db, codeId);
     ctx.log.error({ err: (err as Error).message, purpose }, 'sms send failed');
-    throw new AppError(Code.SERVER_ERROR, '验证码发送失败，请稍后再试');
+    throw smsFailure(err);
   }
 }
 

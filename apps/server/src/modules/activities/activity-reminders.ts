@@ -9,6 +9,7 @@ import { currentMember } from '../accounts/accounts.service.ts';
 import { getSetting } from '../site/site.service.ts';
 import { ACTIVITY_KIND_NAMES } from './activity-rules.ts';
 import type { ActivityKind } from '@mall/shared';
+import { smsText, type SmsMessage } from '../accounts/sms-messages.ts';
 
 /**
  * 提醒我 (issue 13): a member asks for an SMS a few minutes before an upcoming activity SKU starts
@@ -38,12 +39,18 @@ export function shanghaiHm(v: Date): string {
 }
 
 /** The message a member gets: the shop's name, the activity, and when it starts (or started, when the sweep came late). */
+export function reminderMessage(siteName: string, a: { title: string; kind: ActivityKind; startsAt: Date }, now: Date): SmsMessage {
+  return {
+    purpose: 'activityReminder',
+    params: { kind: ACTIVITY_KIND_NAMES[a.kind], title: a.title, time: shanghaiHm(a.startsAt) },
+    siteName,
+    started: a.startsAt <= now,
+  };
+}
+
+/** Its text, as the outbox keeps it. */
 export function reminderText(siteName: string, a: { title: string; kind: ActivityKind; startsAt: Date }, now: Date): string {
-  const kind = ACTIVITY_KIND_NAMES[a.kind];
-  const hm = shanghaiHm(a.startsAt);
-  return a.startsAt > now
-    ? `【${siteName}】您关注的${kind}「${a.title}」将于 ${hm} 开抢，请准时参与。`
-    : `【${siteName}】您关注的${kind}「${a.title}」已于 ${hm} 开抢，快去看看吧。`;
+  return smsText(reminderMessage(siteName, a, now));
 }
 
 /** Sets 提醒我 for an activity SKU that has not started yet; a second time answers the same. */
@@ -129,7 +136,7 @@ export async function sendDueReminders(ctx: AppContext, now = new Date(), batch 
           await markFailed(ctx, r.id, '会员未绑定手机号');
           continue;
         }
-        await ctx.sms.send(member.mobile, reminderText(siteName!, { title: r.title, kind: r.kind, startsAt: at(r.starts_at) }, now));
+        await ctx.sms.send(member.mobile, reminderMessage(siteName!, { title: r.title, kind: r.kind, startsAt: at(r.starts_at) }, now));
         sent += 1;
       } catch (err) {
         ctx.log.error({ err: (err as Error).message, reminderId: r.id }, 'activity reminder send failed');

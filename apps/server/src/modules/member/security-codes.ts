@@ -3,6 +3,7 @@ import { Code } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { keyedHash } from '../../lib/secrets.ts';
+import { smsFailure } from '../accounts/sms-provider.ts';
 import { lockSmsMobile, signInSmsCounts, type ClientInfo } from '../accounts/accounts.service.ts';
 import * as repo from './security.repo.ts';
 import type { SecurityPurpose } from './security.repo.ts';
@@ -19,12 +20,6 @@ const MAX_TRIES = 5;
 const RESEND_MS = 60_000;
 const DAILY_PER_MOBILE = 10;
 const DAILY_PER_MEMBER = 20;
-
-const MESSAGES: Record<SecurityPurpose, (code: string) => string> = {
-  changePassword: (code) => `【优选商城】您正在修改登录密码，验证码 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
-  verifyMobile: (code) => `【优选商城】您正在进行身份验证以更换绑定手机号，验证码 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
-  bindMobile: (code) => `【优选商城】您正在将本手机号绑定到优选商城账号，验证码 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
-};
 
 function codeHash(ctx: AppContext, memberId: string, purpose: SecurityPurpose, mobile: string, code: string) {
   return keyedHash(ctx.secrets, `member-sms:${purpose}`, `${memberId}:${mobile}:${code}`);
@@ -69,11 +64,11 @@ export async function sendSecurityCode(
     });
   });
   try {
-    await ctx.sms.send(mobile, MESSAGES[purpose](code));
+    await ctx.sms.send(mobile, { purpose, params: { code } });
   } catch (err) {
     await repo.deleteSecurityCode(ctx.db, codeId);
     ctx.log.error({ err: (err as Error).message, purpose }, 'security sms send failed');
-    throw new AppError(Code.SERVER_ERROR, '验证码发送失败，请稍后再试');
+    throw smsFailure(err);
   }
 }
 
