@@ -56,8 +56,7 @@ export async function opsDetail(ctx: AppContext, id: string): Promise<ConsoleSup
  */
 export async function approve(ctx: AppContext, id: string, by: string): Promise<SupplierApproveResult> {
   return ctx.db.transaction(async (tx) => {
-    const found = await repo.findById(tx, id);
-    if (!found || found.status === 'DRAFT') throw notFound('申请不存在');
+    if (!(await repo.findById(tx, id))) throw notFound('申请不存在');
     const row = await repo.moveApplication(
       tx,
       { id, from: statesAllowing('approve'), minStep: 3 },
@@ -85,8 +84,7 @@ export async function approve(ctx: AppContext, id: string, by: string): Promise<
 /** 驳回 with a reason the member reads; the member edits and resubmits the same application. */
 export async function reject(ctx: AppContext, id: string, reason: string, by: string) {
   return ctx.db.transaction(async (tx) => {
-    const found = await repo.findById(tx, id);
-    if (!found || found.status === 'DRAFT') throw notFound('申请不存在');
+    if (!(await repo.findById(tx, id))) throw notFound('申请不存在');
     const row = await repo.moveApplication(
       tx,
       { id, from: statesAllowing('reject') },

@@ -64,7 +64,7 @@ async function saveStep(
   values: repo.ApplicationValues,
   inside?: (tx: DbOrTx) => Promise<void>,
 ): Promise<SupplierApplicationView> {
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const current = step === 1 ? await repo.ensureDraft(tx, memberId) : await repo.findByMember(tx, memberId);
     const status = current?.status as SupplierApplicationStatus | undefined;
     if (status && !nextSupplierStatus(status, 'save').ok) throw refusal(status, 'save');
@@ -72,17 +72,19 @@ async function saveStep(
       throw stepMissing(step === 2 ? '请先填写公司信息' : '请先填写银行账户信息');
     }
     await inside?.(tx);
-    const saved = await repo.moveApplication(
+    const moved = await repo.moveApplication(
       tx,
       { memberId, from: statesAllowing('save'), minStep: step - 1 },
       { ...values, step: sql`greatest(${step}, step)` as unknown as number },
     );
-    if (!saved) {
+    if (!moved) {
       const now = await repo.findByMember(tx, memberId);
       throw now ? refusal(now.status as SupplierApplicationStatus, 'save') : stepMissing('请先填写公司信息');
     }
-    return presentFor(ctx, tx, saved);
+    return moved;
   });
+  // Read after the transaction: on the embedded database the catalogue's reads share its one connection.
+  return presentFor(ctx, ctx.db, saved);
 }
 
 export async function saveCompany(ctx: AppContext, memberId: string, input: CompanyInput) {
@@ -151,13 +153,14 @@ export async function saveStore(ctx: AppContext, memberId: string, input: StoreI
 
 /** 提交审核: all three steps saved, the name still free and the categories still there; once. */
 export async function submit(ctx: AppContext, memberId: string): Promise<SupplierApplicationView> {
-  return ctx.db.transaction(async (tx) => {
+  const top = await topCategories(ctx);
+  const moved = await ctx.db.transaction(async (tx) => {
     const current = await repo.findByMember(tx, memberId);
     if (!current) throw stepMissing('请先填写入驻申请');
     const status = current.status as SupplierApplicationStatus;
     if (!nextSupplierStatus(status, 'submit').ok) throw refusal(status, 'submit');
     if (current.step < 3) throw stepMissing(current.step === 2 ? '请先填写店铺信息' : current.step === 1 ? '请先填写银行账户信息' : '请先填写公司信息');
-    await checkCategories(ctx, current.storeCategoryIds);
+    if (current.storeCategoryIds.some((id) => !top.has(id))) throw badRequest('经营类目不存在，请重新选择');
     await claimStoreName(tx, current.storeName!, memberId);
     const moved = await repo.moveApplication(
       tx,
@@ -166,6 +169,7 @@ export async function submit(ctx: AppContext, memberId: string): Promise<Supplie
     );
     if (!moved) throw refusal(((await repo.findByMember(tx, memberId))?.status ?? 'PENDING') as SupplierApplicationStatus, 'submit');
     await repo.insertEvent(tx, { applicationId: moved.id, action: 'SUBMIT', byName: null, reason: null });
-    return presentFor(ctx, tx, moved);
+    return moved;
   });
+  return presentFor(ctx, ctx.db, moved);
 }
