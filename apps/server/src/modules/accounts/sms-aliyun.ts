@@ -36,6 +36,7 @@ interface SdkError {
   code?: string;
   message?: string;
   name?: string;
+  statusCode?: number;
   data?: { Message?: string; statusCode?: number };
 }
 
@@ -73,9 +74,11 @@ export function aliyunProvider(config: Config): SmsProvider {
         if (err instanceof SmsSendError) throw err;
         const e = err as SdkError;
         // A reply with an error status carries the provider's code; no reply (refused, reset, timed out) has none.
-        if (e.data?.statusCode && e.code && e.code !== 'undefined') {
-          throw new SmsSendError(aliyunRefusal(e.code), 'aliyun', e.code, e.data.Message ?? `HTTP ${e.data.statusCode}`);
+        const status = e.statusCode ?? e.data?.statusCode;
+        if (status && e.code && e.code !== 'undefined') {
+          throw new SmsSendError(aliyunRefusal(e.code), 'aliyun', e.code, e.data?.Message ?? `HTTP ${status}`);
         }
+        if (status) throw new SmsSendError('unavailable', 'aliyun', `HTTP_${status}`);
         const timedOut = /timeout/i.test(`${e.name ?? ''} ${e.code ?? ''} ${e.message ?? ''}`);
         throw new SmsSendError('unavailable', 'aliyun', timedOut ? 'TIMEOUT' : 'NETWORK', e.name);
       }
