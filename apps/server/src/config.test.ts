@@ -72,6 +72,76 @@ describe('loadConfig', () => {
     expect(refusal({ SMS_PROVIDER: 'webhook' })).toContain('SMS_WEBHOOK_URL');
   });
 
+  const ALIYUN = {
+    SMS_PROVIDER: 'aliyun',
+    ALIYUN_ACCESS_KEY_ID: 'LTAI5tExampleKeyId',
+    ALIYUN_ACCESS_KEY_SECRET: 'example-secret',
+    SMS_SIGN_NAME: '优选商城',
+    SMS_TEMPLATE_LOGIN: 'SMS_100000001',
+    SMS_TEMPLATE_ACTIVITY_REMINDER: 'SMS_100000007',
+  };
+  const TENCENT = {
+    SMS_PROVIDER: 'tencent',
+    TENCENT_SECRET_ID: 'AKIDExampleSecretId',
+    TENCENT_SECRET_KEY: 'example-secret',
+    TENCENT_SMS_APP_ID: '1400000001',
+    SMS_SIGN_NAME: '优选商城',
+    SMS_TEMPLATE_LOGIN: '1000001',
+    SMS_TEMPLATE_ACTIVITY_REMINDER: '1000007',
+  };
+
+  it('takes the aliyun and tencent SMS providers with their keys, sign name and templates; the endpoints default to the real ones', () => {
+    expect(loadConfig(ALIYUN)).toMatchObject({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ENDPOINT: 'https://dysmsapi.aliyuncs.com', SMS_TIMEOUT_SECONDS: 5 });
+    expect(loadConfig(TENCENT)).toMatchObject({
+      SMS_PROVIDER: 'tencent',
+      TENCENT_SMS_REGION: 'ap-guangzhou',
+      TENCENT_SMS_ENDPOINT: 'https://sms.tencentcloudapi.com',
+    });
+  });
+
+  it.each([
+    ['aliyun', 'ALIYUN_ACCESS_KEY_ID'],
+    ['aliyun', 'ALIYUN_ACCESS_KEY_SECRET'],
+    ['aliyun', 'SMS_SIGN_NAME'],
+    ['aliyun', 'SMS_TEMPLATE_LOGIN'],
+    ['aliyun', 'SMS_TEMPLATE_ACTIVITY_REMINDER'],
+    ['tencent', 'TENCENT_SECRET_ID'],
+    ['tencent', 'TENCENT_SECRET_KEY'],
+    ['tencent', 'TENCENT_SMS_APP_ID'],
+    ['tencent', 'SMS_SIGN_NAME'],
+    ['tencent', 'SMS_TEMPLATE_LOGIN'],
+  ])('refuses SMS_PROVIDER=%s without %s, naming it', (provider, name) => {
+    const env: Record<string, string> = { ...(provider === 'aliyun' ? ALIYUN : TENCENT) };
+    delete env[name];
+    const message = refusal(env);
+    expect(message).toContain(`SMS_PROVIDER=${provider} 需要设置`);
+    expect(message).toContain(name);
+  });
+
+  it.each([
+    ['SMS_TEMPLATE_LOGIN', "SMS_1'; DROP TABLE members;--"],
+    ['SMS_TEMPLATE_REGISTER', '模板一'],
+    ['SMS_TEMPLATE_LOGIN', 'x'.repeat(41)],
+    ['SMS_SIGN_NAME', '签'.repeat(31)],
+    ['SMS_TIMEOUT_SECONDS', '0'],
+    ['SMS_TIMEOUT_SECONDS', '61'],
+    ['SMS_TIMEOUT_SECONDS', 'five'],
+    ['TENCENT_SMS_APP_ID', 'app-1400'],
+    ['TENCENT_SMS_REGION', 'Guangzhou'],
+    ['ALIYUN_SMS_ENDPOINT', 'dysmsapi'],
+    ['TENCENT_SMS_ENDPOINT', 'not a url'],
+  ])('refuses %s=%s, naming the setting', (name, value) => {
+    const message = refusal({ ...ALIYUN, [name]: value });
+    expect(message).toContain('配置有误');
+    expect(message).toContain(name);
+  });
+
+  it('starts in production on aliyun or tencent (no outbox to allow)', () => {
+    const { SMS_WEBHOOK_URL: _url, ...rest } = SECURE_PRODUCTION;
+    expect(loadConfig({ ...rest, ...ALIYUN }).SMS_PROVIDER).toBe('aliyun');
+    expect(loadConfig({ ...rest, ...TENCENT }).SMS_PROVIDER).toBe('tencent');
+  });
+
   it('refuses to start in production with no secrets, saying which and how to allow it', () => {
     const message = refusal(withoutSecrets());
     expect(message).toContain('拒绝启动');
