@@ -135,7 +135,7 @@ export async function pageSuppliers(db: DbOrTx, f: StoreFilter, pageNum: number,
     db
       .select({
         supplier: s,
-        goodsCount: sql<number>`(SELECT count(*) FROM goods g WHERE g.supplier_id = ${s.id})`.mapWith(Number),
+        goodsCount: sql<number>`(SELECT count(*) FROM goods g WHERE g.supplier_id = "suppliers"."id")`.mapWith(Number),
       })
       .from(s)
       .where(where)
