@@ -17,8 +17,10 @@ export class SmsSendError extends Error {
     readonly providerCode: string,
     detail = '',
   ) {
-    // Never the request: it holds the code. Only the provider's code and its own words.
-    super(`${provider} ${providerCode}${detail ? `: ${detail.slice(0, 160)}` : ''}`);
+    // Never the request: it holds the code. Only the provider's code and its own words, with any run
+    // of digits in them (a code or a number echoed back) masked.
+    const words = detail.replace(/\d{4,}/g, '***').slice(0, 160);
+    super(`${provider} ${providerCode}${words ? `: ${words}` : ''}`);
     this.name = 'SmsSendError';
   }
 }

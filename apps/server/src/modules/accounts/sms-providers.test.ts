@@ -207,6 +207,8 @@ describe("the providers' codes in the buyer's terms", () => {
   it("a refusal's log line names the provider and its code, never the parameters", () => {
     const err = new SmsSendError('dailyLimit', 'aliyun', 'isv.BUSINESS_LIMIT_CONTROL', '触发天级流控Permits:10');
     expect(err.message).toBe('aliyun isv.BUSINESS_LIMIT_CONTROL: 触发天级流控Permits:10');
+    const echoed = new SmsSendError('unavailable', 'tencent', 'InvalidParameterValue', 'bad TemplateParamSet 123456 for +8613800138000');
+    expect(echoed.message).toBe('tencent InvalidParameterValue: bad TemplateParamSet *** for +***');
   });
 });
 
