@@ -36,13 +36,15 @@ function field(
     });
 }
 
-const imageName = (label: string) =>
-  z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? `请上传${label}` : `${label}不正确，请重新上传`) })
+const imageName = (label: string) => {
+  const wrong = `${label}${/[A-Za-z]$/.test(label) ? ' ' : ''}不正确，请重新上传`;
+  return z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? `请上传${label}` : wrong) })
     .trim()
     .min(1, `请上传${label}`)
-    .max(60, `${label}不正确，请重新上传`)
-    .regex(IMAGE_NAME, `${label}不正确，请重新上传`);
+    .max(60, wrong)
+    .regex(IMAGE_NAME, wrong);
+};
 
 const code = (label: string) =>
   z
