@@ -87,6 +87,12 @@ export const Code = {
   SUPPLIER_STEP_MISSING: 111102,
   SUPPLIER_STORE_NAME_TAKEN: 111103,
   SUPPLIER_FILE_LINK_INVALID: 111104,
+  // store scope 1112xx (issue 15, H2)
+  NOT_A_SUPPLIER: 111201,
+  GOODS_REVIEW_STATE: 111202,
+  GOODS_NOT_REVIEWED: 111203,
+  SHIPPED_BY_SUPPLIER: 111204,
+  ALREADY_SHIPPED: 111205,
 } as const;
 
 export type CodeValue = (typeof Code)[keyof typeof Code];
@@ -164,6 +170,11 @@ export const codeMessages: Record<number, string> = {
   [Code.SUPPLIER_STEP_MISSING]: '请先完成前面的步骤',
   [Code.SUPPLIER_STORE_NAME_TAKEN]: '店铺名称已被使用',
   [Code.SUPPLIER_FILE_LINK_INVALID]: '链接已失效，请刷新页面后重试',
+  [Code.NOT_A_SUPPLIER]: '该账号不是已入驻的供应商',
+  [Code.GOODS_REVIEW_STATE]: '商品审核状态已变化，请刷新后重试',
+  [Code.GOODS_NOT_REVIEWED]: '该商品尚未通过审核',
+  [Code.SHIPPED_BY_SUPPLIER]: '该订单由供应商发货',
+  [Code.ALREADY_SHIPPED]: '已发货，请勿重复操作',
 };
 
 export function messageFor(code: number): string {

@@ -23,3 +23,4 @@ export * from './replies/activity-pages.ts';
 export * from './replies/activity-reminders.ts';
 export * from './replies/distribution.ts';
 export * from './replies/supplier.ts';
+export * from './replies/store.ts';

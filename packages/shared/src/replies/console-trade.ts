@@ -1,3 +1,4 @@
+import type { ConsoleOrderParty, OrderShipment } from './store.ts';
 /**
  * Replies of the console's trade calls (/ops/order/*, /ops/afterSale/*, /ops/payment/*,
  * /ops/inventory/*), as the server's presenters shape them and the console reads them.
@@ -141,8 +142,11 @@ export interface ConsoleOrderDetail extends Omit<ConsoleOrderRow, 'items'> {
   payments: ConsolePayment[];
   afterSales: ConsoleAfterSaleBrief[];
   timeline: ConsoleOrderTimelineEvent[];
-  /** What the operator may do now (发货 only while 待发货). */
+  /** What the operator may do now (发货 only while 待发货, and only the shop's own lines). */
   canShip: boolean;
+  /** Who has lines in the order (the shop: storeName null) and whether each has shipped. */
+  parties: ConsoleOrderParty[];
+  shipments: OrderShipment[];
 }
 
 /* ---- 售后 ---- */

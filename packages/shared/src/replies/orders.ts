@@ -1,3 +1,4 @@
+import type { OrderShipment } from './store.ts';
 /**
  * Replies of the buyer's order calls (/member/order/order/*) and the operators' order calls, as the
  * orders presenter shapes them. Times are ISO 8601 in UTC; money is integer fen.
@@ -103,6 +104,8 @@ export interface OrderDetail extends OrderSummary {
   /** When the last unit was refunded before shipment (status CLOSED). */
   closedAt: string | null;
   logistics: { company: string | null; trackingNo: string; shippedAt: string | null } | null;
+  /** Each party's parcel (the shop's and each store's); logistics stays the last one for single-party orders. */
+  shipments: OrderShipment[];
   /** Only for COMPLETED: the end of the after-sale window. */
   afterSaleDeadline: string | null;
   timeline: OrderTimelineEvent[];

@@ -80,6 +80,9 @@ export const goods = pgTable('goods', {
   /** Spec dimensions in the operator's order (migration 0041); empty: read from the SKUs. */
   specDefs: jsonb('spec_defs').$type<SpecDef[]>().notNull().default([]),
   supplierId: uuid('supplier_id'),
+  /** A store's goods go on shelf only once approved (migration 0090); the shop's own are APPROVED. */
+  reviewStatus: text('review_status').notNull().default('APPROVED'),
+  reviewReason: text('review_reason'),
   searchVector: tsvector('search_vector').notNull(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

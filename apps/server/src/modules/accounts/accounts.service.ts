@@ -81,6 +81,16 @@ export async function loginByPassword(
   input: { username: string; password: string; remember: boolean; clientType: ClientType },
   client: ClientInfo,
 ): Promise<TokenPair> {
+  const memberId = await checkMemberPassword(ctx, input.username, input.password);
+  return openSession(ctx, ctx.db, memberId, { ...input, client });
+}
+
+/**
+ * A member's username or mobile and password under the sign-in lockout: the member's id, or 102
+ * (unknown or wrong), the lockout's message, or 107 (disabled). The supplier console sign-in uses it too.
+ */
+export async function checkMemberPassword(ctx: AppContext, account: string, password: string): Promise<string> {
+  const input = { username: account, password };
   const member = MOBILE_PATTERN.test(input.username)
     ? await repo.findMemberByMobile(ctx.db, input.username)
     : await repo.findMemberByUsername(ctx.db, input.username);
@@ -97,7 +107,7 @@ export async function loginByPassword(
     throw !check.ok && check.lockedMs > 0 ? lockedError(check.lockedMs) : new AppError(Code.BAD_CREDENTIALS);
   }
   if (member.status !== 'active') throw new AppError(Code.MEMBER_DISABLED);
-  return openSession(ctx, ctx.db, member.id, { ...input, client });
+  return member.id;
 }
 
 /**

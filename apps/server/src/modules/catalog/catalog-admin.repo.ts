@@ -21,6 +21,8 @@ export interface GoodsFilter {
   crossBorder?: boolean;
   stock?: 'inStock' | 'low' | 'soldOut';
   lowStock: number;
+  /** One store's goods only (its console). */
+  supplierId?: string;
 }
 
 export type GoodsSort = 'newest' | 'updated' | 'sales' | 'priceAsc' | 'priceDesc' | 'stockAsc';
@@ -52,6 +54,7 @@ function where(f: GoodsFilter): SQL {
   }
   if (f.leafIds) parts.push(f.leafIds.length ? sql`g.category_id IN (${ids(f.leafIds)})` : sql`false`);
   if (f.brandId) parts.push(sql`g.brand_id = ${f.brandId}`);
+  if (f.supplierId) parts.push(sql`g.supplier_id = ${f.supplierId}`);
   if (f.onShelf !== undefined) parts.push(sql`g.on_shelf = ${f.onShelf}`);
   if (f.crossBorder !== undefined) parts.push(sql`g.is_cross_border = ${f.crossBorder}`);
   if (f.stock === 'inStock') parts.push(sql`st.stock > 0`);
@@ -74,16 +77,24 @@ export interface OpsGoodsRow {
   price_min: number;
   price_max: number;
   sku_count: number;
+  supplier_id: string | null;
+  store_name: string | null;
+  review_status: string;
+  review_reason: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
+
+/** The store's name beside a goods (the suppliers table is the supplier module's; this reads one column). */
+const STORE_NAME = sql`(SELECT sp.store_name FROM suppliers sp WHERE sp.id = g.supplier_id) AS store_name`;
 
 export async function goodsPage(db: DbOrTx, f: GoodsFilter, sort: GoodsSort, offset: number, limit: number) {
   const w = where(f);
   const list = await rows<OpsGoodsRow>(
     db,
     sql`SELECT g.id, g.name, g.images->>0 AS image, g.category_id, g.brand_id, g.on_shelf, g.is_cross_border, g.sales,
-        st.stock, st.min_stock, st.price_min, st.price_max, st.sku_count, g.created_at, g.updated_at
+        st.stock, st.min_stock, st.price_min, st.price_max, st.sku_count, g.supplier_id, ${STORE_NAME},
+        g.review_status, g.review_reason, g.created_at, g.updated_at
       FROM goods g ${STOCK} WHERE ${w} ORDER BY ${ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`,
   );
   const needsStock = f.stock !== undefined;
@@ -109,6 +120,10 @@ export interface OpsGoodsDetailRow {
   on_shelf: boolean;
   is_cross_border: boolean;
   sales: number;
+  supplier_id: string | null;
+  store_name: string | null;
+  review_status: string;
+  review_reason: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -116,8 +131,9 @@ export interface OpsGoodsDetailRow {
 export async function goodsForEdit(db: DbOrTx, id: number): Promise<OpsGoodsDetailRow | undefined> {
   const [row] = await rows<OpsGoodsDetailRow>(
     db,
-    sql`SELECT id, name, subtitle, category_id, brand_id, images, params, detail, spec_defs, on_shelf, is_cross_border, sales, created_at, updated_at
-      FROM goods WHERE id = ${id}`,
+    sql`SELECT g.id, g.name, g.subtitle, g.category_id, g.brand_id, g.images, g.params, g.detail, g.spec_defs, g.on_shelf,
+        g.is_cross_border, g.sales, g.supplier_id, ${STORE_NAME}, g.review_status, g.review_reason, g.created_at, g.updated_at
+      FROM goods g WHERE g.id = ${id}`,
   );
   return row;
 }
@@ -152,10 +168,74 @@ export async function takenCodes(db: DbOrTx, codes: string[], exceptGoods: numbe
 }
 
 export async function shelfStates(db: DbOrTx, goodsIds: number[]) {
-  return rows<{ id: number; name: string; on_shelf: boolean }>(
+  return rows<{ id: number; name: string; on_shelf: boolean; supplier_id: string | null; review_status: string }>(
     db,
-    sql`SELECT id, name, on_shelf FROM goods WHERE id IN (${ids(goodsIds)})`,
+    sql`SELECT id, name, on_shelf, supplier_id, review_status FROM goods WHERE id IN (${ids(goodsIds)})`,
   );
+}
+
+/* ---- store goods review (issue 15) ---- */
+
+/** A store's goods saved: waiting for an operator again, the last rejection's reason cleared. */
+export async function sendToReview(tx: DbOrTx, id: number) {
+  await tx.execute(sql`UPDATE goods SET review_status = 'PENDING', review_reason = NULL WHERE id = ${id}`);
+}
+
+/**
+ * PENDING → APPROVED | REJECTED, only from PENDING (a double click or two operators decide once);
+ * the goods' store name for the audit, or undefined when it was not pending.
+ */
+export async function decideReview(tx: DbOrTx, id: number, to: 'APPROVED' | 'REJECTED', reason: string | null) {
+  const [row] = await rows<{ id: number; name: string; on_shelf: boolean }>(
+    tx,
+    sql`UPDATE goods SET review_status = ${to}, review_reason = ${reason}
+      WHERE id = ${id} AND supplier_id IS NOT NULL AND review_status = 'PENDING' RETURNING id, name, on_shelf`,
+  );
+  return row;
+}
+
+export interface ReviewRow {
+  id: number;
+  name: string;
+  image: string | null;
+  supplier_id: string;
+  store_name: string;
+  price_min: number;
+  price_max: number;
+  review_status: string;
+  review_reason: string | null;
+  on_shelf: boolean;
+  updated_at: Date | string;
+}
+
+export async function reviewPage(
+  db: DbOrTx,
+  f: { status?: string; keyword?: string },
+  offset: number,
+  limit: number,
+) {
+  const parts: SQL[] = [sql`g.supplier_id IS NOT NULL`];
+  if (f.status) parts.push(sql`g.review_status = ${f.status}`);
+  const kw = f.keyword?.trim();
+  if (kw) {
+    const like = `%${likeEscape(kw)}%`;
+    parts.push(sql`(g.name ILIKE ${like} OR sp.store_name ILIKE ${like})`);
+  }
+  const w = sql.join(parts, sql` AND `);
+  const list = await rows<ReviewRow>(
+    db,
+    sql`SELECT g.id, g.name, g.images->>0 AS image, g.supplier_id, sp.store_name, g.review_status, g.review_reason,
+        g.on_shelf, g.updated_at,
+        (SELECT COALESCE(min(s.price_fen), 0)::int FROM skus s WHERE s.goods_id = g.id) AS price_min,
+        (SELECT COALESCE(max(s.price_fen), 0)::int FROM skus s WHERE s.goods_id = g.id) AS price_max
+      FROM goods g JOIN suppliers sp ON sp.id = g.supplier_id
+      WHERE ${w} ORDER BY g.updated_at ASC, g.id ASC LIMIT ${limit} OFFSET ${offset}`,
+  );
+  const [count] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM goods g JOIN suppliers sp ON sp.id = g.supplier_id WHERE ${w}`,
+  );
+  return { list, total: count?.n ?? 0 };
 }
 
 /* ---- categories ---- */

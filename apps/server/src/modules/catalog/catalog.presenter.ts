@@ -24,6 +24,8 @@ export interface GoodsCard {
   brandName: string | null;
   categoryId: number;
   isCrossBorder: boolean;
+  /** The store selling it; null for the shop's own goods. */
+  storeName: string | null;
 }
 
 export function presentCard(row: GoodsCardRow, brandName: string | null): GoodsCard {
@@ -39,6 +41,7 @@ export function presentCard(row: GoodsCardRow, brandName: string | null): GoodsC
     brandName,
     categoryId: row.category_id,
     isCrossBorder: row.is_cross_border,
+    storeName: row.supplier_id ? (row.store_name ?? null) : null,
   };
 }
 
@@ -62,6 +65,8 @@ export interface GoodsDetail extends Omit<GoodsCard, 'image'> {
   detail: DetailBlock[];
   breadcrumbs: { id: number; name: string }[];
   brand: { id: number; name: string; alias: string | null; logo: string | null } | null;
+  /** The store selling it (issue 15); null for the shop's own goods. */
+  store: { id: string; name: string } | null;
   createdAt: string;
 }
 
@@ -117,6 +122,7 @@ export function presentDetail(
     detail: row.detail,
     breadcrumbs,
     brand: brand ? { id: brand.id, name: brand.name, alias: brand.alias, logo: brand.logo } : null,
+    store: row.supplier_id ? { id: row.supplier_id, name: row.store_name ?? '' } : null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

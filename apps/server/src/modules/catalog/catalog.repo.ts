@@ -31,11 +31,16 @@ export interface GoodsCardRow {
   category_id: number;
   is_cross_border: boolean;
   on_shelf: boolean;
+  /** The store selling it (issue 15); null for the shop's own goods. */
+  supplier_id: string | null;
+  store_name: string | null;
 }
 
+// The store's name is one column of the supplier module's table, read beside the card.
 export const CARD_COLUMNS = sql.raw(
   `g.id, g.name, g.subtitle, g.images->>0 AS image, g.price_fen, g.market_price_fen, g.sales, g.brand_id,
-   g.category_id, g.is_cross_border, g.on_shelf`,
+   g.category_id, g.is_cross_border, g.on_shelf, g.supplier_id,
+   (SELECT sp.store_name FROM suppliers sp WHERE sp.id = g.supplier_id) AS store_name`,
 );
 
 export const loadCategories = (db: DbOrTx) =>

@@ -32,6 +32,25 @@ export interface Operator {
 
 export const LOW_STOCK = LOW_STOCK_DEFAULT_THRESHOLD;
 
+/**
+ * A store's console (issue 15) goes through these same functions with its store: it sees and
+ * changes only its own goods (another's id reads as 商品不存在), each save sends the goods to review
+ * off shelf, and it goes on shelf only once approved. Without a scope: the shop's operators, who see
+ * every goods with its store's name.
+ */
+export interface StoreScope {
+  storeId: string;
+}
+
+const REVIEW_NAMES: Record<string, string> = { PENDING: '待审核', APPROVED: '已通过', REJECTED: '已驳回' };
+const reviewOf = (r: { supplier_id: string | null; store_name: string | null; review_status: string; review_reason: string | null }) => ({
+  store: r.supplier_id ? { id: r.supplier_id, name: r.store_name ?? '' } : null,
+  storeName: r.supplier_id ? (r.store_name ?? '') : null,
+  reviewStatus: r.review_status,
+  reviewStatusName: REVIEW_NAMES[r.review_status] ?? r.review_status,
+  reviewReason: r.review_reason,
+});
+
 async function categoryPaths(ctx: AppContext): Promise<Map<number, { id: number; name: string }[]>> {
   const paths = new Map<number, { id: number; name: string }[]>();
   const walk = (nodes: CategoryNode[], trail: { id: number; name: string }[]) => {
@@ -48,7 +67,7 @@ async function categoryPaths(ctx: AppContext): Promise<Map<number, { id: number;
 const stockState = (stock: number, minStock: number) =>
   stock <= 0 ? 'soldOut' : minStock <= LOW_STOCK ? 'low' : 'inStock';
 
-export async function goodsPage(ctx: AppContext, q: GoodsPageQuery) {
+export async function goodsPage(ctx: AppContext, q: GoodsPageQuery, scope?: StoreScope) {
   const leafIds = q.categoryId ? ((await leafIdsUnder(ctx, q.categoryId)) ?? []) : undefined;
   const { list, total } = await repo.goodsPage(
     ctx.db,
@@ -60,6 +79,7 @@ export async function goodsPage(ctx: AppContext, q: GoodsPageQuery) {
       crossBorder: q.crossBorder,
       stock: q.stock,
       lowStock: LOW_STOCK,
+      supplierId: scope?.storeId,
     },
     q.sort ?? 'newest',
     (q.pageNum - 1) * q.pageSize,
@@ -85,6 +105,7 @@ export async function goodsPage(ctx: AppContext, q: GoodsPageQuery) {
         sales: r.sales,
         onShelf: r.on_shelf,
         isCrossBorder: r.is_cross_border,
+        ...reviewOf(r),
         createdAt: new Date(r.created_at).toISOString(),
         updatedAt: new Date(r.updated_at).toISOString(),
       })),
@@ -96,14 +117,14 @@ export async function goodsPage(ctx: AppContext, q: GoodsPageQuery) {
   };
 }
 
-async function loadGoods(db: DbOrTx, goodsId: number) {
+async function loadGoods(db: DbOrTx, goodsId: number, scope?: StoreScope) {
   const row = await repo.goodsForEdit(db, goodsId);
-  if (!row) throw new AppError(Code.GOODS_NOT_FOUND, '商品不存在');
+  if (!row || (scope && row.supplier_id !== scope.storeId)) throw new AppError(Code.GOODS_NOT_FOUND, '商品不存在');
   return { row, skus: await repo.skusForEdit(db, goodsId) };
 }
 
-export async function goodsDetail(ctx: AppContext, goodsId: number) {
-  const { row, skus } = await loadGoods(ctx.db, goodsId);
+export async function goodsDetail(ctx: AppContext, goodsId: number, scope?: StoreScope) {
+  const { row, skus } = await loadGoods(ctx.db, goodsId, scope);
   const paths = await categoryPaths(ctx);
   return {
     id: row.id,
@@ -118,6 +139,7 @@ export async function goodsDetail(ctx: AppContext, goodsId: number) {
     detail: row.detail,
     isCrossBorder: row.is_cross_border,
     onShelf: row.on_shelf,
+    ...reviewOf(row),
     sales: row.sales,
     // as the operator defined them (values no SKU uses included), so the grid reopens as it was left
     specs: row.spec_defs.length ? row.spec_defs : specsOf([], skus),
@@ -219,7 +241,7 @@ async function openStock(tx: DbOrTx, lines: { skuId: number; stock: number }[], 
   }
 }
 
-export async function createGoods(ctx: AppContext, input: GoodsInput, operator: Operator) {
+export async function createGoods(ctx: AppContext, input: GoodsInput, operator: Operator, scope?: StoreScope) {
   checkInput(input);
   await checkCategory(ctx, input.categoryId);
   await checkBrand(ctx, input.brandId);
@@ -244,9 +266,10 @@ export async function createGoods(ctx: AppContext, input: GoodsInput, operator: 
       images,
       params: input.params,
       detail,
-      onShelf: input.onShelf,
+      onShelf: scope ? false : input.onShelf,
       isCrossBorder: input.isCrossBorder,
       specDefs: input.specs,
+      supplierId: scope?.storeId ?? null,
       skus: skus.map((s) => ({
         code: s.code,
         specs: s.specs,
@@ -263,6 +286,7 @@ export async function createGoods(ctx: AppContext, input: GoodsInput, operator: 
       operator,
       '新建商品',
     );
+    if (scope) await repo.sendToReview(tx, id);
     return id;
   });
   catalogChanged(ctx);
@@ -270,7 +294,12 @@ export async function createGoods(ctx: AppContext, input: GoodsInput, operator: 
   return { goodsId, after: auditView(after.row, after.skus) };
 }
 
-export async function updateGoods(ctx: AppContext, input: GoodsUpdateInput, operator: Operator) {
+export async function updateGoods(
+  ctx: AppContext,
+  input: GoodsUpdateInput,
+  operator: Operator,
+  scope?: StoreScope,
+) {
   const goodsId = input.goodsId;
   checkInput(input);
   await checkCategory(ctx, input.categoryId);
@@ -279,7 +308,7 @@ export async function updateGoods(ctx: AppContext, input: GoodsUpdateInput, oper
   // once apply one after the other, each against what the other left
   const before = await ctx.db.transaction(async (tx) => {
     if (!(await repo.lockGoods(tx, goodsId))) throw new AppError(Code.GOODS_NOT_FOUND, '商品不存在');
-    const was = await loadGoods(tx, goodsId);
+    const was = await loadGoods(tx, goodsId, scope);
     const kept = new Set<string>([
       ...was.row.images,
       ...was.row.detail.flatMap((b) => (b.type === 'image' ? [b.src] : [])),
@@ -310,6 +339,11 @@ export async function updateGoods(ctx: AppContext, input: GoodsUpdateInput, oper
       operator,
       '商品编辑新增 SKU',
     );
+    // a store's change is seen by an operator before buyers see it
+    if (scope) {
+      await repo.sendToReview(tx, goodsId);
+      if (was.row.on_shelf) await writer.updateGoods(tx, goodsId, { onShelf: false });
+    }
     return was;
   });
   catalogChanged(ctx);
@@ -346,10 +380,14 @@ function skuPlan(current: repo.OpsSkuRow[], rows: GoodsUpdateInput['skus']) {
 }
 
 /** One goods on or off shelf; its row is locked while read and changed, so a double click changes it once. */
-export async function setShelf(ctx: AppContext, goodsId: number, onShelf: boolean) {
+export async function setShelf(ctx: AppContext, goodsId: number, onShelf: boolean, scope?: StoreScope) {
   const before = await ctx.db.transaction(async (tx) => {
     if (!(await repo.lockGoods(tx, goodsId))) throw new AppError(Code.GOODS_NOT_FOUND, '商品不存在');
     const [found] = await repo.shelfStates(tx, [goodsId]);
+    if (scope && found!.supplier_id !== scope.storeId) throw new AppError(Code.GOODS_NOT_FOUND, '商品不存在');
+    if (onShelf && found!.supplier_id && found!.review_status !== 'APPROVED') {
+      throw new AppError(Code.GOODS_NOT_REVIEWED, scope ? '商品审核通过后才能上架' : '该商品尚未通过审核');
+    }
     // through the writer, which also rewrites the search document (a goods written around it is repaired)
     if (found!.on_shelf !== onShelf) await writer.updateGoods(tx, goodsId, { onShelf });
     return found!.on_shelf;
@@ -364,6 +402,8 @@ export async function setShelfBatch(ctx: AppContext, goodsIds: number[], onShelf
   const found = await repo.shelfStates(ctx.db, unique);
   const missing = unique.filter((id) => !found.some((f) => f.id === id));
   if (missing.length) throw new AppError(Code.GOODS_NOT_FOUND, `商品不存在：${missing.slice(0, 5).join('、')}`);
+  const unreviewed = onShelf ? found.filter((f) => f.supplier_id && f.review_status !== 'APPROVED') : [];
+  if (unreviewed.length) throw new AppError(Code.GOODS_NOT_REVIEWED, `该商品尚未通过审核：${unreviewed.slice(0, 5).map((f) => f.name).join('、')}`);
   const changed = await writer.setShelfMany(ctx.db, unique, onShelf);
   if (changed.length) catalogChanged(ctx);
   return { changed, unchanged: unique.filter((id) => !changed.includes(id)) };

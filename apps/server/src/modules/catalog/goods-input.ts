@@ -230,3 +230,20 @@ export const brandSaveBody = z.object({
   logo: z.preprocess((v) => (v === '' ? null : v), imageRef('品牌标志').nullable().optional()),
   sort: int('排序', { min: 0, max: 9999 }).default(0),
 });
+
+/* ---- 商品审核 (issue 15) ---- */
+
+export const REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'ALL'] as const;
+export const reviewPageQuery = z.object({
+  status: optional(enumOf('审核状态', REVIEW_STATUSES)),
+  keyword: optional(text('关键词', { max: 50 })),
+  ...pageQuery,
+});
+export const reviewApproveBody = z.object({ goodsId: intId('商品编号') });
+export const reviewRejectBody = z.object({
+  goodsId: intId('商品编号'),
+  reason: text('驳回原因', { min: 1, max: 200 }).refine(
+    (v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v),
+    '驳回原因含有不允许的字符',
+  ),
+});

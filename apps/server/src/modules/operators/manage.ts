@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { Code, OPS_BUILTIN_ROLES, SUPER_ADMIN_ROLE } from '@mall/shared';
+import { Code, OPS_BUILTIN_ROLES, STORE_PERMISSIONS, SUPER_ADMIN_ROLE } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword, passwordProblem } from '../../lib/passwords.ts';
 import { diff } from './audit.ts';
 import type { AuditChange } from '../../db/schema/index.ts';
-import type { OpsPrincipal } from './operators.service.ts';
+import { STORE_ROLE, type OpsPrincipal } from './operators.service.ts';
 import * as repo from './operators.repo.ts';
 import type { OperatorRow } from './operators.repo.ts';
 
@@ -46,7 +46,9 @@ export async function listOperators(ctx: AppContext, q: { keyword?: string; page
   return { list: list.map((o) => present(o, roles)), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
+/** A role an operator can be given: never the store accounts' role (a store gets its account when approved). */
 async function ownRole(ctx: AppContext, key: string) {
+  if (key === STORE_ROLE) throw badRequest('供应商账号由入驻审核自动创建，不能分配此角色');
   const role = await repo.findRole(ctx.db, key);
   if (!role) throw badRequest('角色不存在');
   return role;
@@ -72,7 +74,8 @@ export async function createOperator(
 
 async function target(ctx: AppContext, id: string) {
   const op = await repo.findById(ctx.db, id);
-  if (!op || op.isSystem) throw notFound('运营账号不存在');
+  // Store accounts are the supplier module's (enabled and disabled with their store), not 运营人员.
+  if (!op || op.isSystem || op.roleKey === STORE_ROLE) throw notFound('运营账号不存在');
   return op;
 }
 
@@ -114,7 +117,7 @@ export async function listRoles(ctx: AppContext) {
     repo.listRoles(ctx.db),
     repo.pageOperators(ctx.db, { pageNum: 1, pageSize: 10_000 }),
   ]);
-  return roles.map((r) => ({
+  return roles.filter((r) => r.key !== STORE_ROLE).map((r) => ({
     key: r.key,
     name: r.name,
     builtin: r.builtin,
@@ -127,6 +130,10 @@ export async function listRoles(ctx: AppContext) {
 /** Creates a role (no key) or changes one's name and permissions; 超级管理员 always holds all. */
 export async function saveRole(ctx: AppContext, input: { key?: string; name: string; permissions: string[] }) {
   if (input.key === SUPER_ADMIN_ROLE) throw badRequest('超级管理员拥有全部权限，不能修改');
+  if (input.key === STORE_ROLE) throw badRequest('供应商角色由系统维护，不能修改');
+  if (input.permissions.some((p) => (STORE_PERMISSIONS as readonly string[]).includes(p))) {
+    throw badRequest('本店商品、本店订单权限只属于供应商账号，不能分配给运营角色');
+  }
   const before = input.key ? await ownRole(ctx, input.key) : undefined;
   const key = input.key ?? `role_${crypto.randomBytes(4).toString('hex')}`;
   const taken = (await repo.listRoles(ctx.db)).find((r) => r.name === input.name && r.key !== key);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { operators, opsAuditLog, opsLoginFailures, opsRoles, opsSessions } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db.ts';
+import { rows, type DbOrTx } from '../../lib/db.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type OpsRoleRow = typeof opsRoles.$inferSelect;
@@ -82,7 +82,7 @@ export async function useTotpStep(db: DbOrTx, id: string, step: number): Promise
 }
 
 export async function pageOperators(db: DbOrTx, q: { keyword?: string; pageNum: number; pageSize: number }) {
-  const parts: SQL[] = [eq(operators.isSystem, false)];
+  const parts: SQL[] = [eq(operators.isSystem, false), sql`${operators.roleKey} <> 'supplier'`];
   if (q.keyword) {
     const pattern = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(or(ilike(operators.username, pattern), ilike(operators.displayName, pattern))!);
@@ -218,3 +218,33 @@ export async function pageAudit(db: DbOrTx, f: AuditFilter, pageNum: number, pag
     .offset((pageNum - 1) * pageSize);
   return { list, total };
 }
+
+/* ---- store accounts (issue 15) ---- */
+
+export interface StoreOfAccount {
+  id: string;
+  name: string;
+  status: string;
+  operatorId: string;
+  memberActive: boolean;
+}
+
+/*
+ * The store behind a console account or a member. The suppliers table is the supplier module's; a
+ * store's console account is this module's, and these two reads (one per console call of a store
+ * account) are the only place the two meet, so they are plain SQL on the columns migration 0090 fixes.
+ */
+async function storeWhere(db: DbOrTx, where: SQL): Promise<StoreOfAccount | undefined> {
+  const found = await rows<{ id: string; name: string; status: string; operator_id: string; member_status: string }>(
+    db,
+    sql`SELECT s.id, s.store_name AS name, s.status, s.operator_id, m.status AS member_status
+          FROM suppliers s JOIN members m ON m.id = s.member_id WHERE ${where}`,
+  );
+  const r = found[0];
+  return r
+    ? { id: r.id, name: r.name, status: r.status, operatorId: r.operator_id, memberActive: r.member_status === 'active' }
+    : undefined;
+}
+
+export const storeOfOperator = (db: DbOrTx, operatorId: string) => storeWhere(db, sql`s.operator_id = ${operatorId}`);
+export const storeOfMember = (db: DbOrTx, memberId: string) => storeWhere(db, sql`s.member_id = ${memberId}`);

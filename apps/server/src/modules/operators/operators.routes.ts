@@ -23,6 +23,18 @@ export async function operatorRoutes(app: FastifyInstance) {
     return ok(result, '登录成功');
   });
 
+  app.post('/ops/auth/supplier-login', { config: { permission: 'public' } }, async (req) => {
+    const body = parse(s.supplierLoginBody, req.body);
+    const result = await operators.supplierLogin(ctx, body, { ip: req.ip, userAgent: userAgent(req) });
+    await recordAudit(
+      ctx.db,
+      { operatorId: result.operator.id, operatorName: result.operator.username, ip: req.ip },
+      { action: 'auth.supplierLogin', objectType: 'store', objectId: result.operator.store?.id ?? null },
+    );
+    req.audited = true;
+    return ok(result, '登录成功');
+  });
+
   app.get('/ops/auth/me', { config: { permission: 'signedIn' } }, async (req) =>
     ok(operators.presentMe(operatorOf(req))),
   );

@@ -32,6 +32,11 @@ export const loginBody = z.object({
   password: password('密码'),
   totpCode: totpCode.optional(),
 });
+/** A supplier's console sign-in: the member account's username or mobile and its password. */
+export const supplierLoginBody = z.object({
+  account: text('账号', { min: 1, max: 64 }),
+  password: password('密码'),
+});
 export const passwordBody = z.object({ oldPassword: password('当前密码'), newPassword: password('新密码') });
 export const sessionBody = z.object({ sessionId: id('会话') });
 export const totpBody = z.object({ code: totpCode });

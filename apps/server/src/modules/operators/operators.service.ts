@@ -3,6 +3,8 @@ import {
   ALL_OPS_PERMISSIONS,
   Code,
   OPS_BUILTIN_ROLES,
+  SHOP_OPS_PERMISSIONS,
+  STORE_PERMISSIONS,
   SUPER_ADMIN_ROLE,
   type OpsLoginResult,
   type OpsMe,
@@ -14,6 +16,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { lockedError, lockTimeLeft } from '../../lib/lockout.ts';
 import { openText, sealText } from '../../lib/secrets.ts';
 import { describeDevice, maskIp } from '../../lib/device.ts';
+import { checkMemberPassword } from '../accounts/accounts.service.ts';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.ts';
 import * as repo from './operators.repo.ts';
 import type { OperatorRow, OpsRoleRow } from './operators.repo.ts';
@@ -34,6 +37,8 @@ export interface OpsPrincipal {
   /** A 超级管理员 in production without an authenticator: only /ops/auth/* until one is bound. */
   mustEnableTotp: boolean;
   totpEnabled: boolean;
+  /** A store's console account: the one store it acts for (its goods and orders, nothing else). */
+  store: { id: string; name: string } | null;
 }
 
 export interface OpsClient {
@@ -46,7 +51,8 @@ const SESSION_IDLE_MS = 2 * 3600_000;
 const TOUCH_EVERY_MS = 60_000;
 const TOTP_ISSUER = '优选商城管理后台';
 
-const KNOWN = new Set<string>(ALL_OPS_PERMISSIONS);
+const KNOWN = new Set<string>(SHOP_OPS_PERMISSIONS);
+const STORE_ONLY = new Set<string>(STORE_PERMISSIONS);
 /** The built-in role of every store's console account. */
 export const STORE_ROLE = 'supplier';
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -107,11 +113,17 @@ function principalOf(
   op: OperatorRow,
   role: OpsRoleRow | null | undefined,
   sessionId: string | null,
+  store: { id: string; name: string } | null = null,
 ): OpsPrincipal {
+  // A store account holds only the store permissions, and only with its store; nobody else ever does.
   const permissions =
-    op.roleKey === SUPER_ADMIN_ROLE
-      ? ALL_OPS_PERMISSIONS
-      : ((role?.permissions ?? []).filter((p) => KNOWN.has(p)) as OpsPermission[]);
+    op.roleKey === STORE_ROLE
+      ? store
+        ? ((role?.permissions ?? []).filter((p) => STORE_ONLY.has(p)) as OpsPermission[])
+        : []
+      : op.roleKey === SUPER_ADMIN_ROLE
+        ? SHOP_OPS_PERMISSIONS
+        : ((role?.permissions ?? []).filter((p) => KNOWN.has(p)) as OpsPermission[]);
   return {
     operatorId: op.id,
     username: op.username,
@@ -125,7 +137,18 @@ function principalOf(
     mustEnableTotp:
       ctx.config.NODE_ENV === 'production' && op.roleKey === SUPER_ADMIN_ROLE && !op.totpEnabled && !op.isSystem,
     totpEnabled: op.totpEnabled,
+    store,
   };
+}
+
+/** The live store of a store account: its store disabled or its owner disabled ends the account's access. */
+async function liveStoreOf(ctx: AppContext, op: OperatorRow) {
+  if (op.roleKey !== STORE_ROLE) return null;
+  const store = await repo.storeOfOperator(ctx.db, op.id);
+  if (!store || store.status !== 'ACTIVE' || !store.memberActive) {
+    throw new AppError(Code.MEMBER_DISABLED, '店铺已停用，请联系平台');
+  }
+  return { id: store.id, name: store.name };
 }
 
 export async function systemPrincipal(ctx: AppContext): Promise<OpsPrincipal> {
@@ -149,8 +172,9 @@ export async function authenticate(ctx: AppContext, token: string): Promise<OpsP
   }
   const { session, operator, role } = found;
   if (operator.status !== 'active') throw new AppError(Code.MEMBER_DISABLED, '该运营账号已被停用');
+  const store = await liveStoreOf(ctx, operator);
   if (now - session.lastActiveAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(ctx.db, session.id);
-  return principalOf(ctx, operator, role, session.id);
+  return principalOf(ctx, operator, role, session.id, store);
 }
 
 export function presentMe(p: OpsPrincipal): OpsMe {
@@ -162,7 +186,7 @@ export function presentMe(p: OpsPrincipal): OpsMe {
     permissions: ALL_OPS_PERMISSIONS.filter((x) => p.permissions.has(x)),
     totpEnabled: p.totpEnabled,
     mustChangePassword: p.mustChangePassword,
-    store: null,
+    store: p.store,
   };
 }
 
@@ -224,6 +248,34 @@ export async function login(
   return { token, operator: presentMe(principalOf(ctx, op, await repo.findRole(ctx.db, op.roleKey), session.id)) };
 }
 
+/**
+ * A supplier signs in to the console with the member account that owns the store (username or
+ * mobile, the member's password and lockout) and gets a session of the store's console account.
+ * No authenticator: the member account is the one the supplier already protects.
+ */
+export async function supplierLogin(
+  ctx: AppContext,
+  input: { account: string; password: string },
+  client: OpsClient,
+): Promise<OpsLoginResult> {
+  const memberId = await checkMemberPassword(ctx, input.account, input.password);
+  const store = await repo.storeOfMember(ctx.db, memberId);
+  if (!store || store.status !== 'ACTIVE') throw new AppError(Code.NOT_A_SUPPLIER);
+  const op = await repo.findById(ctx.db, store.operatorId);
+  if (!op || op.roleKey !== STORE_ROLE || op.status !== 'active') throw new AppError(Code.NOT_A_SUPPLIER);
+  const token = `ops_${crypto.randomBytes(32).toString('base64url')}`;
+  const session = await repo.insertSession(ctx.db, {
+    operatorId: op.id,
+    tokenHash: hashToken(token),
+    ip: client.ip,
+    userAgent: client.userAgent,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  await repo.updateOperator(ctx.db, op.id, { lastLoginAt: new Date() });
+  const role = await repo.findRole(ctx.db, op.roleKey);
+  return { token, operator: presentMe(principalOf(ctx, op, role, session.id, { id: store.id, name: store.name })) };
+}
+
 export async function logout(ctx: AppContext, p: OpsPrincipal) {
   if (p.sessionId) await repo.revokeSessions(ctx.db, p.operatorId, { id: p.sessionId });
 }
@@ -251,6 +303,7 @@ export async function changePassword(
   p: OpsPrincipal,
   input: { oldPassword: string; newPassword: string },
 ) {
+  if (p.store) throw badRequest('供应商账号的密码即会员账号的密码，请在商城的账号设置中修改');
   const op = await repo.findById(ctx.db, p.operatorId);
   if (!op || !(await verifyPassword(input.oldPassword, op.passwordHash))) {
     throw new AppError(Code.WRONG_PASSWORD, '当前密码错误');
@@ -270,6 +323,7 @@ export async function changePassword(
 export async function setupTotp(ctx: AppContext, p: OpsPrincipal) {
   const op = await repo.findById(ctx.db, p.operatorId);
   if (!op) throw notFound('运营账号不存在');
+  if (p.store) throw badRequest('供应商账号使用会员账号登录，无需绑定身份验证器');
   if (op.totpEnabled) throw badRequest('已绑定身份验证器，如需更换请先解绑');
   const secret = newTotpSecret();
   await repo.updateOperator(ctx.db, op.id, {

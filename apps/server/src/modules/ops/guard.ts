@@ -50,6 +50,8 @@ export async function opsGuard(req: FastifyRequest) {
   if (who.mustChangePassword) throw new AppError(Code.OPS_PASSWORD_CHANGE_REQUIRED);
   if (who.mustEnableTotp) throw new AppError(Code.OPS_TOTP_REQUIRED, '超级管理员须先绑定身份验证器');
   if (!access || !who.permissions.has(access)) throw new AppError(Code.FORBIDDEN, '无权访问');
+  // A store permission acts for the caller's own store: without one there is nothing it may touch.
+  if (access.startsWith('store:') && !who.store) throw new AppError(Code.FORBIDDEN, '无权访问');
 }
 
 export function operatorOf(req: FastifyRequest): OpsPrincipal {
@@ -111,4 +113,11 @@ export function guarded(routes: (app: FastifyInstance) => Promise<void>) {
     app.addHook('onSend', auditWrites);
     await routes(app);
   };
+}
+
+/** The store a store endpoint acts for: always the caller's own, never one named in the request. */
+export function storeOf(req: FastifyRequest): { id: string; name: string } {
+  const store = operatorOf(req).store;
+  if (!store) throw new AppError(Code.FORBIDDEN, '无权访问');
+  return store;
 }

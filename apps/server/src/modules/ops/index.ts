@@ -14,6 +14,7 @@ import { opsPointsRoutes } from './ops-points.routes.ts';
 import { opsActivityRoutes } from './ops-activities.routes.ts';
 import { opsActivityPageRoutes } from './ops-activity-pages.routes.ts';
 import { opsDistributionRoutes } from './ops-distribution.routes.ts';
+import { opsStoreRoutes } from './ops-store.routes.ts';
 import { opsSupplierRoutes } from '../supplier/ops-supplier.routes.ts';
 
 /**
@@ -36,5 +37,6 @@ export const opsRoutes = guarded(async (app) => {
   await app.register(opsActivityRoutes);
   await app.register(opsActivityPageRoutes);
   await app.register(opsDistributionRoutes);
+  await app.register(opsStoreRoutes);
   await app.register(opsSupplierRoutes);
 });

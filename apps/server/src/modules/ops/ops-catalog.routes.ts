@@ -5,6 +5,7 @@ import { IMAGE_UPLOAD_MAX_BYTES, readUploadedImage } from '../../lib/image-uploa
 import { parse } from '../../lib/validation.ts';
 import { cancelPendingRefresh } from '../catalog/catalog-changes.ts';
 import * as goods from '../catalog/goods-admin.service.ts';
+import * as review from '../catalog/goods-review.service.ts';
 import { storeGoodsImage } from '../catalog/goods-images.ts';
 import * as input from '../catalog/goods-input.ts';
 import * as taxonomy from '../catalog/taxonomy-admin.service.ts';
@@ -97,6 +98,42 @@ export async function opsCatalogRoutes(app: FastifyInstance) {
     const stored = await storeGoodsImage(ctx.config, image.bytes, image.ext);
     await audit(req, { action: 'goods.image', objectType: 'goodsImage', objectId: stored.name });
     return ok(stored, '上传成功');
+  });
+
+  /* ---- 商品审核: the stores' goods (issue 15) ---- */
+
+  const reviewer = { config: { permission: 'supplier:review' as const } };
+
+  app.get('/ops/goods/review/page', reviewer, async (req) =>
+    ok(await review.reviewPage(ctx, parse(input.reviewPageQuery, req.query))),
+  );
+
+  app.post('/ops/goods/review/approve', reviewer, async (req) => {
+    const { goodsId } = parse(input.reviewApproveBody, req.body);
+    const done = await review.approve(ctx, goodsId);
+    await audit(req, {
+      action: 'goods.reviewApprove',
+      objectType: 'goods',
+      objectId: goodsId,
+      changes: [
+        { field: 'reviewStatus', before: 'PENDING', after: 'APPROVED' },
+        { field: 'onShelf', before: false, after: true },
+      ],
+    });
+    return ok(done, '已通过，商品已上架');
+  });
+
+  app.post('/ops/goods/review/reject', reviewer, async (req) => {
+    const { goodsId, reason } = parse(input.reviewRejectBody, req.body);
+    const done = await review.reject(ctx, goodsId, reason);
+    await audit(req, {
+      action: 'goods.reviewReject',
+      objectType: 'goods',
+      objectId: goodsId,
+      reason,
+      changes: [{ field: 'reviewStatus', before: 'PENDING', after: 'REJECTED' }],
+    });
+    return ok(done, '已驳回');
   });
 
   /* ---- categories ---- */

@@ -27,6 +27,7 @@ const EVENT_TITLES: Record<string, string> = {
   pay: '付款成功',
   cancel: '订单已取消',
   ship: '商家已发货',
+  shipPart: '部分商品已发货',
   confirmReceipt: '已确认收货',
   refund: '退款成功',
   closeAfterRefund: '订单已关闭',
@@ -112,7 +113,7 @@ export function presentOrderDetail(
   items: OrderItemRow[],
   events: OrderEventRow[],
   at: ActionContext,
-): Omit<OrderDetail, 'realName'> {
+): Omit<OrderDetail, 'realName' | 'shipments'> {
   return {
     ...presentOrderSummary(o, items, at),
     remark: o.remark,

@@ -57,3 +57,13 @@ export const opsShipBody = shipBody.extend({
 });
 
 export const opsRemarkBody = z.object({ orderNo: orderNoField, remark: text('备注', { max: 200 }) });
+
+/* ---- A store's console (issue 15) ---- */
+
+export const storeOrderQuery = z.object({
+  ...pageQuery,
+  status: enumOf('订单状态', STATUSES).optional(),
+  orderNo: text('订单号', { max: 40, pattern: /^[A-Za-z0-9]*$/, patternMessage: '订单号只能包含字母和数字' }).optional(),
+});
+export type StoreOrderQuery = z.output<typeof storeOrderQuery>;
+export const storeOrderNoQuery = z.object({ orderNo: orderNoField });

@@ -20,6 +20,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { addMany } from '../cart/cart.service.ts';
 import { afterSaleWindow } from './after-sale-window.ts';
 import * as lifecycle from './order-lifecycle.ts';
+import { partiesOf, presentShipments, shipParty } from './order-parties.ts';
 import { nextStatus } from './order-states.ts';
 import { ordersCsv } from './orders-export.ts';
 import {
@@ -180,6 +181,7 @@ export async function orderDetail(ctx: AppContext, memberId: string, orderNo: st
   return {
     ...presentOrderDetail(order, items, events, await actionContext(ctx)),
     realName: order.realName ?? null,
+    shipments: await presentShipments(ctx.db, order, items),
   };
 }
 
@@ -319,26 +321,43 @@ async function orderByNo(db: DbOrTx, orderNo: string) {
  */
 export async function opsOrderDetail(ctx: AppContext, orderNo: string) {
   const order = await orderByNo(ctx.db, orderNo);
-  const [items, events] = await Promise.all([repo.itemsOfOrder(ctx.db, order.id), repo.eventsOf(ctx.db, order.id)]);
-  return { orderId: order.id, ...presentConsoleOrderDetail(order, items, events) };
+  const [items, events, parties] = await Promise.all([
+    repo.itemsOfOrder(ctx.db, order.id),
+    repo.eventsOf(ctx.db, order.id),
+    partiesOf(ctx.db, order.id),
+  ]);
+  const shipments = await presentShipments(ctx.db, order, items);
+  const shopShipped = shipments.some((s) => s.storeName === null);
+  const detail = presentConsoleOrderDetail(order, items, events);
+  return {
+    orderId: order.id,
+    ...detail,
+    // the shop ships only its own lines; each store ships its own
+    canShip: detail.canShip && parties.some((x) => x.supplierId === null && x.toShip) && !shopShipped,
+    parties: parties.map((x) => ({
+      storeName: x.storeName,
+      lines: x.lines,
+      shipped: shipments.some((s) => s.storeName === x.storeName),
+    })),
+    shipments,
+  };
 }
 
-/** 待发货 → 待收货 with the carrier and tracking number, once (a second or concurrent call is refused). */
-export async function shipOrder(ctx: AppContext, p: { orderNo: string; company: string; trackingNo: string }) {
-  const order = await orderByNo(ctx.db, p.orderNo);
-  nextStatus('ship', order.status);
-  const shipped = await ctx.db.transaction((tx) =>
-    lifecycle.moveOrder(tx, {
-      orderId: order.id,
-      action: 'ship',
-      actor: 'ops',
-      note: `${p.company} ${p.trackingNo}`,
-      set: { logisticsCompany: p.company, trackingNo: p.trackingNo },
-    }),
-  );
-  if (!shipped) await refuseStale(ctx.db, order.id, 'ship');
+/**
+ * The shop ships its own lines (those of no store) with the carrier and tracking number, once (a
+ * second or concurrent call is refused); the order goes 待发货 → 待收货 when no store still has lines
+ * to ship (order-parties.ts). An order of only stores' goods is shipped by the stores.
+ */
+export async function shipOrder(
+  ctx: AppContext,
+  p: { orderNo: string; company: string; trackingNo: string; by?: string },
+) {
+  await shipParty(ctx, { ...p, storeId: null, by: p.by ?? 'ops' });
   return opsOrderDetail(ctx, p.orderNo);
 }
+
+export { shipParty };
+export { storeOrderDetail, storeOrderPage } from './order-parties.ts';
 
 /** The operators' own note (never shown to the buyer); the value before, for the audit log. */
 export async function setOpsRemark(ctx: AppContext, p: { orderNo: string; remark: string; by: string }) {

@@ -1,0 +1,316 @@
+import { sql } from 'drizzle-orm';
+import { Code, maskName, orderStatusName, type OrderStatus } from '@mall/shared';
+import type { AppContext } from '../../lib/context.ts';
+import { rows, type DbOrTx } from '../../lib/db.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { fullAddress } from '../address/address.service.ts';
+import * as lifecycle from './order-lifecycle.ts';
+import { nextStatus } from './order-states.ts';
+import * as repo from './orders.repo.ts';
+import type { OrderItemRow, OrderRow } from './orders.repo.ts';
+import type { StoreOrderQuery } from './orders.schema.ts';
+
+/**
+ * Who ships what (issue 15). An order's lines belong to parties: the shop (goods without a store) and
+ * each store whose goods were bought. Each party ships its own lines once (order_shipments, one row
+ * per party); the order moves 待发货 → 待收货 through the state table, publishing the shipped moment,
+ * when the last party with lines still to ship has shipped. A line's party is its goods' store
+ * (a goods never changes store).
+ */
+
+export interface Party {
+  supplierId: string | null;
+  storeName: string | null;
+  lines: number;
+  /** Some unit of its lines is not refunded: it has something to ship. */
+  toShip: boolean;
+}
+
+export interface ShipmentRow {
+  orderId: string;
+  supplierId: string | null;
+  storeName: string | null;
+  company: string;
+  trackingNo: string;
+  shippedAt: Date;
+}
+
+const same = (a: string | null, b: string | null) => (a ?? '') === (b ?? '');
+
+export async function partiesOf(db: DbOrTx, orderId: string): Promise<Party[]> {
+  const found = await rows<{ supplier_id: string | null; store_name: string | null; lines: number; to_ship: boolean }>(
+    db,
+    sql`SELECT g.supplier_id, sp.store_name, count(*)::int AS lines, bool_or(oi.refunded_quantity < oi.quantity) AS to_ship
+      FROM order_items oi LEFT JOIN goods g ON g.id = oi.goods_id LEFT JOIN suppliers sp ON sp.id = g.supplier_id
+      WHERE oi.order_id = ${orderId} GROUP BY g.supplier_id, sp.store_name`,
+  );
+  return found.map((r) => ({ supplierId: r.supplier_id, storeName: r.store_name, lines: r.lines, toShip: r.to_ship }));
+}
+
+/** The ids of an order's lines that belong to each party. */
+async function lineParties(db: DbOrTx, orderIds: string[]): Promise<Map<string, string | null>> {
+  if (!orderIds.length) return new Map();
+  const found = await rows<{ id: string; supplier_id: string | null }>(
+    db,
+    sql`SELECT oi.id, g.supplier_id FROM order_items oi LEFT JOIN goods g ON g.id = oi.goods_id
+      WHERE oi.order_id IN (${sql.join(
+        orderIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  );
+  return new Map(found.map((r) => [r.id, r.supplier_id]));
+}
+
+export async function shipmentsOf(db: DbOrTx, orderIds: string[]): Promise<ShipmentRow[]> {
+  if (!orderIds.length) return [];
+  const found = await rows<{
+    order_id: string;
+    supplier_id: string | null;
+    store_name: string | null;
+    logistics_company: string;
+    tracking_no: string;
+    shipped_at: Date | string;
+  }>(
+    db,
+    sql`SELECT os.order_id, os.supplier_id, sp.store_name, os.logistics_company, os.tracking_no, os.shipped_at
+      FROM order_shipments os LEFT JOIN suppliers sp ON sp.id = os.supplier_id
+      WHERE os.order_id IN (${sql.join(
+        orderIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) ORDER BY os.shipped_at, os.id`,
+  );
+  return found.map((r) => ({
+    orderId: r.order_id,
+    supplierId: r.supplier_id,
+    storeName: r.store_name,
+    company: r.logistics_company,
+    trackingNo: r.tracking_no,
+    shippedAt: new Date(r.shipped_at),
+  }));
+}
+
+/** Each party's parcel as the buyer and the console see it, with the lines it carries. */
+export async function presentShipments(db: DbOrTx, order: OrderRow, items: OrderItemRow[]) {
+  const [shipments, parties] = await Promise.all([shipmentsOf(db, [order.id]), lineParties(db, [order.id])]);
+  return shipments.map((s) => ({
+    storeName: s.storeName,
+    company: s.company,
+    trackingNo: s.trackingNo,
+    shippedAt: s.shippedAt.toISOString(),
+    itemIds: items.filter((i) => same(parties.get(i.id) ?? null, s.supplierId)).map((i) => i.id),
+  }));
+}
+
+async function insertShipment(
+  tx: DbOrTx,
+  s: { orderId: string; supplierId: string | null; company: string; trackingNo: string; by: string },
+): Promise<boolean> {
+  const made = await rows<{ id: string }>(
+    tx,
+    sql`INSERT INTO order_shipments (order_id, supplier_id, logistics_company, tracking_no, shipped_by)
+      VALUES (${s.orderId}, ${s.supplierId}, ${s.company}, ${s.trackingNo}, ${s.by})
+      ON CONFLICT DO NOTHING RETURNING id`,
+  );
+  return made.length > 0;
+}
+
+async function shippedParties(tx: DbOrTx, orderId: string): Promise<(string | null)[]> {
+  const found = await rows<{ supplier_id: string | null }>(
+    tx,
+    sql`SELECT supplier_id FROM order_shipments WHERE order_id = ${orderId}`,
+  );
+  return found.map((r) => r.supplier_id);
+}
+
+/**
+ * One party ships its lines: the shop (`storeId` null, from /ops/order/ship) or a store. The order
+ * row is locked while the shipment is written and the parties counted, so two parties shipping at
+ * once cannot both think the other is still to ship, and the order moves exactly once.
+ */
+export async function shipParty(
+  ctx: AppContext,
+  p: { orderNo: string; company: string; trackingNo: string; storeId: string | null; by: string },
+): Promise<{ orderStatus: OrderStatus; orderMoved: boolean }> {
+  const order = await repo.findByOrderNo(ctx.db, p.orderNo);
+  if (!order) throw notFound('订单不存在');
+  const parties = await partiesOf(ctx.db, order.id);
+  const mine = parties.find((x) => same(x.supplierId, p.storeId));
+  if (p.storeId && !mine) throw notFound('订单不存在');
+  nextStatus('ship', order.status);
+  if (!mine) throw new AppError(Code.SHIPPED_BY_SUPPLIER);
+  if (!mine.toShip) throw badRequest('这些商品已全部退款，无需发货');
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockById(tx, order.id);
+    if (!locked || locked.status !== 'PENDING_SHIPMENT') return 'stale' as const;
+    const made = await insertShipment(tx, {
+      orderId: order.id,
+      supplierId: p.storeId,
+      company: p.company,
+      trackingNo: p.trackingNo,
+      by: p.by,
+    });
+    if (!made) throw new AppError(Code.ALREADY_SHIPPED);
+    const shipped = await shippedParties(tx, order.id);
+    const waiting = (await partiesOf(tx, order.id)).filter(
+      (x) => x.toShip && !shipped.some((s) => same(s, x.supplierId)),
+    );
+    const note = `${mine.storeName ?? '平台'}：${p.company} ${p.trackingNo}`;
+    if (waiting.length) {
+      await repo.recordEvent(tx, { orderId: order.id, type: 'shipPart', actor: 'ops', note });
+      return 'part' as const;
+    }
+    const moved = await lifecycle.moveOrder(tx, {
+      orderId: order.id,
+      action: 'ship',
+      actor: 'ops',
+      note: parties.length > 1 ? note : `${p.company} ${p.trackingNo}`,
+      set: { logisticsCompany: p.company, trackingNo: p.trackingNo },
+    });
+    if (!moved) throw new AppError(Code.ORDER_STATE, '订单状态已变化，请刷新后重试');
+    return 'moved' as const;
+  });
+  if (outcome === 'stale') {
+    const now = await repo.findById(ctx.db, order.id);
+    nextStatus('ship', now?.status ?? 'UNKNOWN');
+    throw new AppError(Code.ORDER_STATE, '订单状态已变化，请刷新后重试');
+  }
+  return { orderStatus: outcome === 'moved' ? 'PENDING_RECEIPT' : 'PENDING_SHIPMENT', orderMoved: outcome === 'moved' };
+}
+
+/* ---- a store's reads (本店订单) ---- */
+
+/** A username as a store sees its buyer: first and last character only (z***9); a mobile as 139****5678. */
+export function maskBuyer(username: string | null, mobile: string | null): string {
+  if (username) {
+    const chars = Array.from(username);
+    return chars.length <= 2 ? `${chars[0]}***` : `${chars[0]}***${chars[chars.length - 1]}`;
+  }
+  if (mobile) return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+  return maskName('');
+}
+
+async function storeOrderIds(db: DbOrTx, storeId: string, q: StoreOrderQuery) {
+  const where = sql`EXISTS (SELECT 1 FROM order_items oi JOIN goods g ON g.id = oi.goods_id
+      WHERE oi.order_id = o.id AND g.supplier_id = ${storeId})
+    ${q.status && q.status !== 'ALL' ? sql`AND o.status = ${q.status}` : sql``}
+    ${q.orderNo ? sql`AND o.order_no = ${q.orderNo}` : sql``}`;
+  const list = await rows<{ id: string }>(
+    db,
+    sql`SELECT o.id FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC
+      LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+  );
+  const [count] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${where}`);
+  return { ids: list.map((r) => r.id), total: count?.n ?? 0 };
+}
+
+async function buyersOf(db: DbOrTx, memberIds: string[]) {
+  if (!memberIds.length) return new Map<string, string>();
+  const found = await rows<{ id: string; username: string | null; mobile: string | null }>(
+    db,
+    sql`SELECT id, username, mobile FROM members WHERE id IN (${sql.join(
+      memberIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(found.map((m) => [m.id, maskBuyer(m.username, m.mobile)]));
+}
+
+function storeLine(i: OrderItemRow) {
+  return {
+    id: i.id,
+    goodsId: i.goodsId,
+    skuId: i.skuId,
+    name: i.name,
+    image: i.image,
+    specText: i.specText,
+    unitPrice: i.unitPrice,
+    quantity: i.quantity,
+    goodsAmount: i.goodsAmount,
+    paidShare: i.paidShare,
+    refundedQuantity: i.refundedQuantity,
+    refundedAmount: i.refundedAmount,
+    openAfterSales: i.openAfterSales,
+  };
+}
+
+async function storeView(db: DbOrTx, storeId: string, orderIds: string[]) {
+  const [items, parties, shipments] = await Promise.all([
+    repo.itemsOf(db, orderIds),
+    lineParties(db, orderIds),
+    shipmentsOf(db, orderIds),
+  ]);
+  return (orderId: string) => {
+    const all = items.get(orderId) ?? [];
+    const lines = all.filter((i) => parties.get(i.id) === storeId);
+    const shipment = shipments.find((s) => s.orderId === orderId && s.supplierId === storeId);
+    return { all, lines, shipment };
+  };
+}
+
+export async function storeOrderPage(ctx: AppContext, storeId: string, q: StoreOrderQuery) {
+  const { ids, total } = await storeOrderIds(ctx.db, storeId, q);
+  const orders = (await Promise.all(ids.map((id) => repo.findById(ctx.db, id)))).filter((o): o is OrderRow => !!o);
+  const [view, buyers] = await Promise.all([
+    storeView(ctx.db, storeId, ids),
+    buyersOf(
+      ctx.db,
+      orders.map((o) => o.memberId),
+    ),
+  ]);
+  return {
+    list: orders.map((o) => {
+      const { lines, shipment } = view(o.id);
+      return {
+        orderNo: o.orderNo,
+        status: o.status as OrderStatus,
+        statusText: orderStatusName(o.status),
+        createdAt: o.createdAt.toISOString(),
+        paidAt: o.paidAt?.toISOString() ?? null,
+        lines: lines.map(storeLine),
+        linesAmount: lines.reduce((n, i) => n + i.paidShare, 0),
+        shipped: Boolean(shipment),
+        canShip: o.status === 'PENDING_SHIPMENT' && !shipment && lines.some((i) => i.refundedQuantity < i.quantity),
+        buyer: buyers.get(o.memberId) ?? '',
+      };
+    }),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+}
+
+export async function storeOrderDetail(ctx: AppContext, storeId: string, orderNo: string) {
+  const order = await repo.findByOrderNo(ctx.db, orderNo);
+  const view = order ? (await storeView(ctx.db, storeId, [order.id]))(order.id) : undefined;
+  if (!order || !view?.lines.length) throw notFound('订单不存在');
+  const buyers = await buyersOf(ctx.db, [order.memberId]);
+  const a = order.address;
+  const { lines, all, shipment } = view;
+  return {
+    orderNo: order.orderNo,
+    status: order.status as OrderStatus,
+    statusText: orderStatusName(order.status),
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    buyer: buyers.get(order.memberId) ?? '',
+    remark: order.remark,
+    // shipping needs the whole address and the receiver's number
+    address: {
+      receiverName: a.receiverName,
+      mobile: a.mobile,
+      provinceName: a.provinceName ?? '',
+      cityName: a.cityName ?? '',
+      districtName: a.districtName ?? null,
+      detail: a.detail,
+      fullAddress: fullAddress(a),
+    },
+    lines: lines.map(storeLine),
+    linesAmount: lines.reduce((n, i) => n + i.paidShare, 0),
+    otherLinesCount: all.length - lines.length,
+    shipped: Boolean(shipment),
+    canShip: order.status === 'PENDING_SHIPMENT' && !shipment && lines.some((i) => i.refundedQuantity < i.quantity),
+    shipment: shipment
+      ? { company: shipment.company, trackingNo: shipment.trackingNo, shippedAt: shipment.shippedAt.toISOString() }
+      : null,
+  };
+}
