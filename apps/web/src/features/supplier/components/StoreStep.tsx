@@ -79,7 +79,7 @@ export function StoreStep({
           maxCount={10}
           options={categories.data ?? []}
           loading={categories.isLoading}
-          placeholder={categories.isError ? '类目加载失败，请刷新后重试' : '请选择经营类目'}
+          placeholder={<span style={{ color: '#6b6b6b' }}>{categories.isError ? '类目加载失败，请刷新后重试' : '请选择经营类目'}</span>}
           optionFilterProp="label"
           aria-label="经营类目"
         />
