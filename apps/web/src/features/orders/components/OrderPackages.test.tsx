@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { OrderDetail, OrderItem } from '@mall/shared';
-import type { OrderShipment } from './OrderPackages.tsx';
+import type { OrderDetail, OrderItem, OrderShipment } from '@mall/shared';
 
 // antd's Descriptions reads the breakpoints.
 window.matchMedia = (query: string) =>

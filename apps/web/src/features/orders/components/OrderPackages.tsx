@@ -1,19 +1,9 @@
 import { Descriptions } from 'antd';
-import type { OrderDetail, OrderItem } from '@mall/shared';
+import type { OrderDetail, OrderItem, OrderShipment } from '@mall/shared';
 import { formatTime } from '../../../lib/format.ts';
 
-/** One party's parcel of an order (the shop's own lines, or a supplier store's). */
-export interface OrderShipment {
-  /** Null: the shop's own goods. */
-  storeName: string | null;
-  company: string | null;
-  trackingNo: string;
-  shippedAt: string | null;
-  itemIds: string[];
-}
-
-/** The order's parcels, when the server sends them (orders with goods of supplier stores). */
-export const shipmentsOf = (order: OrderDetail): OrderShipment[] => (order as OrderDetail & { shipments?: OrderShipment[] }).shipments ?? [];
+/** The order's parcels (more than one when supplier stores ship their own goods). */
+export const shipmentsOf = (order: OrderDetail): OrderShipment[] => order.shipments ?? [];
 
 /**
  * Whether the order needs the parcel view: more than one parcel, or one parcel that left some goods
@@ -46,7 +36,7 @@ export function OrderPackages({ order }: { order: OrderDetail }) {
             包裹 {index + 1} · {s.storeName ? `店铺：${s.storeName}` : '商城自营'}
           </h3>
           <Descriptions column={1} size="small">
-            <Descriptions.Item label="物流公司">{s.company ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="物流公司">{s.company}</Descriptions.Item>
             <Descriptions.Item label="物流单号">{s.trackingNo}</Descriptions.Item>
             <Descriptions.Item label="发货时间">{formatTime(s.shippedAt)}</Descriptions.Item>
             <Descriptions.Item label="包裹商品">{names(s.itemIds.map((id) => byId.get(id)).filter((i): i is OrderItem => Boolean(i)))}</Descriptions.Item>

@@ -1,4 +1,4 @@
-import { Alert, Button, Result, Steps } from 'antd';
+import { Alert, Button, Result, Steps, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { formatTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -14,7 +14,7 @@ export function PendingView({ app }: { app: SupplierApplicationView }) {
       <Result
         icon={<ClockCircleOutlined style={{ color: '#ad6800' }} />}
         title="待审核"
-        subTitle={`资料已于 ${formatTime(app.submittedAt, 'YYYY-MM-DD HH:mm')} 提交，平台将在 1–3 个工作日内完成审核`}
+        subTitle={`资料已于 ${formatTime(app.submittedAt, 'YYYY-MM-DD HH:mm')} 提交，平台会尽快审核（通常 1–3 个工作日）`}
         style={{ padding: phone ? '16px 0' : undefined }}
       />
       <Steps
@@ -39,6 +39,12 @@ export function PendingView({ app }: { app: SupplierApplicationView }) {
 
 /** 已驳回: the reason first, 修改后重新提交 opens the steps filled; the data below. */
 export function RejectedView({ app, onEdit }: { app: SupplierApplicationView; onEdit: () => void }) {
+  const phone = useIsPhone();
+  const edit = (
+    <Button type="primary" onClick={onEdit} block={phone} size={phone ? 'large' : undefined}>
+      修改后重新提交
+    </Button>
+  );
   return (
     <div data-testid="supplier-rejected">
       <Alert
@@ -51,13 +57,11 @@ export function RejectedView({ app, onEdit }: { app: SupplierApplicationView; on
             <div style={{ marginTop: 4 }}>审核时间：{formatTime(app.reviewedAt, 'YYYY-MM-DD HH:mm')}</div>
           </>
         }
-        action={
-          <Button type="primary" onClick={onEdit}>
-            修改后重新提交
-          </Button>
-        }
-        style={{ marginBottom: 24, flexWrap: 'wrap', rowGap: 12 }}
+        // On a phone the button goes under the reason, the width of the screen.
+        action={phone ? undefined : edit}
+        style={{ marginBottom: phone ? 12 : 24 }}
       />
+      {phone ? <div style={{ marginBottom: 24 }}>{edit}</div> : null}
       <ApplicationSummary app={app} />
     </div>
   );
@@ -88,7 +92,10 @@ export function ApprovedView({ app }: { app: SupplierApplicationView }) {
         <h2 style={{ fontSize: 16, fontWeight: 600, margin: '0 0 8px' }}>如何登录商家后台</h2>
         <ol style={{ paddingInlineStart: 20, margin: 0 }}>
           <li>
-            打开商家后台：<a href="/admin/login" target="_blank" rel="noopener">{`${window.location.origin}/admin/`}</a>
+            打开商家后台：
+            <Typography.Link href="/admin/login" target="_blank" rel="noopener">
+              {`${window.location.origin}/admin/`}
+            </Typography.Link>
           </li>
           <li>选择「供应商登录」</li>
           <li>
