@@ -184,7 +184,7 @@ describe('step 3 store', () => {
   });
 
   it('a repeated category, and a sub-category rather than a top-level one', async () => {
-    await refused('store', storeBody(logo, [cats[0], cats[0]]), '经营类目重复');
+    await refused('store', storeBody(logo, [cats[0]!, cats[0]!]), '经营类目重复');
     const { query } = await import('../../test/kit/index.ts');
     const { sql } = await import('drizzle-orm');
     const [child] = await query<{ id: number }>(server, sql`SELECT id FROM categories WHERE parent_id IS NOT NULL LIMIT 1`);
