@@ -206,4 +206,28 @@ test.describe('供应商入驻', () => {
     await onPhone(phone, 'supplier-approved', (p) => p.getByTestId('supplier-approved'));
     await phone.context().close();
   });
+
+  test("a store's goods: the store on the search card and 店铺：<name> on the goods page, at 1440 and 375 px", async ({ browser }) => {
+    test.setTimeout(180_000);
+    for (const [viewport, tag] of [
+      [WIDE, '1440'],
+      [PHONE, '375'],
+    ] as const) {
+      const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+      const page = await context.newPage();
+      // The demo store 山野茶舍 (seed/demo-suppliers.ts) sells it.
+      await page.goto(`/goodsList?keyword=${encodeURIComponent('明前西湖龙井')}`);
+      const card = page.getByTestId('goods-card').filter({ has: page.getByTestId('card-store') }).first();
+      await expect(card.getByTestId('card-store')).toHaveText('山野茶舍');
+      await settled(page);
+      await expectPageFitsScreen(page, `store card ${tag}`);
+      await look(page, `supplier-store-card-${tag}`);
+      await card.click();
+      await expect(page.getByTestId('detail-store').filter({ visible: true })).toHaveText(/店铺：山野茶舍/);
+      await settled(page);
+      await expectPageFitsScreen(page, `store goods ${tag}`);
+      await look(page, `supplier-store-goods-${tag}`);
+      await context.close();
+    }
+  });
 });
