@@ -14,6 +14,7 @@ import {
   startOpsCatalogServer,
   type TestServer,
 } from '../../test/kit/index.ts';
+import { openText } from '../../lib/secrets.ts';
 import { bankBody, fullApplication, LEGAL_ID, OPS_TOKEN, supplierTables, uploaded, companyBody } from './supplier-test-kit.ts';
 
 let server: TestServer;
@@ -182,6 +183,35 @@ describe('the review', () => {
     expect(detail.data.history[1]).toMatchObject({ reason: '营业执照不清晰，请重新上传', by: '测试operations' });
     const audit = await query<{ action: string; reason: string }>(server, sql`SELECT action, reason FROM ops_audit_log WHERE object_id = ${id} ORDER BY id`);
     expect(audit).toEqual([{ action: 'supplier.reject', reason: '营业执照不清晰，请重新上传' }]);
+  });
+
+  it('re-checks the store name at approval: a name taken meanwhile refuses it and changes nothing', async () => {
+    const [first, second] = [await member(), await member()];
+    await fullApplication(server, first.token, { storeName: '听雨轩' });
+    await fullApplication(server, second.token, { storeName: '观山阁' });
+    const firstId = await appId(first.token);
+    expect((await server.api.post('/ops/supplier/application/approve', { json: { id: firstId }, ...ops(reviewer) })).code).toBe(0);
+    // As if the store had been renamed to the name under review since it was submitted.
+    await query(server, sql`UPDATE suppliers SET store_name = '观山阁' WHERE member_id = ${first.memberId}`);
+    const id = await appId(second.token);
+    const before = await supplierTables(server);
+    const res = await server.api.post('/ops/supplier/application/approve', { json: { id }, ...ops(reviewer) });
+    expect(res).toMatchObject({ code: Code.SUPPLIER_STORE_NAME_TAKEN, message: '店铺名称已被使用' });
+    expect(await supplierTables(server)).toEqual(before);
+    expect((await current(server.api, second.token)).data.roles).not.toContain('supplier');
+  });
+
+  it('keeps the legal ID and the account number sealed to their member: they open with the right binding only', async () => {
+    const m = await member();
+    await fullApplication(server, m.token, { submit: false });
+    const [row] = await query<{ legal_id_sealed: string; bank_account_sealed: string }>(
+      server,
+      sql`SELECT legal_id_sealed, bank_account_sealed FROM supplier_applications WHERE member_id = ${m.memberId}`,
+    );
+    const secrets = server.running.app.ctx.secrets;
+    expect(openText(secrets, `supplier-legal:${m.memberId}`, row!.legal_id_sealed)).toBe(LEGAL_ID);
+    expect(openText(secrets, `supplier-bank:${m.memberId}`, row!.bank_account_sealed)).toBe('6222021234567890123');
+    expect(() => openText(secrets, `supplier-bank:${reviewer}`, row!.bank_account_sealed)).toThrow();
   });
 
   it.each([
