@@ -125,6 +125,7 @@ describe('tencent over HTTP', () => {
       ...TEMPLATES,
       SMS_TEMPLATE_LOGIN: '1000001',
       SMS_TEMPLATE_REGISTER: '1000002',
+      SMS_TEMPLATE_CHANGE_PASSWORD: '1000004',
       SMS_TEMPLATE_ACTIVITY_REMINDER: '1000007',
     });
   });
@@ -150,5 +151,24 @@ describe('tencent over HTTP', () => {
     expectRefusal(res, Code.SMS_SEND_LIMIT);
     expect(res.message).toBe('该手机号今日接收短信已达上限，请明天再试');
     expect(await accountCounts(server)).toEqual(before);
+  });
+
+  it("the member area's codes go the same way: 修改密码 by its own template, the provider's refusal told, nothing held", async () => {
+    const mobile = newMobile();
+    expect((await sendCode(server.api, mobile)).code).toBe(0);
+    const signedIn = await smsLogin(server.api, mobile, fake.sent.at(-1)!.templateParamSet[0]!);
+    const token = (signedIn.data as { accessToken: string }).accessToken;
+    await ageCodes(server, mobile);
+
+    fake.mode = 'dailyLimit';
+    const refused = await server.api.post('/member/user/security/sendCode', { token, json: { purpose: 'changePassword' } });
+    fake.mode = 'ok';
+    expectRefusal(refused, Code.SMS_SEND_LIMIT);
+    expect(refused.message).toBe('该手机号今日接收短信已达上限，请明天再试');
+
+    // the refused send left no code holding the 60 s interval
+    const sent = await server.api.post('/member/user/security/sendCode', { token, json: { purpose: 'changePassword' } });
+    expect(sent.code, sent.message).toBe(0);
+    expect(fake.sent.at(-1)).toMatchObject({ phoneNumberSet: [`+86${mobile}`], templateId: '1000004' });
   });
 });
