@@ -33,7 +33,8 @@ beforeAll(async () => {
   storeAccount = await storeToken(server, await makeStore(server));
   // Signing out would end the session the rest of the matrix uses: it is tried last, on its own.
   routes = opsRouteTable().filter((r) => r.permission !== 'public' && r.url !== '/ops/auth/logout');
-});
+  // six accounts, each with several scrypt hashes: minutes on a busy 2-core machine
+}, 600_000);
 afterAll(() => server?.close());
 
 const call = (r: OpsRouteInfo, headers: Record<string, string>) =>
@@ -86,7 +87,7 @@ describe('permission matrix', () => {
         expect(res.message, where).toBe('无权访问');
       }
     }
-  });
+  }, 300_000);
 
   it('lets the system operator of X-Ops-Token reach every shop endpoint, and refuses a wrong token', async () => {
     for (const r of routes.filter((x) => x.permission !== 'signedIn')) {
