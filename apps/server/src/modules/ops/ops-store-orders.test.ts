@@ -247,3 +247,28 @@ describe('本店订单', () => {
     expect(await orderState(order.orderNo)).toEqual({ status: 'PENDING_SHIPMENT', shipEvents: 0, shipments: 0 });
   });
 });
+
+describe('a party whose lines are all refunded before it ships', () => {
+  it('leaves nothing to wait for: the order ships when the other party has', async () => {
+    const { applyAfterSale } = await import('../../test/kit/console-trade.ts');
+    const order = await mixed();
+    expect((await shopShip(order.orderNo)).code).toBe(0);
+    const afterSaleNo = await applyAfterSale(server, b.token, order.items[1]!.id, { quantity: 2 });
+    expect((await ops.post('/ops/afterSale/approve', { afterSaleNo })).code).toBe(0);
+    const refunded = await ops.post('/ops/afterSale/refund', { afterSaleNo });
+    expect(refunded.code, refunded.message).toBe(0);
+    expect(await orderState(order.orderNo)).toEqual({ status: 'PENDING_RECEIPT', shipEvents: 1, shipments: 1 });
+    expect(await storeShip(tokenA, order.orderNo)).toMatchObject({ code: Code.ORDER_STATE });
+  });
+
+  it('the other way round: the store’s lines shipped, the shop’s refunded, the order ships', async () => {
+    const { applyAfterSale } = await import('../../test/kit/console-trade.ts');
+    const order = await mixed();
+    expect((await storeShip(tokenA, order.orderNo)).code).toBe(0);
+    const afterSaleNo = await applyAfterSale(server, b.token, order.items[0]!.id);
+    expect((await ops.post('/ops/afterSale/approve', { afterSaleNo })).code).toBe(0);
+    expect((await ops.post('/ops/afterSale/refund', { afterSaleNo })).code).toBe(0);
+    expect(await orderState(order.orderNo)).toEqual({ status: 'PENDING_RECEIPT', shipEvents: 1, shipments: 1 });
+    expect(await shopShip(order.orderNo)).toMatchObject({ code: Code.ORDER_STATE });
+  });
+});

@@ -115,6 +115,21 @@ export async function recordRefund(
     });
     if (closed) return closed;
   }
+  // Every party left with something to ship has shipped (the rest of a store's lines were refunded):
+  // the order is on its way.
+  if (beforeShipment && !nothingToShip) {
+    const left = await repo.shippingLeft(tx, order.id);
+    if (!left.waiting && left.last) {
+      const shipped = await moveOrder(tx, {
+        orderId: order.id,
+        action: 'ship',
+        actor: r.actor,
+        note: '其余商品已全部退款，订单已发货',
+        set: { logisticsCompany: left.last.company, trackingNo: left.last.trackingNo },
+      });
+      if (shipped) return shipped;
+    }
+  }
   return order;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@mall/shared';
 import { orderEvents, orderItems, orders } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../lib/db.ts';
+import { rows, type DbOrTx } from '../../lib/db.ts';
 
 export type OrderActor = 'buyer' | 'system' | 'ops' | 'payment';
 export type OrderRow = typeof orders.$inferSelect;
@@ -353,4 +353,28 @@ export async function setOpsRemark(
     .where(eq(orders.id, orderId))
     .returning();
   return row;
+}
+
+/**
+ * Per-party shipping (issue 15): whether a party with unrefunded lines has not shipped yet, and the
+ * latest parcel. A line's party is its goods' store (the shop when none).
+ */
+export async function shippingLeft(tx: DbOrTx, orderId: string) {
+  const waiting = await rows<{ one: number }>(
+    tx,
+    sql`SELECT 1 AS one FROM order_items oi LEFT JOIN goods g ON g.id = oi.goods_id
+      WHERE oi.order_id = ${orderId} AND oi.refunded_quantity < oi.quantity
+        AND NOT EXISTS (SELECT 1 FROM order_shipments os
+          WHERE os.order_id = oi.order_id AND os.supplier_id IS NOT DISTINCT FROM g.supplier_id)
+      LIMIT 1`,
+  );
+  const [parcel] = await rows<{ logistics_company: string; tracking_no: string }>(
+    tx,
+    sql`SELECT logistics_company, tracking_no FROM order_shipments
+      WHERE order_id = ${orderId} ORDER BY shipped_at DESC, id DESC LIMIT 1`,
+  );
+  return {
+    waiting: waiting.length > 0,
+    last: parcel ? { company: parcel.logistics_company, trackingNo: parcel.tracking_no } : null,
+  };
 }
