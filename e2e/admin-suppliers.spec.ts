@@ -270,7 +270,7 @@ test('a member applies, is rejected, resubmits and is approved; sells a goods re
     .getByRole('dialog')
     .getByRole('button', { name: /发\s*货/ })
     .click();
-  const ship = store.getByRole('dialog').filter({ hasText: '本店发货' });
+  const ship = store.getByRole('dialog').filter({ hasText: '确认发货' });
   await ship.getByLabel('快递公司').click();
   await store.locator('.ant-select-dropdown:visible').getByTitle('顺丰速运').click();
   const trackingNo = `SF${Date.now()}`;

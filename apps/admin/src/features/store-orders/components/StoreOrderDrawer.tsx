@@ -100,7 +100,7 @@ export function StoreOrderDrawer({
               该订单另有 {o.otherLinesCount} 种商品由其他商家发货，不在此显示。
             </div>
           ) : null}
-          <h4 style={{ margin: '20px 0 8px' }}>本店发货</h4>
+          <h4 style={{ margin: '20px 0 8px' }}>本店物流</h4>
           {o.shipment ? (
             <Descriptions
               column={1}

@@ -114,7 +114,7 @@ describe('本店订单', () => {
 
     // the drawer's own 发货 (the row has one too)
     await user.click(screen.getAllByRole('button', { name: /发\s*货/ }).find((b) => b.closest('.ant-drawer'))!);
-    const dialog = (await screen.findAllByRole('dialog')).find((d) => d.textContent?.includes('本店发货'))!;
+    const dialog = (await screen.findAllByRole('dialog')).find((d) => d.textContent?.includes('确认发货'))!;
     await user.click(within(dialog).getByRole('button', { name: '确认发货' }));
     expect(await within(dialog).findByText('请选择快递公司')).toBeTruthy();
     expect(await within(dialog).findByText('请填写运单号')).toBeTruthy();
