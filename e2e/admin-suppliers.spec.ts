@@ -263,7 +263,8 @@ test('a member applies, is rejected, resubmits and is approved; sells a goods re
   await shot(store, 'admin-store-orders');
   await orderRow.getByRole('button', { name: '详情' }).click();
   const orderDetail = store.getByTestId('store-order-detail');
-  await expect(orderDetail).toContainText('浙江省杭州市西湖区文三路 100 号');
+  await expect(orderDetail).toContainText(/浙江省\s*杭州市\s*西湖区\s*文三路 100 号/);
+  await expect(orderDetail).toContainText('赵敏');
   await expect(orderDetail).toContainText('13912345678');
   await shot(store, 'admin-store-order-detail');
   await store
