@@ -179,7 +179,8 @@ test('a member applies, is rejected, resubmits and is approved; sells a goods re
   await expect(menu(store).getByRole('menuitem')).toHaveText(['本店商品', '本店订单']);
 
   /* ---- 本店商品: a new goods waits for the shop's review ---- */
-  await store.getByRole('button', { name: '新建商品' }).click();
+  // the page header's button (an empty list offers another)
+  await store.getByRole('button', { name: '新建商品' }).first().click();
   await expect(store).toHaveURL(/\/admin\/store\/goods\/new$/);
   await store.getByLabel('商品名称').fill(goodsName);
   await store.getByLabel('分类', { exact: true }).click();

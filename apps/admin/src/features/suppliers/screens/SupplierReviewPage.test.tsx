@@ -167,9 +167,8 @@ describe('供应商审核', () => {
     );
   }, 300_000);
 
-  it('通过 asks first; refused because the state moved on, the list is read again', async () => {
+  it('通过 asks first, sends the application and reads the list again', async () => {
     const user = userEvent.setup();
-    approveReply = () => reply(111105, null, '申请状态已变化，请刷新后重试');
     renderPage();
     const first = await screen.findByTestId('supplier-row');
     const before = gets.length;
