@@ -173,6 +173,12 @@ describe('an order of one store’s goods', () => {
     const { makeOrder } = await import('../../test/kit/trade.ts');
     const unpaid = await makeOrder(dbOf(server), memberId, [line(goodsA, 3000)]);
     expect((await storeShip(tokenA, unpaid.orderNo)).message).toBe('订单待付款，不能进行此操作');
+    // Nothing to ship yet: the receiver and the number masked, the street left out.
+    const detail = await storeGet(tokenA, '/ops/store/order/detail', { orderNo: unpaid.orderNo });
+    expect(detail.code).toBe(0);
+    expect(detail.data.address).toMatchObject({ receiverName: '张***', mobile: '138****8000', detail: '' });
+    expect(JSON.stringify(detail.data)).not.toContain('测试路');
+    expect(JSON.stringify(detail.data)).not.toContain('13800138000');
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Code, maskName, orderStatusName, type OrderStatus } from '@mall/shared';
+import { Code, maskMobile, maskName, orderStatusName, type OrderStatus } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { rows, type DbOrTx } from '../../lib/db.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -294,16 +294,27 @@ export async function storeOrderDetail(ctx: AppContext, storeId: string, orderNo
     paidAt: order.paidAt?.toISOString() ?? null,
     buyer: buyers.get(order.memberId) ?? '',
     remark: order.remark,
-    // shipping needs the whole address and the receiver's number
-    address: {
-      receiverName: a.receiverName,
-      mobile: a.mobile,
-      provinceName: a.provinceName ?? '',
-      cityName: a.cityName ?? '',
-      districtName: a.districtName ?? null,
-      detail: a.detail,
-      fullAddress: fullAddress(a),
-    },
+    // Shipping needs the whole address and the receiver's number, once the order is paid; before that
+    // (or when it was never paid) the store sees the region only.
+    address: order.paidAt
+      ? {
+          receiverName: a.receiverName,
+          mobile: a.mobile,
+          provinceName: a.provinceName ?? '',
+          cityName: a.cityName ?? '',
+          districtName: a.districtName ?? null,
+          detail: a.detail,
+          fullAddress: fullAddress(a),
+        }
+      : {
+          receiverName: maskName(a.receiverName),
+          mobile: maskMobile(a.mobile),
+          provinceName: a.provinceName ?? '',
+          cityName: a.cityName ?? '',
+          districtName: a.districtName ?? null,
+          detail: '',
+          fullAddress: fullAddress({ ...a, detail: '' }),
+        },
     lines: lines.map(storeLine),
     linesAmount: lines.reduce((n, i) => n + i.paidShare, 0),
     otherLinesCount: all.length - lines.length,
