@@ -25,7 +25,7 @@ test.describe('operator console shell', () => {
 
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page).toHaveTitle('登录 - 优选商城管理后台');
-    await expect(page.getByText('运营人员登录')).toBeVisible();
+    await expect(page.getByRole('tab', { name: '运营人员登录', selected: true })).toBeVisible();
     await shot(page, 'admin-login');
 
     // A wrong password: the server's words beside the field, still on the sign-in page.
@@ -55,8 +55,8 @@ test.describe('operator console shell', () => {
     await menu(page).getByRole('menuitem', { name: '分类' }).click();
     await expect(page).toHaveURL(/\/admin\/goods\/categories$/);
     await expect(page.getByRole('heading', { name: '分类' })).toBeVisible();
-    await menu(page).getByRole('menuitem', { name: '供应商审核' }).click();
-    await expect(page.getByText('「供应商入驻」功能上线后开放')).toBeVisible();
+    await menu(page).getByRole('menuitem', { name: '助手' }).click();
+    await expect(page.getByText('「智能购物助手」功能上线后开放')).toBeVisible();
 
     // 账号安全 from the account menu: this browser is the current session, no 下线 for it; another
     // session (signed in by a script that calls itself Firefox on Linux) goes offline after a

@@ -54,6 +54,6 @@ test('an operator opening the console gets its scripts compressed and its page n
   const scripts = scriptsOf(page);
   const first = await page.goto('/admin/');
   expect(first!.headers()['cache-control']).toBe('no-cache');
-  await expect(page.getByText('运营人员登录')).toBeVisible();
+  await expect(page.getByRole('tab', { name: '运营人员登录', selected: true })).toBeVisible();
   await expectCompressedAndKept(scripts);
 });
