@@ -27,6 +27,8 @@ interface Envelope<T> {
 interface GoodsRow {
   id: number;
   name: string;
+  /** A supplier's store sells it: the shop's own goods are picked. */
+  storeName: string | null;
   onShelf: boolean;
   skuCount: number;
   stock: number;
@@ -54,7 +56,7 @@ async function pickGoods(api: APIRequestContext, token: string): Promise<GoodsDe
   for (const a of acts.list) for (const s of a.skus) taken.add(s.skuId);
   const page = await call<{ list: GoodsRow[] }>(api, token, '/ops/goods/page', { pageNum: 1, pageSize: 50 });
   const out: GoodsDetail[] = [];
-  for (const g of page.list.filter((x) => x.onShelf && x.skuCount === 1 && x.stock >= 30)) {
+  for (const g of page.list.filter((x) => x.onShelf && !x.storeName && x.skuCount === 1 && x.stock >= 30)) {
     const d = await call<GoodsDetail>(api, token, '/ops/goods/detail', { goodsId: g.id });
     const names = out.map((o) => o.name);
     if (!taken.has(d.skus[0]!.id) && !names.some((n) => n.includes(d.name) || d.name.includes(n))) out.push(d);

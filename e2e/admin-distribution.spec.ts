@@ -55,6 +55,8 @@ async function applicant(api: APIRequestContext, name: string, programme: 'CLASS
 interface GoodsRow {
   id: number;
   name: string;
+  /** A supplier's store sells it (the store ships it, not the console's 发货). */
+  storeName: string | null;
   onShelf: boolean;
   skuCount: number;
   stock: number;
@@ -80,7 +82,7 @@ async function pickGoods(api: APIRequestContext): Promise<GoodsDetail[]> {
   const page = await ops<{ list: GoodsRow[] }>(api, '/ops/goods/page?pageNum=1&pageSize=50');
   const out: GoodsDetail[] = [];
   for (const g of page.data.list) {
-    if (!g.onShelf || g.skuCount !== 1 || g.stock < 10 || g.priceMin < 4000 || g.isCrossBorder || taken.has(g.id))
+    if (!g.onShelf || g.storeName || g.skuCount !== 1 || g.stock < 10 || g.priceMin < 4000 || g.isCrossBorder || taken.has(g.id))
       continue;
     if (out.some((o) => o.name.includes(g.name) || g.name.includes(o.name))) continue;
     out.push((await ops<GoodsDetail>(api, `/ops/goods/detail?goodsId=${g.id}`)).data);

@@ -55,8 +55,9 @@ async function distributionGoods(api: APIRequestContext, token: string): Promise
   const acts = await ops<{ list: { skus: { skuId: number }[] }[] }>(api, token, '/ops/promotion/activity/page', undefined, { pageNum: 1, pageSize: 50 });
   for (const a of acts.list) for (const s of a.skus) taken.add(s.skuId);
   const best = new Set(await bestSellerIds(api));
-  const page = await ops<{ list: { id: number; onShelf: boolean; skuCount: number; stock: number }[] }>(api, token, '/ops/goods/page', undefined, { pageNum: 1, pageSize: 50 });
-  for (const g of page.list.filter((x) => x.onShelf && x.skuCount === 1 && x.stock >= 20 && !best.has(x.id)).slice(2)) {
+  // The shop's own goods (a store's goods are shipped by the store, not the console's 发货).
+  const page = await ops<{ list: { id: number; onShelf: boolean; skuCount: number; stock: number; storeName: string | null }[] }>(api, token, '/ops/goods/page', undefined, { pageNum: 1, pageSize: 50 });
+  for (const g of page.list.filter((x) => x.onShelf && !x.storeName && x.skuCount === 1 && x.stock >= 20 && !best.has(x.id)).slice(2)) {
     const d = await ops<GoodsDetail>(api, token, '/ops/goods/detail', undefined, { goodsId: g.id });
     if (taken.has(d.skus[0]!.id) || d.skus[0]!.price < 2000) continue;
     await ops(api, token, '/ops/distribution/goods/save', {
