@@ -16,6 +16,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: '管理后台�
 
 test.describe('operator console shell', () => {
   test('sign in as the demo operator, the menu, 账号安全, sign out', async ({ page }) => {
+    test.setTimeout(120_000); // two sign-ins, five screens and a second session: 41–47 s in CI
     const first = await page.goto('/admin/');
     // The console's own headers: its policy, never framed, no sniffing, no Referer.
     const headers = first!.headers();
