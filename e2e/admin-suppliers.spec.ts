@@ -223,7 +223,8 @@ test('a member applies, is rejected, resubmits and is approved; sells a goods re
     .click();
   await expect(page.getByText('已通过，商品已上架')).toBeVisible();
   await store.reload();
-  await expect(store.getByRole('row').filter({ hasText: goodsName })).toContainText('已通过');
+  // The list's first read after a reload took over 10 s in CI while both shards ran.
+  await expect(store.getByRole('row').filter({ hasText: goodsName })).toContainText('已通过', { timeout: 30_000 });
   await expect(store.getByRole('row').filter({ hasText: goodsName })).toContainText('在售');
 
   /* ---- a buyer buys and pays it ---- */
