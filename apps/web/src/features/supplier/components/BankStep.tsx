@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { SUPPLIER_LIMITS as L } from '@mall/shared';
 import { Form, Input } from 'antd';
-import { saveBank, useApplicationMutation } from '../api/application.ts';
-import { showRefusal, textRules, trimmed } from '../lib/rules.ts';
+import { saveBank } from '../api/application.ts';
+import { textRules, trimmed } from '../lib/rules.ts';
+import { useStepSave } from '../lib/useStepSave.ts';
 import type { SupplierApplicationView } from '../types.ts';
 import { StepActions } from './StepActions.tsx';
 
@@ -27,20 +27,14 @@ export function BankStep({
   onBack: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const save = useApplicationMutation(saveBank);
+  const actions = useStepSave(
+    form,
+    FIELDS,
+    saveBank,
+    (v: Values) => ({ bankName: trimmed(v.bankName), bankBranch: trimmed(v.bankBranch), bankAccount: normaliseAccount(v.bankAccount) }),
+    onSaved,
+  );
   const b = app.bank;
-
-  const submit = async () => {
-    setError(null);
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    try {
-      onSaved(await save.mutateAsync({ bankName: trimmed(v.bankName), bankBranch: trimmed(v.bankBranch), bankAccount: normaliseAccount(v.bankAccount) }));
-    } catch (err) {
-      setError(showRefusal(form, FIELDS, err));
-    }
-  };
 
   return (
     <Form form={form} layout="vertical" name="supplier-bank" requiredMark initialValues={b ? { bankName: b.bankName, bankBranch: b.bankBranch } : undefined}>
@@ -70,7 +64,7 @@ export function BankStep({
       >
         <Input maxLength={40} inputMode="numeric" autoComplete="off" placeholder="12–30 位数字" />
       </Form.Item>
-      <StepActions error={error} onBack={onBack} primary="保存并下一步" pending={save.isPending} onPrimary={() => void submit()} />
+      <StepActions {...actions} onBack={onBack} primary="保存并下一步" />
     </Form>
   );
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { SUPPLIER_LIMITS as L } from '@mall/shared';
 import { Form, Input, Select } from 'antd';
-import { saveStore, useApplicationMutation } from '../api/application.ts';
+import { saveStore } from '../api/application.ts';
 import { useTopCategories } from '../api/getTopCategories.ts';
-import { showRefusal, textRules, trimmed } from '../lib/rules.ts';
+import { textRules, trimmed } from '../lib/rules.ts';
+import { useStepSave } from '../lib/useStepSave.ts';
 import type { SupplierApplicationView } from '../types.ts';
 import { ImageField } from './ImageField.tsx';
 import { StepActions } from './StepActions.tsx';
@@ -28,28 +28,20 @@ export function StoreStep({
   onBack: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const save = useApplicationMutation(saveStore);
+  const actions = useStepSave(
+    form,
+    FIELDS,
+    saveStore,
+    (v: Values) => ({
+      storeName: trimmed(v.storeName),
+      storeLogo: v.storeLogo ?? '',
+      categoryIds: v.categoryIds,
+      storeDescription: trimmed(v.storeDescription),
+    }),
+    onSaved,
+  );
   const categories = useTopCategories();
   const s = app.store;
-
-  const submit = async () => {
-    setError(null);
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    try {
-      onSaved(
-        await save.mutateAsync({
-          storeName: trimmed(v.storeName),
-          storeLogo: v.storeLogo ?? '',
-          categoryIds: v.categoryIds,
-          storeDescription: trimmed(v.storeDescription),
-        }),
-      );
-    } catch (err) {
-      setError(showRefusal(form, FIELDS, err));
-    }
-  };
 
   return (
     <Form
@@ -87,7 +79,7 @@ export function StoreStep({
       <Form.Item name="storeDescription" label="店铺简介" rules={textRules('店铺简介', ...L.storeDescription, false, true)}>
         <Input.TextArea rows={4} maxLength={500} showCount placeholder="介绍店铺的主营商品、产地与特色（选填）" />
       </Form.Item>
-      <StepActions error={error} onBack={onBack} primary="保存并下一步" pending={save.isPending} onPrimary={() => void submit()} />
+      <StepActions {...actions} onBack={onBack} primary="保存并下一步" />
     </Form>
   );
 }

@@ -24,6 +24,16 @@ export function textRules(label: string, min: number, max: number, required = tr
   ];
 }
 
+/** A field checked by a function that names its problem (null when there is none). */
+export function problemRule(problem: (v: string) => string | null): Rule {
+  return {
+    validator: (_: unknown, v: string | undefined) => {
+      const found = problem(v ?? '');
+      return found ? Promise.reject(new Error(found)) : Promise.resolve();
+    },
+  };
+}
+
 export const trimmed = (v: string | undefined) => (v ?? '').trim();
 
 /**
