@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page, StoreOrderDetail, StoreOrderRow } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
-import type { StoreOrderDetail, StoreOrderRow } from './types.ts';
 
 /**
  * 本店订单's calls (permission store:orders): the orders holding this store's lines, read and
@@ -8,8 +8,6 @@ import type { StoreOrderDetail, StoreOrderRow } from './types.ts';
  */
 const BASE = '/ops/store/order';
 export const storeOrderKeys = { all: ['ops', 'store', 'orders'] as const };
-
-export type { StoreOrderDetail, StoreOrderLine, StoreOrderRow } from './types.ts';
 
 export interface StoreOrderQuery {
   status?: string;
@@ -26,11 +24,7 @@ export function useStoreOrderPage(q: StoreOrderQuery) {
   return useQuery({
     queryKey: [...storeOrderKeys.all, 'page', q],
     queryFn: ({ signal }) =>
-      request.get<{ list: StoreOrderRow[]; total: number; pageNum: number; pageSize: number }>(
-        `${BASE}/page`,
-        clean(q),
-        { signal, silent: true },
-      ),
+      request.get<Page<StoreOrderRow>>(`${BASE}/page`, clean(q), { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,9 @@
 import { Alert, Button, Descriptions, Drawer, Skeleton, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
+import type { StoreOrderDetail } from '@mall/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatFen, formatTime } from '../../../lib/format.ts';
-import { useStoreOrderDetail, type StoreOrderDetail } from '../api/storeOrders.ts';
+import { useStoreOrderDetail } from '../api/storeOrders.ts';
 import type { StoreShipTarget } from './StoreShipModal.tsx';
 import { LinesTable, StatusTag } from './StoreOrderParts.tsx';
 import styles from './store-orders.module.css';

@@ -2,7 +2,7 @@ import { Table, Tag } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { ORDER_STATES, orderStatusName } from '@mall/shared';
 import { formatFen } from '../../../lib/format.ts';
-import type { StoreOrderLine } from '../api/storeOrders.ts';
+import type { StoreOrderLine } from '@mall/shared';
 import styles from './store-orders.module.css';
 
 /** An order's status in the colour of the shared state table. */

@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { makeQueryClient } from '../../../app/queryClient.ts';
 import { resetRequestEnv } from '../../../lib/request.ts';
-import type { StoreOrderDetail, StoreOrderRow } from '../api/types.ts';
+import type { StoreOrderDetail, StoreOrderRow } from '@mall/shared';
 import StoreOrderListPage from './StoreOrderListPage.tsx';
 
 const line = {

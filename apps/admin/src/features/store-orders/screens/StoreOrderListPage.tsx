@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Input, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { ORDER_STATUSES, orderStatusName } from '@mall/shared';
+import { ORDER_STATUSES, orderStatusName, type StoreOrderRow } from '@mall/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 import { formatFen, formatTime } from '../../../lib/format.ts';
 import { serverPagination } from '../../../lib/pagination.ts';
 import { useListParams } from '../../../lib/useListParams.ts';
-import { useStoreOrderPage, type StoreOrderRow } from '../api/storeOrders.ts';
+import { useStoreOrderPage } from '../api/storeOrders.ts';
 import { StoreOrderDrawer } from '../components/StoreOrderDrawer.tsx';
 import { StatusTag, Thumb } from '../components/StoreOrderParts.tsx';
 import { StoreShipModal, type StoreShipTarget } from '../components/StoreShipModal.tsx';
