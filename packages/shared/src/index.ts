@@ -11,6 +11,7 @@ export * from './replies/checkout.ts';
 export * from './replies/aftersale.ts';
 export * from './ops.ts';
 export * from './carriers.ts';
+export * from './credit-code.ts';
 export * from './stock-ledger.ts';
 export * from './replies/console-trade.ts';
 export * from './replies/dashboard.ts';

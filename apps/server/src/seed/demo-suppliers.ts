@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { creditCodeCheckCharacter } from '@mall/shared';
 import type { AppContext } from '../lib/context.ts';
 import { rows } from '../lib/db.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -8,7 +9,6 @@ import { categoryTree } from '../modules/catalog/catalog.service.ts';
 import type { CategoryNode } from '../modules/catalog/catalog.presenter.ts';
 import { createGoods } from '../modules/catalog/goods-writer.ts';
 import { checkCharacter } from '../modules/realname/id-number.ts';
-import { creditCodeCheckCharacter } from '../modules/supplier/creditCode.ts';
 import { storeSupplierImage } from '../modules/supplier/supplier-files.ts';
 import { approve } from '../modules/supplier/supplier-review.ts';
 import * as onboarding from '../modules/supplier/supplier.service.ts';

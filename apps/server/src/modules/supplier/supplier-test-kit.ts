@@ -1,8 +1,8 @@
 /** Factories of the supplier onboarding tests: valid codes, uploads, the three steps' bodies, a whole application. */
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { CREDIT_CODE_ALPHABET, creditCodeCheckCharacter } from '@mall/shared';
 import { idNumber, JPEG, PNG, query, type TestServer } from '../../test/kit/index.ts';
-import { CREDIT_CODE_ALPHABET, creditCodeCheckCharacter } from './creditCode.ts';
 
 export const OPS_TOKEN = 'supplier-test-ops-token-0123456789';
 

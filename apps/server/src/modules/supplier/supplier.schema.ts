@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { SUPPLIER_LIMITS as L } from '@mall/shared';
+import { checkCreditCode, SUPPLIER_LIMITS as L } from '@mall/shared';
 import { IMAGE_NAME } from '../../lib/image-kind.ts';
 import { UUID_PATTERN } from '../../lib/ids.ts';
 import { enumOf, int, pageQuery } from '../../lib/validation.ts';
-import { checkCreditCode } from './creditCode.ts';
 
 /**
  * Request schemas of supplier onboarding. Every text is trimmed; control characters are refused;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Form, Input } from 'antd';
-import { MOBILE_PATTERN, SUPPLIER_LIMITS as L } from '@mall/shared';
+import { creditCodeProblem, MOBILE_PATTERN, normaliseCreditCode, SUPPLIER_LIMITS as L } from '@mall/shared';
 import { RegionCascader } from '../../../components/RegionCascader.tsx';
 import { idNumberProblem, normaliseIdNumber } from '../../../lib/idNumber.ts';
 import { saveCompany, useApplicationMutation } from '../api/application.ts';
-import { creditCodeProblem, normaliseCreditCode } from '../lib/creditCode.ts';
 import { showRefusal, textRules, trimmed } from '../lib/rules.ts';
 import type { SupplierApplicationView } from '../types.ts';
 import { ImageField } from './ImageField.tsx';

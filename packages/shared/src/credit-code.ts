@@ -1,7 +1,8 @@
 /**
- * 统一社会信用代码 (GB 32100-2015): 18 characters of the alphabet below (digits and capital letters
- * without I, O, S, V, Z); the 18th is the check character of the first 17 (MOD 31). The refusal texts
- * never repeat the code.
+ * 统一社会信用代码 (GB 32100-2015), the one check of server and web: 18 characters of the alphabet
+ * below (digits and capital letters without I, O, S, V, Z); the 18th is the check character of the
+ * first 17, 31 − (Σ character × weight mod 31), where 31 reads as 0. The refusal texts never repeat
+ * the code.
  */
 export const CREDIT_CODE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
@@ -33,4 +34,15 @@ export function checkCreditCode(input: string): CreditCodeCheck {
     return { ok: false, message: '统一社会信用代码校验位不正确' };
   }
   return { ok: true, value };
+}
+
+/** How a form reads what was typed: spaces anywhere dropped, lower case as capitals. */
+export const normaliseCreditCode = (input: string) => input.replace(/\s+/g, '').toUpperCase();
+
+/** A form's instant check: null when the code passes, otherwise the Chinese reason. */
+export function creditCodeProblem(input: string): string | null {
+  const value = normaliseCreditCode(input);
+  if (!value) return '请填写统一社会信用代码';
+  const r = checkCreditCode(value);
+  return r.ok ? null : r.message;
 }

@@ -1,10 +1,10 @@
 /** GB 32100 统一社会信用代码: the check character (MOD 31), by table and by property. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkCreditCode, CREDIT_CODE_ALPHABET, creditCodeCheckCharacter } from './creditCode.ts';
+import { checkCreditCode, CREDIT_CODE_ALPHABET, creditCodeCheckCharacter, creditCodeProblem } from './credit-code.ts';
 
 /** A valid code from any 17 characters of the alphabet: the check character computed. */
-export const creditCode = (body17 = '91330106MA2B3C4D5') => body17 + creditCodeCheckCharacter(body17);
+const creditCode = (body17 = '91330106MA2B3C4D5') => body17 + creditCodeCheckCharacter(body17);
 const wrongCheck = (code: string) =>
   code.slice(0, 17) + CREDIT_CODE_ALPHABET.split('').find((c) => c !== code[17])!;
 
@@ -81,5 +81,34 @@ describe('checkCreditCode', () => {
 
   it('property: the check character is always of the alphabet', () => {
     fc.assert(fc.property(body, (b) => CREDIT_CODE_ALPHABET.includes(creditCodeCheckCharacter(b))));
+  });
+});
+
+describe('creditCodeProblem (the forms\' instant check)', () => {
+  it.each([
+    // Published codes of real companies.
+    ['91110000802100433B', null],
+    ['91350100M000100Y43', null],
+    ['91110000802100433', '统一社会信用代码应为 18 位'],
+    ['91110000802100433C', '统一社会信用代码校验位不正确'],
+    ['9111000080210043IB', '统一社会信用代码只能由数字和大写字母组成（不含 I、O、S、V、Z）'],
+    ['', '请填写统一社会信用代码'],
+    ['  ', '请填写统一社会信用代码'],
+  ])('%s → %s', (code, problem) => {
+    expect(creditCodeProblem(code)).toBe(problem);
+  });
+
+  it('reads lower case and spaces as the buyer means them', () => {
+    expect(creditCodeProblem(' 91110000802100433b ')).toBeNull();
+  });
+
+  it('any body with its own check character passes; any other last character fails', () => {
+    fc.assert(
+      fc.property(body, fc.constantFrom(...CREDIT_CODE_ALPHABET), (b, other) => {
+        const check = creditCodeCheckCharacter(b);
+        expect(creditCodeProblem(b + check)).toBeNull();
+        if (other !== check) expect(creditCodeProblem(b + other)).toBe('统一社会信用代码校验位不正确');
+      }),
+    );
   });
 });
