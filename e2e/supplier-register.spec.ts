@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { seriousFindings, settled } from './support/a11y.ts';
 import { ops } from './support/console.ts';
-import { shot } from './support/mall.ts';
-import { callAsPage, idCheckChar, signInAs, signUpMember, squarePng, type Member } from './support/member.ts';
+import { DEMO, shot } from './support/mall.ts';
+import { bestSellerIds, callAsPage, idCheckChar, signInAs, signUpMember, squarePng, type Member } from './support/member.ts';
 import { expectPageFitsScreen } from './support/phone.ts';
 
 /**
@@ -229,5 +229,74 @@ test.describe('供应商入驻', () => {
       await look(page, `supplier-store-goods-${tag}`);
       await context.close();
     }
+  });
+
+  test('a mixed order shipped by the shop and by 山野茶舍: the buyer reads 包裹 1 and 包裹 2, at 1440 and 375 px', async ({ browser, request }) => {
+    test.setTimeout(240_000);
+    const buyer = await signUpMember(request, 'p');
+    const context = await browser.newContext({ viewport: WIDE, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    const page = await context.newPage();
+    await signInAs(page, buyer);
+    // One goods of the shop (a best seller) and one of the demo store 山野茶舍, in one order from the cart.
+    await page.goto(`/goodsList?keyword=${encodeURIComponent('明前西湖龙井')}`);
+    const storeCard = page.getByTestId('goods-card').filter({ has: page.getByTestId('card-store') }).first();
+    const storeGoodsId = Number(new URL((await storeCard.getAttribute('href'))!, 'http://x').searchParams.get('id'));
+    const [shopGoodsId] = await bestSellerIds(request);
+    for (const goodsId of [shopGoodsId!, storeGoodsId]) {
+      const detail = await callAsPage<{ skus: { id: number; stock: number }[] }>(page, `/member/goods/goods/detail/${goodsId}`);
+      const sku = detail.data.skus.find((s) => s.stock > 0)!;
+      const added = await callAsPage(page, '/member/trade/cart/add', { skuId: sku.id, quantity: 1 });
+      expect(added.code, added.message).toBe(0);
+    }
+    const cart = await callAsPage<{ lines: { id: string; goodsId: number }[] }>(page, '/member/trade/cart/list');
+    const address = await callAsPage<{ id: string }>(page, '/member/trade/address/create', {
+      receiverName: '赵敏',
+      mobile: '13912345678',
+      provinceCode: '33',
+      cityCode: '3301',
+      districtCode: '330106',
+      detail: '文三路 100 号',
+    });
+    expect(address.code, address.message).toBe(0);
+    const order = await callAsPage<{ orderNo: string }>(page, '/member/trade/checkout/submit', {
+      cartItemIds: cart.data.lines.filter((l) => [shopGoodsId, storeGoodsId].includes(l.goodsId)).map((l) => l.id),
+      addressId: address.data.id,
+      idempotencyKey: `parcels${Date.now()}`,
+    });
+    expect(order.code, order.message).toBe(0);
+    const { orderNo } = order.data;
+    await page.goto(`/payment?orderNo=${orderNo}`);
+    await page.getByRole('button', { name: /去支付/ }).click();
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await expect(page).toHaveURL(new RegExp(`/user/order/orderDetail/${orderNo}$`));
+
+    // The shop ships its part over the console's API; the store signs in as a supplier and ships its own.
+    const shop = await ops(request, '/ops/order/ship', { orderNo, company: '顺丰速运', trackingNo: `SF${Date.now()}` });
+    expect(shop.code, shop.message).toBe(0);
+    const login = await request.post('/ops/auth/supplier-login', { data: { account: 'tea_supplier', password: DEMO.password } });
+    const { data: session } = (await login.json()) as { data: { token: string } };
+    const storeShip = await request.post('/ops/store/order/ship', {
+      headers: { Authorization: `Bearer ${session.token}` },
+      data: { orderNo, company: '中通快递', trackingNo: `ZT${Date.now()}` },
+    });
+    expect(((await storeShip.json()) as { code: number }).code).toBe(0);
+
+    for (const [viewport, tag] of [
+      [WIDE, '1440'],
+      [PHONE, '375'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/user/order/orderDetail/${orderNo}`);
+      const parcels = page.getByTestId('order-package');
+      await expect(parcels).toHaveCount(2);
+      await expect(parcels.nth(0)).toContainText('包裹 1');
+      await expect(parcels.nth(1)).toContainText('包裹 2');
+      await expect(page.getByTestId('order-packages')).toContainText('店铺：山野茶舍');
+      await expect(page.getByTestId('order-packages')).toContainText('商城自营');
+      await settled(page);
+      await expectPageFitsScreen(page, `parcels ${tag}`);
+      await look(page, `supplier-order-parcels-${tag}`);
+    }
+    await context.close();
   });
 });
