@@ -189,20 +189,6 @@ export function maskBuyer(username: string | null, mobile: string | null): strin
   return maskName('');
 }
 
-async function storeOrderIds(db: DbOrTx, storeId: string, q: StoreOrderQuery) {
-  const where = sql`EXISTS (SELECT 1 FROM order_items oi JOIN goods g ON g.id = oi.goods_id
-      WHERE oi.order_id = o.id AND g.supplier_id = ${storeId})
-    ${q.status && q.status !== 'ALL' ? sql`AND o.status = ${q.status}` : sql``}
-    ${q.orderNo ? sql`AND o.order_no = ${q.orderNo}` : sql``}`;
-  const list = await rows<{ id: string }>(
-    db,
-    sql`SELECT o.id FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC
-      LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
-  );
-  const [count] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders o WHERE ${where}`);
-  return { ids: list.map((r) => r.id), total: count?.n ?? 0 };
-}
-
 async function buyersOf(db: DbOrTx, memberIds: string[]) {
   if (!memberIds.length) return new Map<string, string>();
   const found = await rows<{ id: string; username: string | null; mobile: string | null }>(
@@ -248,10 +234,14 @@ async function storeView(db: DbOrTx, storeId: string, orderIds: string[]) {
 }
 
 export async function storeOrderPage(ctx: AppContext, storeId: string, q: StoreOrderQuery) {
-  const { ids, total } = await storeOrderIds(ctx.db, storeId, q);
-  const orders = (await Promise.all(ids.map((id) => repo.findById(ctx.db, id)))).filter((o): o is OrderRow => !!o);
+  const { list: orders, total } = await repo.pageOrders(
+    ctx.db,
+    { storeId, status: q.status === 'ALL' ? undefined : q.status, orderNo: q.orderNo, includeDeleted: true },
+    q.pageNum,
+    q.pageSize,
+  );
   const [view, buyers] = await Promise.all([
-    storeView(ctx.db, storeId, ids),
+    storeView(ctx.db, storeId, orders.map((o) => o.id)),
     buyersOf(
       ctx.db,
       orders.map((o) => o.memberId),

@@ -43,6 +43,10 @@ export interface OrderFilter {
   createdFrom?: Date;
   createdBefore?: Date;
   paymentMethod?: string;
+  /** This order number exactly. */
+  orderNo?: string;
+  /** Orders with a line of this store's goods (a store's 本店订单). */
+  storeId?: string;
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -61,6 +65,12 @@ function whereOf(f: OrderFilter): SQL | undefined {
   if (f.createdFrom) parts.push(gte(orders.createdAt, f.createdFrom));
   if (f.createdBefore) parts.push(lt(orders.createdAt, f.createdBefore));
   if (f.paymentMethod) parts.push(eq(orders.paymentMethod, f.paymentMethod));
+  if (f.orderNo) parts.push(eq(orders.orderNo, f.orderNo));
+  if (f.storeId) {
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM order_items oi JOIN goods g ON g.id = oi.goods_id WHERE oi.order_id = ${orders.id} AND g.supplier_id = ${f.storeId})`,
+    );
+  }
   return parts.length ? and(...parts) : undefined;
 }
 
