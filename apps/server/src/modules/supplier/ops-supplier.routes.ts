@@ -22,7 +22,7 @@ export async function opsSupplierRoutes(app: FastifyInstance) {
     const done = await review.approve(ctx, id, operatorName(operatorOf(req)));
     await audit(req, {
       action: 'supplier.approve',
-      objectType: 'supplier_application',
+      objectType: 'supplierApplication',
       objectId: id,
       changes: diff({ status: 'PENDING' }, { status: 'APPROVED', supplierId: done.supplierId, storeName: done.storeName }),
       reason: null,
@@ -34,7 +34,7 @@ export async function opsSupplierRoutes(app: FastifyInstance) {
     const done = await review.reject(ctx, id, reason, operatorName(operatorOf(req)));
     await audit(req, {
       action: 'supplier.reject',
-      objectType: 'supplier_application',
+      objectType: 'supplierApplication',
       objectId: id,
       changes: diff({ status: 'PENDING' }, { status: 'REJECTED' }),
       reason,
