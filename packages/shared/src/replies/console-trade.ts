@@ -1,4 +1,3 @@
-import type { ConsoleOrderParty, OrderShipment } from './store.ts';
 /**
  * Replies of the console's trade calls (/ops/order/*, /ops/afterSale/*, /ops/payment/*,
  * /ops/inventory/*), as the server's presenters shape them and the console reads them.
@@ -8,6 +7,7 @@ import type { AfterSale, AfterSaleDetail } from './aftersale.ts';
 import type { AfterSaleStatus, AfterSaleType } from '../aftersale-states.ts';
 import type { OrderStatus } from '../order-states.ts';
 import type { StockLedgerKind } from '../stock-ledger.ts';
+import type { ConsoleOrderParty, OrderShipment } from './store.ts';
 
 /* ---- 订单 ---- */
 

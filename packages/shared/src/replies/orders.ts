@@ -1,10 +1,10 @@
-import type { OrderShipment } from './store.ts';
 /**
  * Replies of the buyer's order calls (/member/order/order/*) and the operators' order calls, as the
  * orders presenter shapes them. Times are ISO 8601 in UTC; money is integer fen.
  */
 import type { Page } from '../envelope.ts';
 import type { OrderBuyerAction, OrderStatus } from '../order-states.ts';
+import type { OrderShipment } from './store.ts';
 
 /** The latest after-sale request of an order line. */
 export interface OrderItemAfterSale {

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../order-states.ts';
+import type { ConsoleOrderAddress, ConsoleOrderLine } from './console-trade.ts';
 
 /**
  * Replies of a store's corner (issue 15): the store on goods and search cards, per-party parcels on
@@ -32,8 +33,8 @@ export interface GoodsReviewFields {
   reviewReason: string | null;
 }
 
-/** GET /ops/goods/review/page: one row of 商品审核. */
-export interface GoodsReviewRow {
+/** GET /ops/goods/review/page: one row of 商品审核 (always a store's goods). */
+export interface GoodsReviewRow extends GoodsReviewFields {
   id: number;
   name: string;
   image: string | null;
@@ -41,30 +42,13 @@ export interface GoodsReviewRow {
   storeName: string;
   priceMin: number;
   priceMax: number;
-  reviewStatus: GoodsReviewStatus;
-  reviewStatusName: string;
-  reviewReason: string | null;
   onShelf: boolean;
   /** When the store last saved it (sent it to review). */
   submittedAt: string;
 }
 
-/** A line of an order as its store sees it. */
-export interface StoreOrderLine {
-  id: string;
-  goodsId: number;
-  skuId: number;
-  name: string;
-  image: string | null;
-  specText: string;
-  unitPrice: number;
-  quantity: number;
-  goodsAmount: number;
-  paidShare: number;
-  refundedQuantity: number;
-  refundedAmount: number;
-  openAfterSales: number;
-}
+/** A line of an order as its store sees it: the console's line without the order's discounts. */
+export type StoreOrderLine = Omit<ConsoleOrderLine, 'discountAmount'>;
 
 /** GET /ops/store/order/page: an order with this store's lines only. */
 export interface StoreOrderRow {
@@ -86,16 +70,8 @@ export interface StoreOrderRow {
 /** GET /ops/store/order/detail. */
 export interface StoreOrderDetail extends StoreOrderRow {
   remark: string;
-  /** Whole: the store ships to it. */
-  address: {
-    receiverName: string;
-    mobile: string;
-    provinceName: string;
-    cityName: string;
-    districtName: string | null;
-    detail: string;
-    fullAddress: string;
-  };
+  /** Whole once paid: the store ships to it (before that, the region only, the name and number masked). */
+  address: ConsoleOrderAddress;
   /** Lines of other parties in the same order: only how many. */
   otherLinesCount: number;
   shipment: { company: string; trackingNo: string; shippedAt: string } | null;
