@@ -37,3 +37,6 @@ export const favoriteKeys = {
 export const siteKeys = {
   config: ['site', 'site'] as const,
 };
+
+/** The category tree (GET /member/goods/category/tree): the catalogue's screens and 供应商入驻's 经营类目 share one read. */
+export const categoryTreeKey = ['catalog', 'categoryTree'] as const;

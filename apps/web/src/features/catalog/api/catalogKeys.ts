@@ -1,8 +1,9 @@
+import { categoryTreeKey } from '../../../lib/queryKeys.ts';
 import type { SearchQuery } from '../types.ts';
 
-/** Query keys of the catalogue and search (favourites are shared: lib/queryKeys.ts). */
+/** Query keys of the catalogue and search (favourites and the category tree are shared: lib/queryKeys.ts). */
 export const catalogKeys = {
-  categoryTree: ['catalog', 'categoryTree'] as const,
+  categoryTree: categoryTreeKey,
   salesList: ['catalog', 'salesList'] as const,
   goodsDetail: (id: number | null) => ['catalog', 'goodsDetail', id] as const,
   reviews: (goodsId: number, filter: string, pageNum: number) => ['catalog', 'reviews', goodsId, filter, pageNum] as const,

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { REQUEST_CACHE_MS } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
-import { supplierKeys } from './supplierKeys.ts';
+import { categoryTreeKey } from '../../../lib/queryKeys.ts';
 
 interface CategoryNode {
   id: number;
   name: string;
 }
 
-/** 经营类目 are the shop's top-level categories. */
+/** 经营类目 are the shop's top-level categories: the catalogue's cached tree, read once for both. */
 export function useTopCategories() {
   return useQuery({
-    queryKey: supplierKeys.categories,
+    queryKey: categoryTreeKey,
     queryFn: () => request.get<CategoryNode[]>('/member/goods/category/tree'),
     select: (tree) => tree.map((c) => ({ value: c.id, label: c.name })),
     staleTime: REQUEST_CACHE_MS,
