@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Form, Input } from 'antd';
 import { creditCodeProblem, MOBILE_PATTERN, normaliseCreditCode, SUPPLIER_LIMITS as L } from '@mall/shared';
 import { RegionCascader } from '../../../components/RegionCascader.tsx';
 import { idNumberProblem, normaliseIdNumber } from '../../../lib/idNumber.ts';
-import { saveCompany, useApplicationMutation } from '../api/application.ts';
-import { showRefusal, textRules, trimmed } from '../lib/rules.ts';
+import { saveCompany } from '../api/application.ts';
+import { problemRule, textRules, trimmed } from '../lib/rules.ts';
+import { useStepSave } from '../lib/useStepSave.ts';
 import type { SupplierApplicationView } from '../types.ts';
 import { ImageField } from './ImageField.tsx';
 import { StepActions } from './StepActions.tsx';
@@ -23,37 +23,28 @@ interface Values {
 
 const FIELDS = ['companyName', 'creditCode', 'licenceImage', 'legalName', 'legalIdNumber', 'region', 'addressDetail', 'contactName', 'contactMobile'];
 
+function toInput(v: Values) {
+  const [provinceCode, cityCode, districtCode] = v.region;
+  return {
+    companyName: trimmed(v.companyName),
+    creditCode: normaliseCreditCode(v.creditCode),
+    licenceImage: v.licenceImage ?? '',
+    legalName: trimmed(v.legalName),
+    legalIdNumber: normaliseIdNumber(v.legalIdNumber),
+    provinceCode: provinceCode!,
+    cityCode: cityCode!,
+    districtCode: districtCode!,
+    addressDetail: trimmed(v.addressDetail),
+    contactName: trimmed(v.contactName),
+    contactMobile: trimmed(v.contactMobile),
+  };
+}
+
 /** Step 1 企业信息: the company, its licence, the legal person, the registered address and the contact. */
 export function CompanyStep({ app, onSaved }: { app: SupplierApplicationView | null; onSaved: (view: SupplierApplicationView) => void }) {
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const save = useApplicationMutation(saveCompany);
+  const actions = useStepSave(form, FIELDS, saveCompany, toInput, onSaved);
   const c = app?.company ?? null;
-
-  const submit = async () => {
-    setError(null);
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    const [provinceCode, cityCode, districtCode] = v.region;
-    try {
-      const view = await save.mutateAsync({
-        companyName: trimmed(v.companyName),
-        creditCode: normaliseCreditCode(v.creditCode),
-        licenceImage: v.licenceImage ?? '',
-        legalName: trimmed(v.legalName),
-        legalIdNumber: normaliseIdNumber(v.legalIdNumber),
-        provinceCode: provinceCode!,
-        cityCode: cityCode!,
-        districtCode: districtCode!,
-        addressDetail: trimmed(v.addressDetail),
-        contactName: trimmed(v.contactName),
-        contactMobile: trimmed(v.contactMobile),
-      });
-      onSaved(view);
-    } catch (err) {
-      setError(showRefusal(form, FIELDS, err));
-    }
-  };
 
   return (
     <Form
@@ -82,7 +73,7 @@ export function CompanyStep({ app, onSaved }: { app: SupplierApplicationView | n
       <Form.Item
         name="creditCode"
         label="统一社会信用代码"
-        rules={[{ validator: (_, v: string | undefined) => (creditCodeProblem(v ?? '') ? Promise.reject(new Error(creditCodeProblem(v ?? '')!)) : Promise.resolve()) }]}
+        rules={[problemRule(creditCodeProblem)]}
         required
       >
         <Input maxLength={22} placeholder="18 位，见营业执照" />
@@ -97,7 +88,7 @@ export function CompanyStep({ app, onSaved }: { app: SupplierApplicationView | n
         name="legalIdNumber"
         label="法人身份证号"
         extra={c ? `已保存的号码为 ${c.legalIdMasked}；为保护信息安全不再完整显示，保存本步时请重新填写` : '加密保存，仅显示部分号码'}
-        rules={[{ validator: (_, v: string | undefined) => (idNumberProblem(v ?? '') ? Promise.reject(new Error(idNumberProblem(v ?? '')!)) : Promise.resolve()) }]}
+        rules={[problemRule(idNumberProblem)]}
         required
       >
         <Input maxLength={22} placeholder="18 位居民身份证号码" autoComplete="off" />
@@ -122,7 +113,7 @@ export function CompanyStep({ app, onSaved }: { app: SupplierApplicationView | n
       >
         <Input maxLength={11} inputMode="numeric" autoComplete="tel" placeholder="11 位手机号" />
       </Form.Item>
-      <StepActions error={error} primary="保存并下一步" pending={save.isPending} onPrimary={() => void submit()} />
+      <StepActions {...actions} primary="保存并下一步" />
     </Form>
   );
 }
