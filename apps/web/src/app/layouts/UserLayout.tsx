@@ -53,7 +53,11 @@ export function UserLayout() {
             onClick={({ key }) => void navigate(key)}
             style={{ borderInlineEnd: 'none' }}
           />
-          <Link to="/supplier/register" style={{ display: 'flex', alignItems: 'center', gap: 10, padding: '12px 24px 8px', borderTop: '1px solid #f0f0f0' }}>
+          <Link
+            to="/supplier/register"
+            // The menu's own text colour: an entry like the items above it, not the browser's blue link.
+            style={{ display: 'flex', alignItems: 'center', gap: 10, padding: '12px 24px 8px', borderTop: '1px solid #f0f0f0', color: 'rgba(0, 0, 0, 0.88)' }}
+          >
             <ShopOutlined /> 供应商入驻
           </Link>
         </nav>
