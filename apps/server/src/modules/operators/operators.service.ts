@@ -236,6 +236,16 @@ export async function login(
   }
   await repo.clearFailures(ctx.db, key);
   if (op.status !== 'active') throw new AppError(Code.MEMBER_DISABLED, '该运营账号已被停用');
+  return openSession(ctx, op, client, null);
+}
+
+/** A new console session of `op` (signed in as an operator, or as the supplier of `store`). */
+async function openSession(
+  ctx: AppContext,
+  op: OperatorRow,
+  client: OpsClient,
+  store: { id: string; name: string } | null,
+): Promise<OpsLoginResult> {
   const token = `ops_${crypto.randomBytes(32).toString('base64url')}`;
   const session = await repo.insertSession(ctx.db, {
     operatorId: op.id,
@@ -245,7 +255,8 @@ export async function login(
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
   await repo.updateOperator(ctx.db, op.id, { lastLoginAt: new Date() });
-  return { token, operator: presentMe(principalOf(ctx, op, await repo.findRole(ctx.db, op.roleKey), session.id)) };
+  const role = await repo.findRole(ctx.db, op.roleKey);
+  return { token, operator: presentMe(principalOf(ctx, op, role, session.id, store)) };
 }
 
 /**
@@ -263,17 +274,7 @@ export async function supplierLogin(
   if (!store || store.status !== 'ACTIVE') throw new AppError(Code.NOT_A_SUPPLIER);
   const op = await repo.findById(ctx.db, store.operatorId);
   if (!op || op.roleKey !== STORE_ROLE || op.status !== 'active') throw new AppError(Code.NOT_A_SUPPLIER);
-  const token = `ops_${crypto.randomBytes(32).toString('base64url')}`;
-  const session = await repo.insertSession(ctx.db, {
-    operatorId: op.id,
-    tokenHash: hashToken(token),
-    ip: client.ip,
-    userAgent: client.userAgent,
-    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-  });
-  await repo.updateOperator(ctx.db, op.id, { lastLoginAt: new Date() });
-  const role = await repo.findRole(ctx.db, op.roleKey);
-  return { token, operator: presentMe(principalOf(ctx, op, role, session.id, { id: store.id, name: store.name })) };
+  return openSession(ctx, op, client, { id: store.id, name: store.name });
 }
 
 export async function logout(ctx: AppContext, p: OpsPrincipal) {
