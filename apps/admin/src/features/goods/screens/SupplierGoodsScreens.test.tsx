@@ -10,6 +10,7 @@ import { makeQueryClient } from '../../../app/queryClient.ts';
 import { resetRequestEnv } from '../../../lib/request.ts';
 import { meQueryKey } from '../../../lib/session.ts';
 import type { GoodsRow } from '../api/types.ts';
+import { findButton, findDialog, getButton, queryButton } from '../../../test/buttons.ts';
 import GoodsReviewPage from './GoodsReviewPage.tsx';
 import StoreGoodsListPage from './StoreGoodsListPage.tsx';
 
@@ -133,25 +134,25 @@ describe('本店商品', () => {
 
     const pending = rowOf(base.name);
     expect(within(pending).getByTestId('review-status').textContent).toBe('审核中');
-    expect(within(pending).queryByRole('button', { name: /上\s*架/ })).toBeNull();
-    expect(within(pending).getByRole('button', { name: /编\s*辑/ })).toBeTruthy();
+    expect(queryButton(pending, /上\s*架/)).toBeNull();
+    expect(getButton(pending, /编\s*辑/)).toBeTruthy();
 
     const no = rowOf(rejected.name);
     expect(within(no).getByTestId('review-status').textContent).toBe('已驳回');
     expect(no.textContent).toContain('驳回原因：主图含联系方式');
-    expect(within(no).queryByRole('button', { name: /上\s*架/ })).toBeNull();
+    expect(queryButton(no, /上\s*架/)).toBeNull();
 
     const yes = rowOf(approved.name);
     expect(within(yes).getByTestId('review-status').textContent).toBe('已通过');
-    await user.click(within(yes).getByRole('button', { name: /下\s*架/ }));
-    await user.click(await screen.findByRole('button', { name: '下 架' }));
+    await user.click(getButton(yes, /下\s*架/));
+    await user.click(await findButton('下 架'));
     await waitFor(() =>
       expect(posts).toEqual([{ url: '/ops/store/goods/shelf', body: { goodsId: 42, onShelf: false } }]),
     );
     // no batch selection and no brand filter for a store
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(document.querySelector('input[type="checkbox"], [role="checkbox"]')).toBeNull();
     expect(screen.queryByLabelText('品牌')).toBeNull();
-  }, 300_000);
+  });
 });
 
 describe('商品审核', () => {
@@ -163,17 +164,17 @@ describe('商品审核', () => {
     expect(row.textContent).toContain('山野茶舍');
     expect(row.textContent).toContain('¥88.00');
 
-    await user.click(within(row).getByRole('button', { name: /驳\s*回/ }));
-    const dialog = await screen.findByRole('dialog');
+    await user.click(getButton(row, /驳\s*回/));
+    const dialog = await findDialog('驳回商品');
     await user.click(within(dialog).getByLabelText('驳回原因'));
     await user.paste('主图含联系方式');
-    await user.click(within(dialog).getByRole('button', { name: '确认驳回' }));
+    await user.click(getButton(dialog, '确认驳回'));
     await waitFor(() =>
       expect(posts).toEqual([{ url: '/ops/goods/review/reject', body: { goodsId: 41, reason: '主图含联系方式' } }]),
     );
 
-    await user.click(within(screen.getByTestId('review-goods-row')).getByRole('button', { name: /通\s*过/ }));
-    await user.click(await screen.findByRole('button', { name: '通 过' }));
+    await user.click(getButton(screen.getByTestId('review-goods-row'), /^通\s*过$/));
+    await user.click(await findButton('通 过'));
     await waitFor(() => expect(posts[1]).toEqual({ url: '/ops/goods/review/approve', body: { goodsId: 41 } }));
-  }, 300_000);
+  });
 });

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import type { ConsoleSupplierApplicationDetail, ConsoleSupplierApplicationRow, ConsoleSupplierRow } from '@mall/shared';
 import { makeQueryClient } from '../../../app/queryClient.ts';
 import { resetRequestEnv } from '../../../lib/request.ts';
+import { findButton, findDialog, getButton } from '../../../test/buttons.ts';
 import SupplierReviewPage from './SupplierReviewPage.tsx';
 
 const ID = '5f0c6f5e-8a55-4a4e-9d4c-2b1f0f3c9a11';
@@ -121,16 +122,6 @@ function renderPage(path = '/suppliers') {
   );
 }
 
-/**
- * A button by its label. Not getByRole: a ByRole query computes the style of every element it looks
- * at (is it hidden? what is its name?), and jsdom's getComputedStyle matches each call against all of
- * antd's injected rules (~1,400 here, 0.4 s a call): one getByRole in a table row took 76–151 s, the
- * three tests 4–10 minutes each. By its text the same lookup takes milliseconds.
- */
-const button = (scope: HTMLElement, name: string | RegExp) => within(scope).getByText(name).closest('button')!;
-/** The open dialog, by its title (ByRole costs as much as above). */
-const dialogTitled = async (title: string) => (await screen.findByText(title)).closest<HTMLElement>('[role="dialog"]')!;
-
 describe('供应商审核', () => {
   it('待审核 first; the detail shows every step masked where it must be, the licence and the logo', async () => {
     const user = userEvent.setup();
@@ -141,7 +132,7 @@ describe('供应商审核', () => {
     expect(first.textContent).toContain('山野茶舍');
     expect(first.textContent).toContain('139****5678');
 
-    await user.click(button(first, '详情'));
+    await user.click(getButton(first, '详情'));
     const drawer = await screen.findByTestId('supplier-detail');
     for (const text of [
       '91330106MA2H3X5L1T',
@@ -164,14 +155,14 @@ describe('供应商审核', () => {
     const user = userEvent.setup();
     renderPage();
     const first = await screen.findByTestId('supplier-row');
-    await user.click(button(first, /驳\s*回/));
-    const dialog = await dialogTitled('驳回入驻申请');
-    await user.click(button(dialog, '确认驳回'));
+    await user.click(getButton(first, /^驳\s*回$/));
+    const dialog = await findDialog('驳回入驻申请');
+    await user.click(getButton(dialog, '确认驳回'));
     expect(await within(dialog).findByText('请填写驳回原因')).toBeTruthy();
     expect(posts).toEqual([]);
     await user.click(within(dialog).getByLabelText('驳回原因'));
     await user.paste('  营业执照不清晰  ');
-    await user.click(button(dialog, '确认驳回'));
+    await user.click(getButton(dialog, '确认驳回'));
     await waitFor(() =>
       expect(posts).toEqual([{ url: '/ops/supplier/application/reject', body: { id: ID, reason: '营业执照不清晰' } }]),
     );
@@ -182,8 +173,8 @@ describe('供应商审核', () => {
     renderPage();
     const first = await screen.findByTestId('supplier-row');
     const before = gets.length;
-    await user.click(button(first, /^通\s*过$/));
-    await user.click((await screen.findByText('通 过')).closest('button')!);
+    await user.click(getButton(first, /^通\s*过$/));
+    await user.click(await findButton('通 过'));
     await waitFor(() => expect(posts).toEqual([{ url: '/ops/supplier/application/approve', body: { id: ID } }]));
     await waitFor(() => expect(gets.length).toBeGreaterThan(before));
   });
