@@ -23,8 +23,7 @@ const clean = (q: object) =>
 export function useStoreOrderPage(q: StoreOrderQuery) {
   return useQuery({
     queryKey: [...storeOrderKeys.all, 'page', q],
-    queryFn: ({ signal }) =>
-      request.get<Page<StoreOrderRow>>(`${BASE}/page`, clean(q), { signal, silent: true }),
+    queryFn: ({ signal }) => request.get<Page<StoreOrderRow>>(`${BASE}/page`, clean(q), { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }
