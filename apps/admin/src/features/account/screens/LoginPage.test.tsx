@@ -21,19 +21,32 @@ const operator: OpsMe = {
   store: null,
 };
 
+const storeAccount: OpsMe = {
+  id: 'op-9',
+  username: 'store_1a2b3c4d',
+  displayName: '山野茶舍',
+  role: { key: 'supplier', name: '供应商' },
+  permissions: ['store:goods', 'store:orders'],
+  totpEnabled: false,
+  mustChangePassword: false,
+  store: { id: 's-1', name: '山野茶舍' },
+};
 const reply = (code: number, data: unknown = null, message = '') =>
   new Response(JSON.stringify({ code, message, data, success: code === 0 }), { status: 200 });
 let bodies: Record<string, string>[] = [];
+let urls: string[] = [];
 let answer: (body: Record<string, string>) => Response;
 
 beforeEach(() => {
   localStorage.clear();
   bodies = [];
+  urls = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn(async (url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as Record<string, string>;
       bodies.push(body);
+      urls.push(url);
       return answer(body);
     }),
   );
@@ -106,5 +119,34 @@ describe('登录', () => {
     await user.keyboard('123456');
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     expect(localStorage.getItem(TOKEN_KEY)).toBe('ops_new');
+  });
+});
+
+describe('供应商登录', () => {
+  it('the tab signs in with the member account; a member without a store reads why, nothing is kept', async () => {
+    const user = userEvent.setup();
+    answer = () => reply(111201, null, '该账号不是已入驻的供应商');
+    const router = renderLogin();
+    await user.click(screen.getByRole('tab', { name: '供应商登录' }));
+    expect(router.state.location.search).toContain('tab=supplier');
+    await user.click(screen.getByRole('button', { name: '供应商登录' }));
+    expect(await screen.findByText('请输入用户名或手机号')).toBeTruthy();
+    expect(bodies).toEqual([]);
+
+    await user.click(screen.getByLabelText('商城账号'));
+    await user.paste(' 13912345678 ');
+    await user.click(screen.getByLabelText('登录密码'));
+    await user.paste('Secret#2026');
+    await user.click(screen.getByRole('button', { name: '供应商登录' }));
+    expect(await screen.findByTestId('supplier-login-error')).toHaveTextContent('该账号不是已入驻的供应商');
+    expect(urls).toEqual(['/ops/auth/supplier-login']);
+    expect(bodies).toEqual([{ account: '13912345678', password: 'Secret#2026' }]);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+
+    // signed in: the store's corner, not the shop's screen it was sent from
+    answer = () => reply(0, { token: 'tok-store', operator: storeAccount });
+    await user.click(screen.getByRole('button', { name: '供应商登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(TOKEN_KEY)).toContain('tok-store');
   });
 });
