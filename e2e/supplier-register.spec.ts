@@ -44,6 +44,8 @@ async function phonePage(browser: Browser, member: Member): Promise<Page> {
 
 async function look(page: Page, name: string) {
   await settled(page);
+  // From the top: a full-page capture of a scrolled page draws the sticky header where the view was.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, name);
   expect(await seriousFindings(page, name)).toEqual([]);
 }
