@@ -9,10 +9,11 @@ export type AuditRow = typeof opsAuditLog.$inferSelect;
 
 /* ---- roles ---- */
 
-export async function insertRoleIfMissing(db: DbOrTx, role: { key: string; name: string; permissions: string[] }) {
+/** Built-in roles, in one statement; a role already there is kept as it is. */
+export async function insertRolesIfMissing(db: DbOrTx, roles: { key: string; name: string; permissions: string[] }[]) {
   await db
     .insert(opsRoles)
-    .values({ ...role, builtin: true })
+    .values(roles.map((role) => ({ ...role, builtin: true })))
     .onConflictDoNothing();
 }
 

@@ -62,9 +62,10 @@ const totpBinding = (operatorId: string) => `ops-totp:${operatorId}`;
 
 /** The built-in roles (kept as an operator edited them) and the system operator of X-Ops-Token. */
 export async function ensureBuiltins(db: DbOrTx) {
-  for (const [key, role] of Object.entries(OPS_BUILTIN_ROLES)) {
-    await repo.insertRoleIfMissing(db, { key, name: role.name, permissions: [...role.permissions] });
-  }
+  await repo.insertRolesIfMissing(
+    db,
+    Object.entries(OPS_BUILTIN_ROLES).map(([key, role]) => ({ key, name: role.name, permissions: [...role.permissions] })),
+  );
   if (!(await repo.findSystem(db))) {
     await repo.insertOperator(db, {
       username: 'system',
