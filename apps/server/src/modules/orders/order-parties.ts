@@ -154,7 +154,7 @@ export async function shipParty(
     const waiting = (await partiesOf(tx, order.id)).filter(
       (x) => x.toShip && !shipped.some((s) => same(s, x.supplierId)),
     );
-    const note = `${mine.storeName ?? '平台'}：${p.company} ${p.trackingNo}`;
+    const note = `${mine.storeName ?? '商城自营'}：${p.company} ${p.trackingNo}`;
     if (waiting.length) {
       await repo.recordEvent(tx, { orderId: order.id, type: 'shipPart', actor: 'ops', note });
       return 'part' as const;
