@@ -5,7 +5,8 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { formatFen, formatTime } from '../../../lib/format.ts';
 import { useStoreOrderDetail } from '../api/storeOrders.ts';
 import type { StoreShipTarget } from './StoreShipModal.tsx';
-import { LinesTable, StatusTag } from './StoreOrderParts.tsx';
+import { OrderStatusTag } from '../../../components/OrderStatusTag.tsx';
+import { LinesTable } from './StoreOrderParts.tsx';
 import styles from './store-orders.module.css';
 
 const copyable = (text: string) => ({ text, tooltips: ['复制', '已复制'] as [string, string] });
@@ -64,7 +65,7 @@ export function StoreOrderDrawer({
                   </Typography.Text>
                 ),
               },
-              { key: 's', label: '状态', children: <StatusTag status={o.status} /> },
+              { key: 's', label: '状态', children: <OrderStatusTag status={o.status} /> },
               { key: 'b', label: '买家', children: o.buyer },
               { key: 'c', label: '下单时间', children: formatTime(o.createdAt) },
               { key: 'p', label: '付款时间', children: o.paidAt ? formatTime(o.paidAt) : '未付款' },

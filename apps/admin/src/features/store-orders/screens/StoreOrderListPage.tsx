@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Input, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { ORDER_STATUSES, orderStatusName, type StoreOrderRow } from '@mall/shared';
+import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
+import { OrderStatusTag } from '../../../components/OrderStatusTag.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
@@ -10,7 +12,6 @@ import { serverPagination } from '../../../lib/pagination.ts';
 import { useListParams } from '../../../lib/useListParams.ts';
 import { useStoreOrderPage } from '../api/storeOrders.ts';
 import { StoreOrderDrawer } from '../components/StoreOrderDrawer.tsx';
-import { StatusTag, Thumb } from '../components/StoreOrderParts.tsx';
 import { StoreShipModal, type StoreShipTarget } from '../components/StoreShipModal.tsx';
 import styles from '../components/store-orders.module.css';
 
@@ -48,7 +49,7 @@ export default function StoreOrderListPage() {
         <Space orientation="vertical" size={6}>
           {o.lines.map((l) => (
             <div key={l.id} className={styles.goodsCell}>
-              <Thumb src={l.image} size={40} />
+              <GoodsThumb src={l.image} size={40} />
               <div className={styles.goodsText}>
                 <div className={styles.goodsName}>{l.name}</div>
                 <div className={styles.sub}>
@@ -67,7 +68,7 @@ export default function StoreOrderListPage() {
       width: 130,
       render: (_, o) => (
         <Space orientation="vertical" size={4}>
-          <StatusTag status={o.status} />
+          <OrderStatusTag status={o.status} />
           {o.shipped && o.status === 'PENDING_SHIPMENT' ? <Tag color="#237804">本店已发货</Tag> : null}
         </Space>
       ),

@@ -1,5 +1,5 @@
 import { PictureOutlined } from '@ant-design/icons';
-import styles from './orders.module.css';
+import styles from './GoodsThumb.module.css';
 
 /** A goods picture of an order line (the snapshot taken at checkout), or a quiet placeholder. */
 export function GoodsThumb({ src, size = 44 }: { src: string | null; size?: number }) {
