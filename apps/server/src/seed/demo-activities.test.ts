@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../lib/db.ts';
 import { startCatalogServer, type TestServer } from '../test/kit/index.ts';
-import { flashPriceOf, seedDemoActivities } from './demo-activities.ts';
+import { flashPriceOf, seedDemoActivities, sessionLabel } from './demo-activities.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -31,13 +31,20 @@ describe('demo 秒杀 and 限时折扣', () => {
     const { data } = await server.api.get('/member/activity/flashSale/sessions');
     const live = data.sessions.find((s: { phase: string }) => s.phase === 'RUNNING');
     expect(live, '0/10/14/20 点场 cover the whole day').toBeTruthy();
-    expect(live.title).toMatch(/^\d{1,2}点场 · 限量秒杀$/);
+    expect(live.title).toMatch(/^\d{1,2}月\d{1,2}日\d{1,2}点场 · 限量秒杀$/);
+    const titles = data.sessions.map((s: { title: string }) => s.title);
+    expect(new Set(titles).size, 'no two sessions share a title').toBe(titles.length);
     expect(live.goods).toHaveLength(4);
     for (const g of live.goods) {
       expect(g).toMatchObject({ phase: 'RUNNING', soldPercent: 0, perMemberLimit: 2 });
       expect(g.activityPriceFen).toBe(flashPriceOf(g.usualPriceFen));
     }
     expect(data.sessions.some((s: { phase: string }) => s.phase === 'UPCOMING')).toBe(true);
+  });
+
+  it('names a session by its Beijing date and hour', () => {
+    expect(sessionLabel('2026-11-27', '00:00')).toBe('11月27日0点场');
+    expect(sessionLabel('2026-01-05', '20:00')).toBe('1月5日20点场');
   });
 
   it('prices a 秒杀 at about 6 折 in whole yuan less ¥1', () => {

@@ -55,6 +55,15 @@ async function skuPool(ctx: AppContext, from: number, count: number): Promise<Po
     .map((s) => ({ skuId: s.id, priceFen: s.price_fen, stock: s.stock }));
 }
 
+/**
+ * 11月27日10点场: dated, since today's first two sessions and tomorrow's share their hours and an
+ * operator picking one by its title (活动页面's 倒计时, 活动管理) must tell them apart.
+ */
+export function sessionLabel(day: string, start: string): string {
+  const [, month, date] = day.split('-').map(Number);
+  return `${month}月${date}日${Number(start.slice(0, 2))}点场`;
+}
+
 /** About 6 折, in whole yuan less ¥1 (¥299 → ¥169): the kind of price a 秒杀 banner shows. */
 export function flashPriceOf(usualFen: number): number {
   return Math.max(100, Math.floor((usualFen * 0.6) / 1000) * 1000 - 100);
@@ -97,7 +106,7 @@ export async function seedDemoActivities(ctx: AppContext, progress: (message: st
         ...SESSIONS.map((s) => ({ ...s, day: today })),
         ...SESSIONS.slice(0, 2).map((s) => ({ ...s, day: addDays(today, 1) })),
       ]
-        .map((s) => ({ label: `${Number(s.start.slice(0, 2))}点场`, ...sessionWindow(s.day, s.start, s.minutes) }))
+        .map((s) => ({ label: sessionLabel(s.day, s.start), ...sessionWindow(s.day, s.start, s.minutes) }))
         .filter((w) => w.endsAt > now);
       let made = 0;
       for (const [n, w] of windows.entries()) {
