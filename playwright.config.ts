@@ -9,7 +9,9 @@ export default defineConfig({
   testDir: './e2e',
   // scripts/e2e.mjs gives each of its shards (two Playwright runs at once) a folder of its own.
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
-  timeout: 45_000,
+  // 45 s for a journey on a quiet machine; CI runs two shards at once on two cores, where the long
+  // walks take two to three times as long (a step's own 10 s expect timeout still catches a hang).
+  timeout: process.env.CI ? 120_000 : 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
