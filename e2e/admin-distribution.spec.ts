@@ -419,8 +419,9 @@ test.describe('分销 (console)', () => {
     await expect(approve.getByText('打款流水号只能包含字母、数字、- 和 _')).toBeHidden();
     await shot(page, 'admin-dist-withdrawal-approve');
     await approve.getByRole('button', { name: '确认已打款' }).click();
-    await expect(approve).toBeHidden();
+    // The toast first: it lasts 3 s, and under load the dialog's closing animation can outlast it.
     await expect(page.getByText('已确认打款')).toBeVisible();
+    await expect(approve).toBeHidden();
     await expect(paid).toHaveCount(0);
     await page.getByRole('tab', { name: '已打款' }).click();
     await expect(paid).toContainText('已打款');
