@@ -89,8 +89,8 @@ test.describe('优惠券 (console)', () => {
     await dialog.locator('.ant-modal-title').click();
     await shot(page, 'admin-coupons-grant');
     await dialog.getByRole('button', { name: '确认发放' }).click();
-    await expect(dialog).toBeHidden();
     await expect(page.getByText('已发放给 1 位会员，剩余 49 张')).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(row(page, FULL)).toContainText('已领 1 / 已用 0 / 剩余 49');
 
     // 详情: the member's coupon, 运营发放, 未使用.

@@ -116,8 +116,8 @@ test.describe('console: orders and after-sales', () => {
     await ship.getByLabel('物流单号').fill('SF1234567890');
     await shot(ops, 'admin-order-ship');
     await ship.getByRole('button', { name: '确认发货' }).click();
-    await expect(ship).toBeHidden();
     await expect(ops.getByText('已发货，买家可在订单详情中查看物流')).toBeVisible();
+    await expect(ship).toBeHidden();
     await expect(drawer(ops).getByText('顺丰速运').first()).toBeVisible();
     await expect(drawer(ops).getByRole('button', { name: /发\s*货/ })).toHaveCount(0);
     await expect(drawer(ops)).toContainText('待收货');

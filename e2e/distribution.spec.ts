@@ -521,8 +521,8 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
       // The console's own specs photograph it without axe (its link colours are the console's concern).
       await shot(admin, 'dist-payout-console-approve-1440');
       await approve.getByRole('button', { name: '确认已打款' }).click();
-      await expect(approve).toBeHidden();
       await expect(admin.getByText('已确认打款')).toBeVisible();
+      await expect(approve).toBeHidden();
       await admin.context().close();
 
       // ---- back in the shop: 已提现, and 提现记录 says 已打款 with the reference ----
