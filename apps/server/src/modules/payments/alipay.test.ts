@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fixture from './fixtures/alipay-notify.json' with { type: 'json' };
-import { createAlipayProvider, responseBody } from './alipay.ts';
-import type { GatewayFetch } from './provider.ts';
+import { fakeAlipayGateway, type FakeAlipayGateway } from './alipay-fake-gateway.ts';
+import { createAlipayProvider } from './alipay.ts';
 import {
+  beijingTime,
   fenToYuan,
   newRsaKeyPair,
   signingContent,
   signNotification,
-  signText,
   verifyRequest,
   yuanToFen,
 } from './rsa2.ts';
@@ -17,17 +17,16 @@ const merchant = newRsaKeyPair();
 const alipay = newRsaKeyPair();
 const APP_ID = '2021004100000001';
 const SELLER_ID = '2088621900000002';
-const fixedNow = () => new Date('2025-03-08T02:20:00Z');
+const GATEWAY = 'https://openapi.alipay.com/gateway.do';
 
-function provider(fetch: GatewayFetch = async () => ({ status: 500, text: '' }), publicKey = alipay.publicKey) {
+function provider(gateway = GATEWAY, publicKey = alipay.publicKey) {
   return createAlipayProvider({
     appId: APP_ID,
     sellerId: SELLER_ID,
     merchantPrivateKey: merchant.privateKey,
     alipayPublicKey: publicKey,
-    gateway: 'https://openapi.alipay.com/gateway.do',
-    fetch,
-    now: fixedNow,
+    gateway,
+    timeoutMs: 500,
   });
 }
 
@@ -61,18 +60,19 @@ describe('RSA2 helpers', () => {
   });
 });
 
+const payInput = {
+  orderNo: '20250308000000000001',
+  amountFen: 12_850,
+  subject: '商城订单 20250308000000000001',
+  payDeadline: new Date('2025-03-08T02:50:00Z'),
+  notifyUrl: 'https://shop.example.com/pay/notify/alipay',
+  returnUrl: 'https://shop.example.com/payment?orderNo=20250308000000000001&from=cashier',
+};
+
 describe('alipay page pay', () => {
   it('builds a signed alipay.trade.page.pay URL that verifies with the merchant public key', () => {
-    const url = new URL(
-      provider().createPayment({
-        orderNo: '20250308000000000001',
-        amountFen: 12_850,
-        subject: '商城订单 20250308000000000001',
-        payDeadline: new Date('2025-03-08T02:50:00Z'),
-        notifyUrl: 'https://shop.example.com/pay/notify/alipay',
-        returnUrl: 'https://shop.example.com/payment?orderNo=20250308000000000001&from=cashier',
-      }),
-    );
+    const before = beijingTime(new Date(Date.now() - 1000));
+    const url = new URL(provider().createPayment(payInput));
     expect(url.origin + url.pathname).toBe('https://openapi.alipay.com/gateway.do');
     const params = Object.fromEntries(url.searchParams);
     expect(params).toMatchObject({
@@ -81,10 +81,11 @@ describe('alipay page pay', () => {
       charset: 'utf-8',
       sign_type: 'RSA2',
       version: '1.0',
-      timestamp: '2025-03-08 10:20:00',
       notify_url: 'https://shop.example.com/pay/notify/alipay',
       return_url: 'https://shop.example.com/payment?orderNo=20250308000000000001&from=cashier',
     });
+    // Alipay's timestamp: Beijing time, now.
+    expect(params.timestamp! >= before && params.timestamp! <= beijingTime(new Date())).toBe(true);
     expect(JSON.parse(params.biz_content!)).toEqual({
       out_trade_no: '20250308000000000001',
       total_amount: '128.50',
@@ -97,7 +98,39 @@ describe('alipay page pay', () => {
     expect(
       verifyRequest({ ...params, biz_content: params.biz_content!.replace('128.50', '1.00') }, merchant.publicKey),
     ).toBe(false);
+    expect(verifyRequest({ ...params, notify_url: 'https://evil.example.com/' }, merchant.publicKey)).toBe(false);
     expect(verifyRequest(params, newRsaKeyPair().publicKey)).toBe(false);
+  });
+
+  it('sends a phone to the mobile cashier (alipay.trade.wap.pay), signed the same way', () => {
+    const url = new URL(provider().createPayment({ ...payInput, mobile: true }));
+    const params = Object.fromEntries(url.searchParams);
+    expect(params.method).toBe('alipay.trade.wap.pay');
+    expect(JSON.parse(params.biz_content!)).toEqual({
+      out_trade_no: '20250308000000000001',
+      total_amount: '128.50',
+      subject: '商城订单 20250308000000000001',
+      product_code: 'QUICK_WAP_WAY',
+      time_expire: '2025-03-08 10:50:00',
+      quit_url: payInput.returnUrl,
+    });
+    expect(verifyRequest(params, merchant.publicKey)).toBe(true);
+  });
+
+  it('accepts the merchant key as the bare base64 Alipay hands out, PKCS#8 or PKCS#1', () => {
+    const key = crypto.createPrivateKey(merchant.privateKey);
+    for (const type of ['pkcs8', 'pkcs1'] as const) {
+      const bare = key.export({ type, format: 'der' }).toString('base64');
+      const p = createAlipayProvider({
+        appId: APP_ID,
+        sellerId: SELLER_ID,
+        merchantPrivateKey: bare,
+        alipayPublicKey: alipay.publicKey,
+        gateway: GATEWAY,
+      });
+      const params = Object.fromEntries(new URL(p.createPayment(payInput)).searchParams);
+      expect(verifyRequest(params, merchant.publicKey), type).toBe(true);
+    }
   });
 });
 
@@ -121,8 +154,7 @@ describe('alipay notification verification', () => {
       sellerId: '2088621900000002',
       merchantPrivateKey: merchant.privateKey,
       alipayPublicKey: fixture.alipayPublicKey,
-      gateway: 'https://openapi.alipay.com/gateway.do',
-      fetch: async () => ({ status: 500, text: '' }),
+      gateway: GATEWAY,
     });
     const params = fixture.params as Record<string, string>;
     expect(p.verifyNotification(params)).toEqual({
@@ -161,71 +193,117 @@ describe('alipay notification verification', () => {
   });
 });
 
-describe('alipay refund', () => {
-  const signedResponse = (body: Record<string, string>, key = alipay.privateKey) => {
-    const raw = JSON.stringify(body);
-    return `{"alipay_trade_refund_response":${raw},"sign":"${signText(raw, key)}"}`;
-  };
-
-  it('sends a signed alipay.trade.refund request and accepts a signed success', async () => {
-    let sent: Record<string, string> = {};
-    const p = provider(async (url, body) => {
-      expect(url).toBe('https://openapi.alipay.com/gateway.do');
-      sent = Object.fromEntries(body);
-      return {
-        status: 200,
-        text: signedResponse({
-          code: '10000',
-          msg: 'Success',
-          trade_no: 'T1',
-          out_trade_no: 'O1',
-          refund_fee: '3.00',
-          fund_change: 'Y',
-        }),
-      };
-    });
-    const result = await p.refund({ orderNo: 'O1', refundNo: 'R1', amountFen: 300, reason: '质量问题' });
-    expect(result).toEqual({ ok: true, providerRef: 'T1' });
-    expect(sent.method).toBe('alipay.trade.refund');
-    expect(verifyRequest(sent, merchant.publicKey)).toBe(true);
-    expect(JSON.parse(sent.biz_content!)).toEqual({
-      out_trade_no: 'O1',
-      refund_amount: '3.00',
-      out_request_no: 'R1',
-      refund_reason: '质量问题',
+describe('alipay gateway calls (against a local fake of the gateway)', () => {
+  let fake: FakeAlipayGateway;
+  const ORDER = '20250308000000000001';
+  beforeAll(async () => {
+    fake = await fakeAlipayGateway({
+      appId: APP_ID,
+      merchantPublicKey: merchant.publicKey,
+      alipayPrivateKey: alipay.privateKey,
+      forgeryKey: newRsaKeyPair().privateKey,
     });
   });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.mode = 'ok';
+    fake.trades.clear();
+    fake.refunds.clear();
+    fake.calls.length = 0;
+    fake.trades.set(ORDER, 12_850);
+  });
 
-  it('refuses a response with a bad signature, a business failure and an unreachable gateway', async () => {
-    const forged = provider(async () => ({
-      status: 200,
-      text: signedResponse({ code: '10000', out_trade_no: 'O1' }, newRsaKeyPair().privateKey),
-    }));
-    expect(await forged.refund({ orderNo: 'O1', refundNo: 'R1', amountFen: 1 })).toEqual({
-      ok: false,
-      message: '支付渠道应答签名无效',
+  it('refunds with a signed alipay.trade.refund; the same refund number twice returns the money once', async () => {
+    const p = provider(fake.url);
+    const input = { orderNo: ORDER, refundNo: 'RF1', amountFen: 300, reason: '质量问题' };
+    const first = await p.refund(input);
+    expect(first).toEqual({ ok: true, providerRef: expect.stringMatching(/^2025\d{24}$/) });
+    expect(fake.calls[0]!.params.method).toBe('alipay.trade.refund');
+    expect(fake.calls[0]!.biz).toEqual({
+      out_trade_no: ORDER,
+      refund_amount: '3.00',
+      out_request_no: 'RF1',
+      refund_reason: '质量问题',
     });
-    const failed = provider(async () => ({
-      status: 200,
-      text: signedResponse({ code: '40004', msg: 'Business Failed', sub_msg: '退款金额超限' }),
-    }));
-    expect(await failed.refund({ orderNo: 'O1', refundNo: 'R1', amountFen: 1 })).toEqual({
+    expect(await p.refund(input)).toEqual(first);
+    expect([...fake.refunds.values()]).toEqual([{ orderNo: ORDER, amountFen: 300 }]);
+  });
+
+  it("passes on a business refusal in Alipay's words", async () => {
+    expect(await provider(fake.url).refund({ orderNo: ORDER, refundNo: 'RF1', amountFen: 20_000 })).toEqual({
       ok: false,
       message: '退款金额超限',
     });
-    const down = provider(async () => {
-      throw new Error('ECONNREFUSED');
+    expect(fake.refunds.size).toBe(0);
+  });
+
+  it('refuses an answer signed with another key, even one that says success', async () => {
+    fake.mode = 'forged';
+    expect(await provider(fake.url).refund({ orderNo: ORDER, refundNo: 'RF1', amountFen: 300 })).toEqual({
+      ok: false,
+      message: '支付渠道应答签名无效',
     });
-    expect(await down.refund({ orderNo: 'O1', refundNo: 'R1', amountFen: 1 })).toEqual({
+    expect(await provider(fake.url).queryPayment(ORDER)).toEqual({ ok: false, message: '支付渠道应答签名无效' });
+  });
+
+  it('a gateway that signs with the wrong merchant key is refused by the gateway', async () => {
+    const stranger = createAlipayProvider({
+      appId: APP_ID,
+      sellerId: SELLER_ID,
+      merchantPrivateKey: newRsaKeyPair().privateKey,
+      alipayPublicKey: alipay.publicKey,
+      gateway: fake.url,
+    });
+    expect(await stranger.refund({ orderNo: ORDER, refundNo: 'RF1', amountFen: 300 })).toEqual({
+      ok: false,
+      message: '验签出错',
+    });
+    expect(fake.refunds.size).toBe(0);
+  });
+
+  it('reports a gateway error and an unreachable gateway without claiming a refund', async () => {
+    fake.mode = 'error502';
+    expect(await provider(fake.url).refund({ orderNo: ORDER, refundNo: 'RF1', amountFen: 300 })).toEqual({
+      ok: false,
+      message: '支付渠道应答无法识别',
+    });
+    expect(
+      await provider('http://127.0.0.1:1/gateway.do').refund({ orderNo: ORDER, refundNo: 'RF1', amountFen: 300 }),
+    ).toEqual({
       ok: false,
       message: '支付渠道暂时无法连接',
     });
   });
 
-  it('reads the signed member of a response', () => {
-    expect(responseBody('{"x_response":{"a":"1"},"sign":"abc"}', 'x_response')).toEqual({
-      raw: '{"a":"1"}',
-      sign: 'abc',
+  it('after a time-out, asks by out_request_no whether the refund went through', async () => {
+    const p = provider(fake.url);
+    fake.mode = 'hang';
+    expect(await p.refund({ orderNo: ORDER, refundNo: 'RF1', amountFen: 300 })).toEqual({
+      ok: false,
+      message: '支付渠道暂时无法连接',
     });
+    expect(fake.refunds.size).toBe(0);
+    // The refund went through at Alipay but its answer was lost: the query by RF2 finds it.
+    fake.mode = 'loseRefundAnswer';
+    expect(await p.refund({ orderNo: ORDER, refundNo: 'RF2', amountFen: 300 })).toEqual({
+      ok: true,
+      providerRef: expect.stringMatching(/^2025/),
+    });
+    expect(fake.calls.map((c) => c.params.method)).toEqual([
+      'alipay.trade.refund',
+      'alipay.trade.fastpay.refund.query',
+    ]);
+    // Asked again with the same number, Alipay returns the money no second time.
+    fake.mode = 'ok';
+    expect((await p.refund({ orderNo: ORDER, refundNo: 'RF2', amountFen: 300 })).ok).toBe(true);
+    expect([...fake.refunds.values()]).toEqual([{ orderNo: ORDER, amountFen: 300 }]);
+  });
+
+  it('queries a payment (alipay.trade.query) and reads its amount in fen', async () => {
+    expect(await provider(fake.url).queryPayment(ORDER)).toEqual({
+      ok: true,
+      notification: { orderNo: ORDER, tradeNo: expect.stringMatching(/^2025/), amountFen: 12_850, paid: true },
+    });
+    expect(await provider(fake.url).queryPayment('20250308000000000009')).toEqual({ ok: false, message: '交易不存在' });
   });
 });

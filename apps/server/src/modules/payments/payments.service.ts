@@ -34,7 +34,11 @@ async function ownOrder(ctx: AppContext, memberId: string, orderNo: string) {
 }
 
 /** Starts a payment attempt of the member's own unpaid order; the browser goes to payUrl. */
-export async function createPayment(ctx: AppContext, memberId: string, input: { orderNo: string; method: string }) {
+export async function createPayment(
+  ctx: AppContext,
+  memberId: string,
+  input: { orderNo: string; method: string; mobile?: boolean },
+) {
   const provider = paymentsOf(ctx).byName(input.method);
   if (!provider) throw badRequest('暂不支持该支付方式');
   const order = await ownOrder(ctx, memberId, input.orderNo);
@@ -60,6 +64,7 @@ export async function createPayment(ctx: AppContext, memberId: string, input: { 
     payDeadline: order.payDeadline,
     notifyUrl: `${base}/pay/notify/${provider.name}`,
     returnUrl: `${base}/payment?orderNo=${encodeURIComponent(order.orderNo)}&from=cashier`,
+    mobile: input.mobile,
   });
   return { payUrl, amount: order.payableAmount, payDeadline: order.payDeadline.toISOString(), method: provider.name };
 }
@@ -298,7 +303,10 @@ export async function recordManualRefund(
   if (done) return presentManual(done);
   const now = await repo.findPayment(ctx.db, found.id);
   if (now?.status === 'REFUNDED') {
-    throw new AppError(Code.PAYMENT_FAILED, `该款项已于 ${shanghaiTime(now.refundedAt)} 由 ${now.refundedBy ?? '运营'} 登记为已退款，不能重复登记`);
+    throw new AppError(
+      Code.PAYMENT_FAILED,
+      `该款项已于 ${shanghaiTime(now.refundedAt)} 由 ${now.refundedBy ?? '运营'} 登记为已退款，不能重复登记`,
+    );
   }
   throw new AppError(Code.PAYMENT_FAILED, '该支付不需要人工退款');
 }

@@ -14,6 +14,8 @@ export interface CreatePaymentInput {
   payDeadline: Date;
   notifyUrl: string;
   returnUrl: string;
+  /** The buyer is on a phone: the provider's mobile cashier instead of its desktop page. */
+  mobile?: boolean;
 }
 
 export interface VerifiedNotification {
@@ -25,6 +27,9 @@ export interface VerifiedNotification {
 }
 
 export type NotificationCheck = { ok: true; notification: VerifiedNotification } | { ok: false; reason: string };
+
+/** What the provider says of a payment when asked (a notification that is late or lost). */
+export type PaymentQuery = { ok: true; notification: VerifiedNotification } | { ok: false; message: string };
 
 export interface RefundInput {
   orderNo: string;
@@ -43,18 +48,7 @@ export interface PaymentProvider {
   /** The URL the browser goes to (absolute, or same-origin for the sandbox cashier). */
   createPayment(input: CreatePaymentInput): string;
   verifyNotification(params: Params): NotificationCheck;
+  queryPayment(orderNo: string): Promise<PaymentQuery>;
+  /** Idempotent by refundNo: the same refund asked twice returns the money once. */
   refund(input: RefundInput): Promise<RefundResult>;
 }
-
-/** The HTTP call to a provider's gateway, injectable so tests and the sandbox need no network. */
-export type GatewayFetch = (url: string, body: URLSearchParams) => Promise<{ status: number; text: string }>;
-
-export const realGatewayFetch: GatewayFetch = async (url, body) => {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
-    body,
-    signal: AbortSignal.timeout(15_000),
-  });
-  return { status: res.status, text: await res.text() };
-};

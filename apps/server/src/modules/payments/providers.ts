@@ -2,9 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../../lib/context.ts';
 import { createAlipayProvider } from './alipay.ts';
-import { realGatewayFetch, type PaymentProvider, type ProviderName } from './provider.ts';
+import type { PaymentProvider, ProviderName } from './provider.ts';
 import { newRsaKeyPair } from './rsa2.ts';
-import { createSandboxPlatform, type SandboxKeys, type SandboxPlatform } from './sandbox-platform.ts';
+import {
+  createSandboxPlatform,
+  SANDBOX_GATEWAY,
+  sandboxDispatcher,
+  type SandboxKeys,
+  type SandboxPlatform,
+} from './sandbox-platform.ts';
 
 export interface Payments {
   /** The configured provider; the only method a buyer may choose. */
@@ -16,7 +22,6 @@ export interface Payments {
   byName(name: string): PaymentProvider | undefined;
 }
 
-export const SANDBOX_CASHIER_PATH = '/pay/sandbox/cashier';
 const SANDBOX_KEYS_FILE = 'payment-sandbox-keys.json';
 
 /**
@@ -57,23 +62,30 @@ function build(ctx: AppContext): Payments {
       merchantPrivateKey: config.ALIPAY_PRIVATE_KEY!,
       alipayPublicKey: config.ALIPAY_PUBLIC_KEY!,
       gateway: config.ALIPAY_GATEWAY,
-      fetch: realGatewayFetch,
     });
   } else {
     const keys = loadSandboxKeys(ctx);
     sandboxKeys = keys;
     sandbox = createSandboxPlatform(keys);
     // The shop's own Alipay code, pointed at the in-process stand-in instead of Alipay.
-    provider = createAlipayProvider({
+    const client = createAlipayProvider({
       name: 'sandbox',
       label: '模拟支付（沙箱）',
       appId: sandbox.appId,
       sellerId: sandbox.sellerId,
       merchantPrivateKey: keys.merchant.privateKey,
       alipayPublicKey: keys.platform.publicKey,
-      gateway: SANDBOX_CASHIER_PATH,
-      fetch: sandbox.gateway,
+      gateway: SANDBOX_GATEWAY,
+      dispatcher: sandboxDispatcher(sandbox),
     });
+    // The cashier is this server's own page: the browser goes to it on the shop's origin.
+    provider = {
+      ...client,
+      createPayment: (input) => {
+        const url = new URL(client.createPayment(input));
+        return `${url.pathname}${url.search}`;
+      },
+    };
   }
   return { provider, sandbox, sandboxKeys, byName: (name) => (name === provider.name ? provider : undefined) };
 }

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { shanghaiDateTime } from '../../lib/ids.ts';
 
 /**
- * Alipay's RSA2 signature: RSA-SHA256 over the parameters sorted by key and joined as `k=v&k=v`,
+ * The platform side of Alipay's RSA2 signature, for the sandbox platform and the test fakes (the shop's
+ * own client signs and verifies through alipay-sdk): RSA-SHA256 over the parameters sorted by key and joined as `k=v&k=v`,
  * leaving out `sign`, `sign_type` (for notifications) and empty values; base64.
  * Keys may be PEM or the bare base64 body Alipay's console hands out.
  */
@@ -43,11 +44,7 @@ export function verifyText(content: string, sign: string, publicKey: crypto.KeyO
   }
 }
 
-/** Request signing (page pay, refund): only `sign` is left out; sign_type is part of the content. */
-export function signRequest(params: Params, privateKey: crypto.KeyObject | string): Params {
-  return { ...params, sign: signText(signingContent(params, ['sign']), privateKey) };
-}
-
+/** Request signatures: only `sign` is left out; sign_type is part of the content. */
 export function verifyRequest(params: Params, publicKey: crypto.KeyObject | string): boolean {
   return verifyText(signingContent(params, ['sign']), params.sign ?? '', publicKey);
 }
@@ -55,11 +52,6 @@ export function verifyRequest(params: Params, publicKey: crypto.KeyObject | stri
 /** Notification signing: `sign` and `sign_type` are both left out (Alipay's asynchronous notify rule). */
 export function signNotification(params: Params, privateKey: crypto.KeyObject | string): Params {
   return { ...params, sign: signText(signingContent(params), privateKey) };
-}
-
-export function verifyNotificationSign(params: Params, publicKey: crypto.KeyObject | string): boolean {
-  if (params.sign_type !== 'RSA2') return false;
-  return verifyText(signingContent(params), params.sign ?? '', publicKey);
 }
 
 export interface KeyPairPem {

@@ -10,7 +10,7 @@ import {
   yuanToFen,
   type Params,
 } from './rsa2.ts';
-import type { GatewayFetch } from './provider.ts';
+import { MockAgent, type Dispatcher } from 'undici';
 
 /**
  * The sandbox "third party": a stand-in for Alipay that runs inside this server. It speaks Alipay's
@@ -42,11 +42,15 @@ export interface SandboxPlatform {
   readPayRequest(params: Params, now?: Date): { ok: true; request: CashierRequest } | { ok: false; reason: string };
   tradeNoFor(orderNo: string): string;
   paidNotification(request: CashierRequest, now?: Date): Params;
-  gateway: GatewayFetch;
+  /** Answers a signed gateway call (refunds) as Alipay's gateway would: the response's JSON text. */
+  answer(params: Params): string;
 }
 
 export const SANDBOX_APP_ID = '2021000000000000';
 export const SANDBOX_SELLER_ID = '2088000000000000';
+/** The sandbox's gateway as the shop's Alipay client is configured with it; never resolved on the network. */
+export const SANDBOX_GATEWAY = 'http://alipay-sandbox.invalid/pay/sandbox/cashier';
+const PAY_METHODS = ['alipay.trade.page.pay', 'alipay.trade.wap.pay'];
 
 function beijingToDate(text: string | undefined): Date | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text ?? '');
@@ -72,7 +76,7 @@ export function createSandboxPlatform(keys: SandboxKeys): SandboxPlatform {
 
   const readPayRequest: SandboxPlatform['readPayRequest'] = (params, now = new Date()) => {
     if (!verifyRequest(params, merchantKey)) return { ok: false, reason: '支付请求签名无效' };
-    if (params.app_id !== appId || params.method !== 'alipay.trade.page.pay')
+    if (params.app_id !== appId || !PAY_METHODS.includes(params.method ?? ''))
       return { ok: false, reason: '支付请求不正确' };
     let biz: Record<string, string>;
     try {
@@ -126,11 +130,10 @@ export function createSandboxPlatform(keys: SandboxKeys): SandboxPlatform {
   /** Answers like Alipay's gateway, signing the `<method>_response` JSON text. */
   const respond = (member: string, body: Record<string, string>) => {
     const raw = JSON.stringify(body);
-    return { status: 200, text: `{"${member}":${raw},"sign":"${signText(raw, platformKey)}"}` };
+    return `{"${member}":${raw},"sign":"${signText(raw, platformKey)}"}`;
   };
 
-  const gateway: GatewayFetch = async (_url, form) => {
-    const params = Object.fromEntries(form.entries());
+  const answer = (params: Params) => {
     const member = `${(params.method ?? 'unknown').replaceAll('.', '_')}_response`;
     if (!verifyRequest(params, merchantKey) || params.app_id !== appId) {
       return respond(member, {
@@ -164,5 +167,31 @@ export function createSandboxPlatform(keys: SandboxKeys): SandboxPlatform {
     });
   };
 
-  return { appId, sellerId, readPayRequest, tradeNoFor, paidNotification, gateway };
+  return { appId, sellerId, readPayRequest, tradeNoFor, paidNotification, answer };
+}
+
+/**
+ * The HTTP dispatcher the shop's Alipay client uses in the sandbox: calls to SANDBOX_GATEWAY are
+ * answered in-process by the platform (query in the URL, biz_content in the form body, as the SDK
+ * sends them); nothing else may leave.
+ */
+export function sandboxDispatcher(platform: SandboxPlatform): Dispatcher {
+  const agent = new MockAgent();
+  agent.disableNetConnect();
+  const { origin, pathname } = new URL(SANDBOX_GATEWAY);
+  agent
+    .get(origin)
+    .intercept({ path: (p) => p.split('?')[0] === pathname, method: 'POST' })
+    .reply((req) => {
+      const query = new URLSearchParams(req.path.split('?')[1] ?? '');
+      const body = new URLSearchParams(typeof req.body === 'string' ? req.body : String(req.body ?? ''));
+      const params = { ...Object.fromEntries(query), ...Object.fromEntries(body) };
+      return {
+        statusCode: 200,
+        data: platform.answer(params),
+        responseOptions: { headers: { 'content-type': 'application/json' } },
+      };
+    })
+    .persist();
+  return agent;
 }

@@ -57,7 +57,7 @@ export function usePayStatus(orderNo: string | undefined, fast: boolean) {
 }
 
 export function createPayment(v: { orderNo: string; method: string }) {
-  return request.post<CreatedPayment>('/member/pay/order/create', v);
+  return request.post<CreatedPayment>('/member/pay/order/create', { ...v, mobile: window.innerWidth < 768 });
 }
 
 export function useCreatePayment() {
