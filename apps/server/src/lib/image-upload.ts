@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { Code } from '@mall/shared';
 import { AppError } from './errors.ts';
 import { IMAGE_NAME, MAX_IMAGE_BYTES, mimeOfName, sniffImage } from './image-kind.ts';
+import { LocalDiskStorage } from './storage/local-disk-storage.ts';
 
 /**
  * One uploaded image from a multipart request, checked as the conventions ask: JPEG, PNG or WebP by
@@ -45,8 +46,7 @@ export async function readUploadedImage(req: FastifyRequest): Promise<{ bytes: B
 /** Writes the bytes under a new server-made name in `dir` (created when missing); answers the name. */
 export async function storeImageIn(dir: string, bytes: Buffer, ext: string): Promise<string> {
   const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
-  await fs.promises.mkdir(dir, { recursive: true });
-  await fs.promises.writeFile(path.join(dir, name), bytes, { mode: 0o640, flag: 'wx' });
+  await new LocalDiskStorage(dir).put(name, bytes, mimeOfName(name));
   return name;
 }
 
