@@ -264,6 +264,36 @@ describe('creating a payment', () => {
     ).toBe(106);
   });
 
+  it('a phone gets the mobile cashier (alipay.trade.wap.pay), a desktop the page cashier; both open', async () => {
+    const order = await newOrder();
+    const create = (device: Record<string, unknown>) =>
+      server.api.post('/member/pay/order/create', {
+        token: buyer.accessToken,
+        json: { orderNo: order.orderNo, method: 'sandbox', ...device },
+      });
+    const [phone, desktop, unsaid] = [await create({ mobile: true }), await create({ mobile: false }), await create({})];
+    const methodOf = (payUrl: string) => new URL(payUrl, server.url).searchParams.get('method');
+    expect(methodOf(phone.data.payUrl)).toBe('alipay.trade.wap.pay');
+    expect(methodOf(desktop.data.payUrl)).toBe('alipay.trade.page.pay');
+    expect(methodOf(unsaid.data.payUrl)).toBe('alipay.trade.page.pay');
+    for (const url of [phone.data.payUrl, desktop.data.payUrl]) {
+      const page = await fetch(`${server.url}${url}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(`¥${fenToYuan(order.payable)}`);
+    }
+  });
+
+  it('refuses a device flag that is not a yes or no, and records nothing', async () => {
+    const order = await newOrder();
+    const res = await server.api.post('/member/pay/order/create', {
+      token: buyer.accessToken,
+      json: { orderNo: order.orderNo, method: 'sandbox', mobile: 'phone' },
+    });
+    expect(res).toMatchObject({ code: 400, message: '设备类型格式不正确' });
+    expect(await countRows(dbOf(server), 'payments', sql`order_id = ${order.orderId}`)).toBe(0);
+    expect(await orderRow(dbOf(server), order.orderNo)).toMatchObject({ status: 'PENDING_PAYMENT' });
+  });
+
   it('lists the configured method', async () => {
     const res = await server.api.get('/member/pay/methods', { token: buyer.accessToken });
     expect(res.data).toEqual([{ method: 'sandbox', name: '模拟支付（沙箱）' }]);
