@@ -3,6 +3,11 @@ import { useSyncExternalStore } from 'react';
 /** Below antd's `md` breakpoint (768 px): the phone layout. */
 const PHONE_QUERY = '(max-width: 767.98px)';
 
+/** The same answer outside React (a request that differs on a phone, e.g. the mobile cashier). */
+export function isPhoneNow(): boolean {
+  return window.matchMedia(PHONE_QUERY).matches;
+}
+
 function subscribe(onChange: () => void) {
   const list = window.matchMedia(PHONE_QUERY);
   list.addEventListener('change', onChange);
@@ -14,5 +19,5 @@ function subscribe(onChange: () => void) {
  * the right layout (antd's useBreakpoint answers only after an effect).
  */
 export function useIsPhone(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_QUERY).matches, () => false);
+  return useSyncExternalStore(subscribe, isPhoneNow, () => false);
 }

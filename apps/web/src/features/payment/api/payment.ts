@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
+import { isPhoneNow } from '../../../lib/useIsPhone.ts';
 import { paymentKeys } from './paymentKeys.ts';
 
 export interface PayMethod {
@@ -57,7 +58,7 @@ export function usePayStatus(orderNo: string | undefined, fast: boolean) {
 }
 
 export function createPayment(v: { orderNo: string; method: string }) {
-  return request.post<CreatedPayment>('/member/pay/order/create', { ...v, mobile: window.innerWidth < 768 });
+  return request.post<CreatedPayment>('/member/pay/order/create', { ...v, mobile: isPhoneNow() });
 }
 
 export function useCreatePayment() {
