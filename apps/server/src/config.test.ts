@@ -68,6 +68,17 @@ describe('loadConfig', () => {
     expect(message).toContain(name);
   });
 
+  it('keeps uploads on local disk by default; s3 needs its bucket and keys, and a bucket name S3 accepts', () => {
+    expect(loadConfig({})).toMatchObject({ STORAGE_DRIVER: 'local', S3_FORCE_PATH_STYLE: false });
+    const missing = refusal({ STORAGE_DRIVER: 's3', S3_BUCKET: 'mall-uploads' });
+    expect(missing).toContain('S3_ACCESS_KEY_ID');
+    expect(missing).toContain('S3_SECRET_ACCESS_KEY');
+    expect(refusal({ STORAGE_DRIVER: 's3', S3_BUCKET: 'Bad_Bucket', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toContain('S3_BUCKET');
+    expect(refusal({ S3_PREFIX: '../escape' })).toContain('S3_PREFIX');
+    const s3 = { STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'mall-uploads', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' };
+    expect(loadConfig(s3)).toMatchObject({ STORAGE_DRIVER: 's3', S3_BUCKET: 'mall-uploads', S3_FORCE_PATH_STYLE: true, S3_REGION: 'us-east-1' });
+  });
+
   it('refuses the webhook SMS provider without its URL', () => {
     expect(refusal({ SMS_PROVIDER: 'webhook' })).toContain('SMS_WEBHOOK_URL');
   });

@@ -76,6 +76,23 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN 至少 24 个字符').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // uploads (issue 16): local disk under DATA_DIR, or an S3-compatible bucket (S3, OSS, COS, MinIO); README «上传文件的存储»
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET 只能是小写字母、数字、点与连字符，3–63 个字符')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** MinIO and most self-hosted endpoints want path-style addresses (endpoint/bucket/key). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Keys are stored under this prefix in the bucket, so one bucket can serve several shops. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'S3_PREFIX 只能是字母、数字、_、- 与 /')
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -111,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (k) => !c[k as keyof typeof c],
     );
     if (missing.length) throw new ConfigError(`PAYMENT_PROVIDER=alipay 需要设置 ${missing.join(', ')}`);
+  }
+  if (c.STORAGE_DRIVER === 's3') {
+    const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => !c[k as keyof typeof c]);
+    if (missing.length) throw new ConfigError(`STORAGE_DRIVER=s3 需要设置 ${missing.join(', ')} (required settings missing)`);
   }
   if (c.SMS_PROVIDER === 'webhook' && !c.SMS_WEBHOOK_URL) {
     throw new ConfigError('SMS_PROVIDER=webhook 需要设置 SMS_WEBHOOK_URL');
