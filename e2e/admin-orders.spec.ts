@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { shot } from './support/mall.ts';
+import { chooseOption, shot } from './support/mall.ts';
 import { signInAs, signUpMember } from './support/member.ts';
 
 /**
@@ -111,8 +111,7 @@ test.describe('console: orders and after-sales', () => {
     const ship = ops.getByRole('dialog', { name: '订单发货' });
     await ship.getByRole('button', { name: '确认发货' }).click();
     await expect(ship.getByText('请选择物流公司')).toBeVisible();
-    await ship.getByLabel('物流公司').click();
-    await ops.locator('.ant-select-item-option', { hasText: '顺丰速运' }).click();
+    await chooseOption(ops, ship.getByLabel('物流公司'), '顺丰速运');
     await ship.getByLabel('物流单号').fill('SF1234567890');
     await shot(ops, 'admin-order-ship');
     await ship.getByRole('button', { name: '确认发货' }).click();
@@ -132,8 +131,7 @@ test.describe('console: orders and after-sales', () => {
     await page.getByTestId('item-after-sale').first().click();
     const apply = page.getByRole('dialog', { name: '申请售后' });
     await apply.getByRole('radio', { name: '仅退款' }).check();
-    await apply.getByLabel('售后原因').click();
-    await page.locator('.ant-select-item-option', { hasText: '拍错/多拍' }).click();
+    await chooseOption(page, apply.getByLabel('售后原因'), '拍错/多拍');
     await apply.getByRole('button', { name: /提交申请/ }).click();
     await expect(page).toHaveURL(/\/user\/order\/afterSaleOrderDetail\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId('after-sale-detail-status')).toHaveText('待审核');

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The demo member created on first start (README). */
 export const DEMO = { username: 'demo', password: 'MallDemo#2026' } as const;
@@ -62,6 +62,20 @@ export async function storedItem(page: Page, name: string): Promise<string | nul
 export async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+/**
+ * Chooses `text` in an antd Select: opens it, clicks the option in the open list and waits for the list
+ * to close, as a chosen option closes it. On a loaded machine a click can land while the list is still
+ * sliding in and be lost (seen in CI: the form then said 请选择售后原因); the choice is made again then.
+ */
+export async function chooseOption(page: Page, select: Locator, text: string) {
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await expect(async () => {
+    if ((await open.count()) === 0) await select.click();
+    await open.locator('.ant-select-item-option').filter({ hasText: text }).first().click({ timeout: 5_000 });
+    await expect(open).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The member area's left menu (the header's dropdown repeats some of its entries). */
