@@ -33,9 +33,16 @@ async function pickOption(page: Page, label: string, text: string) {
   await expect(open).toBeHidden();
 }
 
+/** Adds a section from the 添加板块 menu; a click lost while the menu slides in (a loaded CI) is made again. */
 async function addSection(page: Page, name: string) {
-  await page.getByTestId('add-section').click();
-  await page.getByRole('menuitem', { name }).click();
+  const cards = page.getByTestId('section-card');
+  const before = await cards.count();
+  await expect(async () => {
+    if ((await cards.count()) > before) return;
+    await page.getByTestId('add-section').click();
+    await page.getByRole('menuitem', { name }).click({ timeout: 5_000 });
+    await expect(cards).toHaveCount(before + 1, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test.describe('活动页面', () => {

@@ -61,6 +61,9 @@ test.describe('catalogue, search and the home pages', () => {
     const option = page.getByRole('listbox', { name: '搜索建议' }).getByRole('option', { name: '手机', exact: true });
     await expect(option).toBeVisible();
     await shot(page, 'catalog-suggestions');
+    // A full-page screenshot can take the focus from the page (CI's trace: the window's focus refetches
+    // right after it), and the box closes its list on blur; focusing it again shows the same suggestions.
+    await box.focus();
     await option.click();
     await expect(page).toHaveURL(/\/goodsList\?keyword=%E6%89%8B%E6%9C%BA$/);
     await expect(page).toHaveTitle('商品分类 - 优选商城');
