@@ -190,6 +190,62 @@ describe('loadConfig', () => {
   });
 });
 
+describe('payment providers (PAYMENT_PROVIDER)', () => {
+  const ALIPAY = {
+    ALIPAY_APP_ID: '2021004100000001',
+    ALIPAY_PRIVATE_KEY: 'k',
+    ALIPAY_PUBLIC_KEY: 'p',
+    ALIPAY_SELLER_ID: '2088621900000002',
+    PUBLIC_BASE_URL: 'https://shop.example.com',
+  };
+  const WECHATPAY = {
+    WECHATPAY_MCH_ID: '1900000109',
+    WECHATPAY_APP_ID: 'wxd678efh567hg6787',
+    WECHATPAY_API_V3_KEY: 'a'.repeat(32),
+    WECHATPAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----',
+    WECHATPAY_CERT_SERIAL: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+    WECHATPAY_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----',
+    WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114232134912410000000000000',
+    PUBLIC_BASE_URL: 'https://shop.example.com',
+  };
+  it('is the sandbox alone by default', () => {
+    expect(loadConfig({}).paymentProviders).toEqual(['sandbox']);
+  });
+  it('takes a comma list of real providers, in order, spaces allowed', () => {
+    const c = loadConfig({ PAYMENT_PROVIDER: 'wechatpay, alipay', ...ALIPAY, ...WECHATPAY });
+    expect(c.paymentProviders).toEqual(['wechatpay', 'alipay']);
+    expect(c.WECHATPAY_GATEWAY).toBe('https://api.mch.weixin.qq.com');
+    expect(loadConfig({ ...SECURE_PRODUCTION, ALLOW_INSECURE: '', PAYMENT_PROVIDER: 'wechatpay', ...WECHATPAY }).paymentProviders).toEqual(['wechatpay']);
+  });
+  it('refuses the sandbox mixed with real providers, unknown names, duplicates and odd shapes', () => {
+    expect(refusal({ PAYMENT_PROVIDER: 'sandbox,alipay', ...ALIPAY })).toContain('sandbox（沙箱）只能单独使用');
+    expect(refusal({ PAYMENT_PROVIDER: 'alipay,paypal', ...ALIPAY })).toContain('不认识 "paypal"');
+    expect(refusal({ PAYMENT_PROVIDER: 'alipay,alipay', ...ALIPAY })).toContain('重复');
+    for (const bad of ['', 'alipay,', "alipay';drop table", '微信支付', 'a'.repeat(2000) + ',,']) {
+      expect(refusal({ PAYMENT_PROVIDER: bad, ...ALIPAY }), bad).toMatch(/PAYMENT_PROVIDER/);
+    }
+  });
+  it('names every missing WeChat Pay setting in Chinese', () => {
+    const message = refusal({ PAYMENT_PROVIDER: 'alipay,wechatpay', ...ALIPAY });
+    expect(message).toContain('PAYMENT_PROVIDER=wechatpay 需要设置');
+    for (const key of Object.keys(WECHATPAY).filter((k) => k !== 'PUBLIC_BASE_URL')) expect(message).toContain(key);
+    const { WECHATPAY_PUBLIC_KEY_ID: _id, ...noKeyId } = WECHATPAY;
+    expect(refusal({ PAYMENT_PROVIDER: 'wechatpay', ...noKeyId })).toMatch(/需要设置 WECHATPAY_PUBLIC_KEY_ID$/);
+  });
+  it('refuses malformed WeChat Pay settings with a clear message', () => {
+    const base = { PAYMENT_PROVIDER: 'wechatpay', ...WECHATPAY };
+    expect(refusal({ ...base, WECHATPAY_API_V3_KEY: 'short' })).toContain('WECHATPAY_API_V3_KEY 须为 32 个字符');
+    expect(refusal({ ...base, WECHATPAY_MCH_ID: '19000<script>' })).toContain('WECHATPAY_MCH_ID 须为数字商户号');
+    expect(refusal({ ...base, WECHATPAY_APP_ID: 'app' })).toContain('WECHATPAY_APP_ID');
+    expect(refusal({ ...base, WECHATPAY_CERT_SERIAL: '序列号' })).toContain('WECHATPAY_CERT_SERIAL');
+    expect(refusal({ ...base, WECHATPAY_PUBLIC_KEY_ID: 'x' })).toContain('WECHATPAY_PUBLIC_KEY_ID');
+    expect(refusal({ ...base, WECHATPAY_GATEWAY: 'not a url' })).toContain('WECHATPAY_GATEWAY');
+  });
+  it('still refuses the sandbox in production unless allowed', () => {
+    expect(refusal({ ...SECURE_PRODUCTION, ALLOW_INSECURE: '' })).toContain('生产环境不能使用沙箱支付');
+  });
+});
+
 describe('the server process', () => {
   it('exits with the refusal printed when production lacks its secrets', () => {
     const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -60,12 +60,25 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   ALLOW_INSECURE: z.string().default(''),
   // payments (issue 4): see README "Payments and after-sales"
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'alipay']).default('sandbox'),
+  /** One provider, or a comma list of real ones (alipay,wechatpay); sandbox only alone. */
+  PAYMENT_PROVIDER: z
+    .string()
+    .regex(/^\s*[a-z]+\s*(,\s*[a-z]+\s*)*$/, 'PAYMENT_PROVIDER 形如 sandbox、alipay 或 alipay,wechatpay')
+    .default('sandbox'),
   ALIPAY_APP_ID: z.string().min(1).optional(),
   ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
   ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
   ALIPAY_SELLER_ID: z.string().min(1).optional(),
   ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  // WeChat Pay API v3 (issue 16): README «微信支付»
+  WECHATPAY_MCH_ID: z.string().regex(/^\d{8,12}$/, 'WECHATPAY_MCH_ID 须为数字商户号').optional(),
+  WECHATPAY_APP_ID: z.string().regex(/^wx[0-9a-zA-Z]{16}$/, 'WECHATPAY_APP_ID 形如 wx 开头的 18 位 AppID').optional(),
+  WECHATPAY_API_V3_KEY: z.string().length(32, 'WECHATPAY_API_V3_KEY 须为 32 个字符').optional(),
+  WECHATPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  WECHATPAY_CERT_SERIAL: z.string().regex(/^[0-9A-Fa-f]{8,64}$/, 'WECHATPAY_CERT_SERIAL 须为十六进制证书序列号').optional(),
+  WECHATPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  WECHATPAY_PUBLIC_KEY_ID: z.string().regex(/^PUB_KEY_ID_[0-9A-Za-z]+$/, 'WECHATPAY_PUBLIC_KEY_ID 形如 PUB_KEY_ID_ 开头').optional(),
+  WECHATPAY_GATEWAY: z.string().url().default('https://api.mch.weixin.qq.com'),
   PUBLIC_BASE_URL: z.string().url().optional(),
   // trade (issue 4)
   ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
@@ -96,6 +109,8 @@ const schema = z.object({
 });
 
 export type Config = z.infer<typeof schema> & {
+  /** PAYMENT_PROVIDER as a list, in the shop's order (the first is the cashier's default). */
+  paymentProviders: PaymentProviderName[];
   dataDir: string;
   demoData: boolean;
   allowInsecure: Set<string>;
@@ -105,6 +120,37 @@ export type Config = z.infer<typeof schema> & {
 export const INSECURE_DEFAULTS = ['default-secrets', 'sms-outbox', 'payment-sandbox'] as const;
 
 export class ConfigError extends Error {}
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'alipay', 'wechatpay'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+const PAYMENT_SETTINGS: Record<Exclude<PaymentProviderName, 'sandbox'>, string[]> = {
+  alipay: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'ALIPAY_SELLER_ID', 'PUBLIC_BASE_URL'],
+  wechatpay: [
+    'WECHATPAY_MCH_ID',
+    'WECHATPAY_APP_ID',
+    'WECHATPAY_API_V3_KEY',
+    'WECHATPAY_PRIVATE_KEY',
+    'WECHATPAY_CERT_SERIAL',
+    'WECHATPAY_PUBLIC_KEY',
+    'WECHATPAY_PUBLIC_KEY_ID',
+    'PUBLIC_BASE_URL',
+  ],
+};
+
+function paymentProvidersOf(value: string): PaymentProviderName[] {
+  const names = value.split(',').map((s) => s.trim());
+  for (const name of names) {
+    if (!(PAYMENT_PROVIDERS as readonly string[]).includes(name)) {
+      throw new ConfigError(`PAYMENT_PROVIDER 不认识 "${name}"，可选：${PAYMENT_PROVIDERS.join(', ')}`);
+    }
+  }
+  if (new Set(names).size !== names.length) throw new ConfigError('PAYMENT_PROVIDER 中有重复的支付方式');
+  if (names.includes('sandbox') && names.length > 1) {
+    throw new ConfigError('PAYMENT_PROVIDER 的 sandbox（沙箱）只能单独使用，不能与真实支付渠道混用');
+  }
+  return names as PaymentProviderName[];
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -123,11 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`ALLOW_INSECURE 不认识 "${name}"，可选：${INSECURE_DEFAULTS.join(', ')}`);
     }
   }
-  if (c.PAYMENT_PROVIDER === 'alipay') {
-    const missing = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'ALIPAY_SELLER_ID', 'PUBLIC_BASE_URL'].filter(
-      (k) => !c[k as keyof typeof c],
-    );
-    if (missing.length) throw new ConfigError(`PAYMENT_PROVIDER=alipay 需要设置 ${missing.join(', ')}`);
+  const paymentProviders = paymentProvidersOf(c.PAYMENT_PROVIDER);
+  for (const name of paymentProviders) {
+    if (name === 'sandbox') continue;
+    const missing = PAYMENT_SETTINGS[name].filter((k) => !c[k as keyof typeof c]);
+    if (missing.length) throw new ConfigError(`PAYMENT_PROVIDER=${name} 需要设置 ${missing.join(', ')}`);
   }
   if (c.STORAGE_DRIVER === 's3') {
     const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => !c[k as keyof typeof c]);
@@ -156,7 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!c.OPS_TOKEN && !allowInsecure.has('default-secrets')) {
       refusals.push('生产环境必须设置 OPS_TOKEN (or ALLOW_INSECURE=default-secrets)');
     }
-    if (c.PAYMENT_PROVIDER === 'sandbox' && !allowInsecure.has('payment-sandbox')) {
+    if (paymentProviders.includes('sandbox') && !allowInsecure.has('payment-sandbox')) {
       refusals.push('生产环境不能使用沙箱支付 (set PAYMENT_PROVIDER=alipay, or ALLOW_INSECURE=payment-sandbox)');
     }
     if (c.SMS_PROVIDER === 'outbox' && !allowInsecure.has('sms-outbox')) {
@@ -166,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...c,
+    paymentProviders,
     dataDir: path.resolve(c.DATA_DIR),
     demoData: c.DEMO_DATA ?? c.NODE_ENV !== 'production',
     allowInsecure,

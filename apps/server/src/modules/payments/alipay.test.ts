@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fixture from './fixtures/alipay-notify.json' with { type: 'json' };
 import { fakeAlipayGateway, type FakeAlipayGateway } from './alipay-fake-gateway.ts';
 import { createAlipayProvider } from './alipay.ts';
+import type { CreatePaymentInput, PaymentProvider } from './provider.ts';
 import {
   beijingTime,
   fenToYuan,
@@ -18,6 +19,12 @@ const alipay = newRsaKeyPair();
 const APP_ID = '2021004100000001';
 const SELLER_ID = '2088621900000002';
 const GATEWAY = 'https://openapi.alipay.com/gateway.do';
+
+async function payUrlOf(p: PaymentProvider, input: CreatePaymentInput): Promise<string> {
+  const start = await p.createPayment(input);
+  if (!('payUrl' in start)) throw new Error('expected a payUrl');
+  return start.payUrl;
+}
 
 function provider(gateway = GATEWAY, merchantKey = merchant.privateKey) {
   return createAlipayProvider({
@@ -70,9 +77,9 @@ const payInput = {
 };
 
 describe('alipay page pay', () => {
-  it('builds a signed alipay.trade.page.pay URL that verifies with the merchant public key', () => {
+  it('builds a signed alipay.trade.page.pay URL that verifies with the merchant public key', async () => {
     const before = beijingTime(new Date(Date.now() - 1000));
-    const url = new URL(provider().createPayment(payInput));
+    const url = new URL(await payUrlOf(provider(), payInput));
     expect(url.origin + url.pathname).toBe('https://openapi.alipay.com/gateway.do');
     const params = Object.fromEntries(url.searchParams);
     expect(params).toMatchObject({
@@ -102,8 +109,8 @@ describe('alipay page pay', () => {
     expect(verifyRequest(params, newRsaKeyPair().publicKey)).toBe(false);
   });
 
-  it('sends a phone to the mobile cashier (alipay.trade.wap.pay), signed the same way', () => {
-    const url = new URL(provider().createPayment({ ...payInput, mobile: true }));
+  it('sends a phone to the mobile cashier (alipay.trade.wap.pay), signed the same way', async () => {
+    const url = new URL(await payUrlOf(provider(), { ...payInput, mobile: true }));
     const params = Object.fromEntries(url.searchParams);
     expect(params.method).toBe('alipay.trade.wap.pay');
     expect(JSON.parse(params.biz_content!)).toEqual({
@@ -117,7 +124,7 @@ describe('alipay page pay', () => {
     expect(verifyRequest(params, merchant.publicKey)).toBe(true);
   });
 
-  it('accepts the merchant key as the bare base64 Alipay hands out, PKCS#8 or PKCS#1', () => {
+  it('accepts the merchant key as the bare base64 Alipay hands out, PKCS#8 or PKCS#1', async () => {
     const key = crypto.createPrivateKey(merchant.privateKey);
     for (const type of ['pkcs8', 'pkcs1'] as const) {
       const bare = key.export({ type, format: 'der' }).toString('base64');
@@ -128,7 +135,7 @@ describe('alipay page pay', () => {
         alipayPublicKey: alipay.publicKey,
         gateway: GATEWAY,
       });
-      const params = Object.fromEntries(new URL(p.createPayment(payInput)).searchParams);
+      const params = Object.fromEntries(new URL(await payUrlOf(p, payInput)).searchParams);
       expect(verifyRequest(params, merchant.publicKey), type).toBe(true);
     }
   });
@@ -136,7 +143,7 @@ describe('alipay page pay', () => {
 
 describe('alipay notification verification', () => {
   it('accepts a notification signed with Alipay key and reads amount in fen', () => {
-    const check = provider().verifyNotification(notification());
+    const check = provider().verifyNotification({ params: notification() });
     expect(check).toEqual({
       ok: true,
       notification: {
@@ -157,7 +164,7 @@ describe('alipay notification verification', () => {
       gateway: GATEWAY,
     });
     const params = fixture.params as Record<string, string>;
-    expect(p.verifyNotification(params)).toEqual({
+    expect(p.verifyNotification({ params })).toEqual({
       ok: true,
       notification: {
         orderNo: '20250308102100418273645901',
@@ -167,9 +174,9 @@ describe('alipay notification verification', () => {
       },
     });
     for (const key of Object.keys(params).filter((k) => k !== 'sign' && k !== 'sign_type')) {
-      expect(p.verifyNotification({ ...params, [key]: `${params[key]}0` }).ok, key).toBe(false);
+      expect(p.verifyNotification({ params: { ...params, [key]: `${params[key]}0` } }).ok, key).toBe(false);
     }
-    expect(p.verifyNotification({ ...params, extra: 'x' }).ok).toBe(false);
+    expect(p.verifyNotification({ params: { ...params, extra: 'x' } }).ok).toBe(false);
   });
 
   it.each([
@@ -182,12 +189,12 @@ describe('alipay notification verification', () => {
     ['sign type RSA', () => ({ ...notification(), sign_type: 'RSA' }), '签名无效'],
     ['no sign', () => ({ ...notification(), sign: '' }), '签名无效'],
   ])('refuses %s', (_name, make, reason) => {
-    expect(provider().verifyNotification(make())).toEqual({ ok: false, reason });
+    expect(provider().verifyNotification({ params: make() })).toEqual({ ok: false, reason });
   });
 
   it('does not count WAIT_BUYER_PAY or TRADE_CLOSED as paid', () => {
     for (const status of ['WAIT_BUYER_PAY', 'TRADE_CLOSED']) {
-      const check = provider().verifyNotification(notification({ trade_status: status }));
+      const check = provider().verifyNotification({ params: notification({ trade_status: status }) });
       expect(check.ok && check.notification.paid).toBe(false);
     }
   });

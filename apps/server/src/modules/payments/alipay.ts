@@ -1,10 +1,12 @@
 import { AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
 import type { Dispatcher } from 'undici';
-import { beijingTime, fenToYuan, toPrivateKey, yuanToFen, type Params } from './rsa2.ts';
+import { beijingTime, fenToYuan, toPrivateKey, yuanToFen } from './rsa2.ts';
 import type {
   CreatePaymentInput,
   NotificationCheck,
+  NotificationInput,
   PaymentProvider,
+  PaymentStart,
   PaymentQuery,
   ProviderName,
   RefundInput,
@@ -81,32 +83,37 @@ export function createAlipayProvider(opts: AlipayOptions): PaymentProvider {
     return { ok: true, providerRef: String(reply.trade_no ?? input.refundNo) };
   };
 
+  /** The signed link to Alipay's cashier (made locally, no gateway call). */
+  const payUrl = (input: CreatePaymentInput): string => {
+    // A phone gets Alipay's mobile cashier (which can hand over to the Alipay app); a desktop its page cashier.
+    const [method, productCode] = input.mobile
+      ? ['alipay.trade.wap.pay', 'QUICK_WAP_WAY']
+      : ['alipay.trade.page.pay', 'FAST_INSTANT_TRADE_PAY'];
+    return sdk.pageExecute(method, 'GET', {
+      timestamp: alipayNow(),
+      notifyUrl: input.notifyUrl,
+      returnUrl: input.returnUrl,
+      bizContent: {
+        out_trade_no: input.orderNo,
+        total_amount: fenToYuan(input.amountFen),
+        subject: input.subject,
+        product_code: productCode,
+        // Alipay refuses to take money after this, so a cancelled order cannot be paid late.
+        time_expire: beijingTime(input.payDeadline),
+        ...(input.mobile ? { quit_url: input.returnUrl } : {}),
+      },
+    });
+  };
+
   return {
     name: opts.name ?? 'alipay',
     label: opts.label ?? '支付宝',
 
-    createPayment(input: CreatePaymentInput): string {
-      // A phone gets Alipay's mobile cashier (which can hand over to the Alipay app); a desktop its page cashier.
-      const [method, productCode] = input.mobile
-        ? ['alipay.trade.wap.pay', 'QUICK_WAP_WAY']
-        : ['alipay.trade.page.pay', 'FAST_INSTANT_TRADE_PAY'];
-      return sdk.pageExecute(method, 'GET', {
-        timestamp: alipayNow(),
-        notifyUrl: input.notifyUrl,
-        returnUrl: input.returnUrl,
-        bizContent: {
-          out_trade_no: input.orderNo,
-          total_amount: fenToYuan(input.amountFen),
-          subject: input.subject,
-          product_code: productCode,
-          // Alipay refuses to take money after this, so a cancelled order cannot be paid late.
-          time_expire: beijingTime(input.payDeadline),
-          ...(input.mobile ? { quit_url: input.returnUrl } : {}),
-        },
-      });
+    async createPayment(input: CreatePaymentInput): Promise<PaymentStart> {
+      return { payUrl: payUrl(input) };
     },
 
-    verifyNotification(params: Params): NotificationCheck {
+    verifyNotification({ params = {} }: NotificationInput): NotificationCheck {
       if (params.sign_type !== 'RSA2' || !sdk.checkNotifySignV2(params)) return { ok: false, reason: '签名无效' };
       if (params.app_id !== opts.appId) return { ok: false, reason: 'app_id 不符' };
       if (params.seller_id !== opts.sellerId) return { ok: false, reason: 'seller_id 不符' };

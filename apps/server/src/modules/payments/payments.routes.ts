@@ -23,12 +23,29 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   app.post('/member/pay/order/create', { preHandler: requireMember }, async (req) => {
     const body = parse(createPaymentBody, req.body);
-    return ok(await payments.createPayment(ctx, memberOf(req).memberId, body));
+    return ok(await payments.createPayment(ctx, memberOf(req).memberId, { ...body, clientIp: req.ip }));
   });
 
   app.get('/member/pay/order/status', { preHandler: requireMember }, async (req) => {
     const { orderNo } = parse(paymentStatusQuery, req.query);
     return ok(await payments.paymentStatus(ctx, memberOf(req).memberId, orderNo));
+  });
+
+  // WeChat Pay posts JSON signed over its exact bytes: kept as the raw string, nothing else accepted.
+  // Its own answer: 204 when taken, 4xx/5xx with {code, message} so that WeChat Pay sends it again.
+  await app.register(async (json) => {
+    json.removeAllContentTypeParsers();
+    json.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    json.post('/pay/notify/wechatpay', { config: { rateLimit: NOTIFY_RATE_LIMIT } }, async (req, reply) => {
+      const headers: Record<string, string | undefined> = {};
+      for (const [k, v] of Object.entries(req.headers)) if (k.startsWith('wechatpay-') && typeof v === 'string') headers[k] = v;
+      const rawBody = typeof req.body === 'string' ? req.body : '';
+      const answer = await payments.handleNotification(ctx, 'wechatpay', { rawBody, headers });
+      if (answer === 'success') return reply.status(204).send();
+      return reply.status(400).send({ code: 'FAIL', message: '通知未通过校验' });
+    });
   });
 
   // Providers post form-encoded text whose exact values are signed: read them flat and untouched
@@ -47,7 +64,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
       '/pay/notify/:provider',
       { config: { rateLimit: NOTIFY_RATE_LIMIT } },
       async (req, reply) => {
-        const answer = await payments.handleNotification(ctx, req.params.provider, flat(req.body));
+        const answer = await payments.handleNotification(ctx, req.params.provider, { params: flat(req.body) });
         return reply.type('text/plain; charset=utf-8').send(answer);
       },
     );

@@ -15,6 +15,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { findOrderForPayment, markOrderPaid } from '../orders/orders.service.ts';
 import { paymentsOf } from './providers.ts';
+import type { NotificationInput } from './provider.ts';
 import type { Params } from './rsa2.ts';
 import * as repo from './payments.repo.ts';
 import * as refunds from './refunds.repo.ts';
@@ -22,8 +23,7 @@ import * as refunds from './refunds.repo.ts';
 const isPaid = (status: string) => (PAID_ORDER_STATUSES as readonly string[]).includes(status);
 
 export function paymentMethods(ctx: AppContext) {
-  const { provider } = paymentsOf(ctx);
-  return [{ method: provider.name, name: provider.label }];
+  return paymentsOf(ctx).providers.map((p) => ({ method: p.name, name: p.label }));
 }
 
 async function ownOrder(ctx: AppContext, memberId: string, orderNo: string) {
@@ -33,11 +33,14 @@ async function ownOrder(ctx: AppContext, memberId: string, orderNo: string) {
   return order;
 }
 
-/** Starts a payment attempt of the member's own unpaid order; the browser goes to payUrl. */
+/**
+ * Starts a payment attempt of the member's own unpaid order: the browser goes to payUrl, or the
+ * cashier shows codeUrl as a QR code (WeChat Pay Native).
+ */
 export async function createPayment(
   ctx: AppContext,
   memberId: string,
-  input: { orderNo: string; method: string; mobile?: boolean },
+  input: { orderNo: string; method: string; mobile?: boolean; clientIp?: string },
 ) {
   const provider = paymentsOf(ctx).byName(input.method);
   if (!provider) throw badRequest('暂不支持该支付方式');
@@ -57,7 +60,7 @@ export async function createPayment(
     amount: order.payableAmount,
   });
   const base = ctx.config.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? '';
-  const payUrl = provider.createPayment({
+  const start = await provider.createPayment({
     orderNo: order.orderNo,
     amountFen: order.payableAmount,
     subject: `商城订单 ${order.orderNo}`,
@@ -65,8 +68,9 @@ export async function createPayment(
     notifyUrl: `${base}/pay/notify/${provider.name}`,
     returnUrl: `${base}/payment?orderNo=${encodeURIComponent(order.orderNo)}&from=cashier`,
     mobile: input.mobile,
+    clientIp: input.clientIp,
   });
-  return { payUrl, amount: order.payableAmount, payDeadline: order.payDeadline.toISOString(), method: provider.name };
+  return { ...start, amount: order.payableAmount, payDeadline: order.payDeadline.toISOString(), method: provider.name };
 }
 
 /** What the payment page polls. Read only: nothing but a verified notification marks an order paid. */
@@ -91,7 +95,13 @@ export type NotifyAnswer = 'success' | 'failure';
  * number of duplicate or concurrent copies marks the order paid; the others find the payment
  * already recorded. Every notification is logged with what was done.
  */
-export async function handleNotification(ctx: AppContext, providerName: string, params: Params): Promise<NotifyAnswer> {
+export async function handleNotification(
+  ctx: AppContext,
+  providerName: string,
+  input: NotificationInput,
+): Promise<NotifyAnswer> {
+  // Form providers log their fields; a JSON one (WeChat Pay) its envelope, then what it verified.
+  let params: Params = input.params ?? envelopeOf(input);
   const log = (verified: boolean, outcome: string, db: Parameters<typeof repo.logNotification>[0] = ctx.db) =>
     repo.logNotification(db, {
       provider: providerName,
@@ -106,7 +116,7 @@ export async function handleNotification(ctx: AppContext, providerName: string, 
     await log(false, 'refused: provider not enabled');
     return 'failure';
   }
-  const check = provider.verifyNotification(params);
+  const check = provider.verifyNotification(input);
   if (!check.ok) {
     ctx.log.warn(
       { provider: providerName, orderNo: params.out_trade_no, reason: check.reason },
@@ -116,6 +126,9 @@ export async function handleNotification(ctx: AppContext, providerName: string, 
     return 'failure';
   }
   const n = check.notification;
+  if (!input.params) {
+    params = { ...params, out_trade_no: n.orderNo, trade_no: n.tradeNo, trade_status: n.state ?? '' };
+  }
   if (!n.paid) {
     // WAIT_BUYER_PAY / TRADE_CLOSED: nothing to do, and the provider must stop resending.
     await log(true, `ignored: trade_status ${params.trade_status ?? ''}`);
@@ -166,6 +179,24 @@ export async function handleNotification(ctx: AppContext, providerName: string, 
     );
   }
   return 'success';
+}
+
+/** The unencrypted, unverified envelope of a JSON notification: what may be logged before checking it. */
+function envelopeOf(input: NotificationInput): Params {
+  const out: Params = {};
+  for (const h of ['wechatpay-serial', 'wechatpay-timestamp']) {
+    const v = input.headers?.[h];
+    if (typeof v === 'string') out[h] = v.slice(0, 64);
+  }
+  try {
+    const body = JSON.parse(input.rawBody ?? '') as Record<string, unknown>;
+    for (const k of ['id', 'event_type', 'resource_type', 'create_time']) {
+      if (typeof body[k] === 'string') out[k] = (body[k] as string).slice(0, 64);
+    }
+  } catch {
+    out.body = '(not JSON)';
+  }
+  return out;
 }
 
 /** Payments per state, for the operations metrics. */

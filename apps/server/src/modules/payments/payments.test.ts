@@ -169,7 +169,7 @@ describe('sandbox payment end to end', () => {
 
   it('the cashier refuses a link past its pay deadline', async () => {
     const order = await newOrder();
-    const url = paymentsOf(server.running.app.ctx).provider.createPayment({
+    const start = await paymentsOf(server.running.app.ctx).provider.createPayment({
       orderNo: order.orderNo,
       amountFen: order.payable,
       subject: 's',
@@ -177,7 +177,7 @@ describe('sandbox payment end to end', () => {
       notifyUrl: '/pay/notify/sandbox',
       returnUrl: '/payment',
     });
-    const page = await fetch(`${server.url}${url}`);
+    const page = await fetch(`${server.url}${'payUrl' in start ? start.payUrl : ''}`);
     expect(page.status).toBe(400);
     expect(await page.text()).toContain('交易已超时关闭');
   });

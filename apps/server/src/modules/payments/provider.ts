@@ -4,7 +4,7 @@ import type { Params } from './rsa2.ts';
  * What the shop needs from a payment provider. Providers know nothing of our tables: the payments
  * service checks amounts against orders and records every attempt and notification.
  */
-export type ProviderName = 'sandbox' | 'alipay';
+export type ProviderName = 'sandbox' | 'alipay' | 'wechatpay';
 
 export interface CreatePaymentInput {
   orderNo: string;
@@ -16,6 +16,21 @@ export interface CreatePaymentInput {
   returnUrl: string;
   /** The buyer is on a phone: the provider's mobile cashier instead of its desktop page. */
   mobile?: boolean;
+  /** The buyer's IP address (WeChat Pay's H5 payment wants it). */
+  clientIp?: string;
+}
+
+/** Where the buyer pays: a page the browser goes to, or a code the buyer scans (WeChat Pay Native). */
+export type PaymentStart = { payUrl: string } | { codeUrl: string };
+
+/**
+ * A notification as it came: Alipay and the sandbox post signed form fields (params); WeChat Pay
+ * posts JSON signed over the exact bytes (rawBody) with its signature in headers (lower-case names).
+ */
+export interface NotificationInput {
+  params?: Params;
+  rawBody?: string;
+  headers?: Record<string, string | undefined>;
 }
 
 export interface VerifiedNotification {
@@ -24,6 +39,8 @@ export interface VerifiedNotification {
   tradeNo: string;
   /** TRADE_SUCCESS / TRADE_FINISHED; other statuses (WAIT_BUYER_PAY, TRADE_CLOSED) are not payments. */
   paid: boolean;
+  /** The provider's own status word (WeChat Pay's trade_state), for the notification log. */
+  state?: string;
 }
 
 export type NotificationCheck = { ok: true; notification: VerifiedNotification } | { ok: false; reason: string };
@@ -45,9 +62,9 @@ export interface PaymentProvider {
   name: ProviderName;
   /** What the buyer sees on the payment page. */
   label: string;
-  /** The URL the browser goes to (absolute, or same-origin for the sandbox cashier). */
-  createPayment(input: CreatePaymentInput): string;
-  verifyNotification(params: Params): NotificationCheck;
+  /** payUrl: where the browser goes (absolute, or same-origin for the sandbox cashier); codeUrl: a QR code's text. */
+  createPayment(input: CreatePaymentInput): Promise<PaymentStart>;
+  verifyNotification(input: NotificationInput): NotificationCheck;
   queryPayment(orderNo: string): Promise<PaymentQuery>;
   /** Idempotent by refundNo: the same refund asked twice returns the money once. */
   refund(input: RefundInput): Promise<RefundResult>;
