@@ -50,11 +50,15 @@ export function rfc3339Beijing(d: Date): string {
 
 function privateKeyOf(text: string): KeyObject {
   const t = text.trim();
-  return crypto.createPrivateKey(t.includes('-----BEGIN') ? t : `-----BEGIN PRIVATE KEY-----\n${t}\n-----END PRIVATE KEY-----`);
+  return crypto.createPrivateKey(
+    t.includes('-----BEGIN') ? t : `-----BEGIN PRIVATE KEY-----\n${t}\n-----END PRIVATE KEY-----`,
+  );
 }
 function publicKeyOf(text: string): KeyObject {
   const t = text.trim();
-  return crypto.createPublicKey(t.includes('-----BEGIN') ? t : `-----BEGIN PUBLIC KEY-----\n${t}\n-----END PUBLIC KEY-----`);
+  return crypto.createPublicKey(
+    t.includes('-----BEGIN') ? t : `-----BEGIN PUBLIC KEY-----\n${t}\n-----END PUBLIC KEY-----`,
+  );
 }
 
 type Headers = Record<string, string | undefined>;
@@ -184,20 +188,20 @@ export function createWechatpayProvider(opts: WechatpayOptions): PaymentProvider
         time_expire: rfc3339Beijing(input.payDeadline),
         notify_url: input.notifyUrl,
         amount: { total: input.amountFen, currency: 'CNY' },
-        ...(h5
-          ? { scene_info: { payer_client_ip: input.clientIp || '127.0.0.1', h5_info: { type: 'Wap' } } }
-          : {}),
+        ...(h5 ? { scene_info: { payer_client_ip: input.clientIp || '127.0.0.1', h5_info: { type: 'Wap' } } } : {}),
       });
       if ('error' in a) throw new AppError(Code.PAYMENT_FAILED, `发起微信支付失败：${a.error}`);
       if (a.status !== 200) throw new AppError(Code.PAYMENT_FAILED, `发起微信支付失败：${refusal(a, '下单失败')}`);
       if (h5) {
         const link = str(a.data.h5_url);
-        if (!link?.startsWith('https://')) throw new AppError(Code.PAYMENT_FAILED, '发起微信支付失败：应答缺少支付链接');
+        if (!link?.startsWith('https://'))
+          throw new AppError(Code.PAYMENT_FAILED, '发起微信支付失败：应答缺少支付链接');
         // After paying, WeChat sends the phone back to the shop's result page.
         return { payUrl: `${link}&redirect_url=${encodeURIComponent(input.returnUrl)}` };
       }
       const codeUrl = str(a.data.code_url);
-      if (!codeUrl?.startsWith('weixin://')) throw new AppError(Code.PAYMENT_FAILED, '发起微信支付失败：应答缺少二维码');
+      if (!codeUrl?.startsWith('weixin://'))
+        throw new AppError(Code.PAYMENT_FAILED, '发起微信支付失败：应答缺少二维码');
       return { codeUrl };
     },
 
@@ -232,7 +236,13 @@ export function createWechatpayProvider(opts: WechatpayOptions): PaymentProvider
         if (!orderNo || !tradeNo || total === undefined) return { ok: false, reason: '缺少订单号或交易号' };
         return {
           ok: true,
-          notification: { orderNo, tradeNo, amountFen: total, paid: false, state: `REFUND_${str(resource.refund_status)}` },
+          notification: {
+            orderNo,
+            tradeNo,
+            amountFen: total,
+            paid: false,
+            state: `REFUND_${str(resource.refund_status)}`,
+          },
         };
       }
       if (resource.appid !== opts.appId) return { ok: false, reason: 'appid 不符' };

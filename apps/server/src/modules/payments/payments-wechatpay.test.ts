@@ -1,0 +1,243 @@
+/**
+ * The shop with two real providers (PAYMENT_PROVIDER=alipay,wechatpay), WeChat Pay pointed at the
+ * local fake: the buyer picks one, a desktop gets a QR code, a phone an H5 link, and the service's
+ * rules hold for WeChat Pay's JSON notifications (exactly once, late money flagged, amount checked).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../lib/db.ts';
+import {
+  countRows,
+  dbOf,
+  makeOrder,
+  makeSku,
+  memberIdOf,
+  orderRow,
+  registeredMember,
+  startTestServer,
+  type TestServer,
+} from '../../test/kit/index.ts';
+import { newRsaKeyPair } from './rsa2.ts';
+import {
+  fakeWechatGateway,
+  wechatNotification,
+  type FakeWechatGateway,
+  type SignedNotification,
+} from './wechatpay-fake-gateway.ts';
+
+const merchant = newRsaKeyPair();
+const platform = newRsaKeyPair();
+const alipayMerchant = newRsaKeyPair();
+const alipay = newRsaKeyPair();
+const KEYS = {
+  mchId: '1900000109',
+  appId: 'wxd678efh567hg6787',
+  apiV3Key: 'v'.repeat(32),
+  merchantCertSerial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+  platformPublicKeyId: 'PUB_KEY_ID_0114232134912410000000000000',
+};
+let fake: FakeWechatGateway;
+let server: TestServer;
+let member: { token: string; memberId: string };
+let sku: Awaited<ReturnType<typeof makeSku>>;
+
+beforeAll(async () => {
+  fake = await fakeWechatGateway({
+    ...KEYS,
+    merchantPublicKey: merchant.publicKey,
+    platformPrivateKey: platform.privateKey,
+    forgeryKey: newRsaKeyPair().privateKey,
+  });
+  server = await startTestServer({
+    PAYMENT_PROVIDER: 'alipay,wechatpay',
+    ALIPAY_APP_ID: '2021004100000001',
+    ALIPAY_SELLER_ID: '2088621900000002',
+    ALIPAY_PRIVATE_KEY: alipayMerchant.privateKey,
+    ALIPAY_PUBLIC_KEY: alipay.publicKey,
+    WECHATPAY_MCH_ID: KEYS.mchId,
+    WECHATPAY_APP_ID: KEYS.appId,
+    WECHATPAY_API_V3_KEY: KEYS.apiV3Key,
+    WECHATPAY_PRIVATE_KEY: merchant.privateKey,
+    WECHATPAY_CERT_SERIAL: KEYS.merchantCertSerial,
+    WECHATPAY_PUBLIC_KEY: platform.publicKey,
+    WECHATPAY_PUBLIC_KEY_ID: KEYS.platformPublicKeyId,
+    WECHATPAY_GATEWAY: fake.url,
+    PUBLIC_BASE_URL: 'https://shop.example.com',
+  });
+  const m = await registeredMember(server.api);
+  member = { token: m.accessToken, memberId: await memberIdOf(server.api, m.accessToken) };
+  sku = await makeSku(dbOf(server), { price: 9900 });
+});
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
+
+const newOrder = (status?: string) =>
+  makeOrder(dbOf(server), member.memberId, [{ ...sku, unitPrice: 9900, quantity: 1 }], status ? { status } : {});
+
+const post = (n: SignedNotification, contentType = 'application/json') =>
+  fetch(`${server.url}/pay/notify/wechatpay`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, ...n.headers },
+    body: n.rawBody,
+  });
+
+/** The notification WeChat Pay would send for a payment of this order (the fake need not know it). */
+const paid = (orderNo: string, over: Record<string, unknown> = {}) =>
+  wechatNotification(
+    { ...KEYS, platformPrivateKey: platform.privateKey },
+    {
+      appid: KEYS.appId,
+      mchid: KEYS.mchId,
+      out_trade_no: orderNo,
+      transaction_id: `4200${orderNo}`,
+      trade_state: 'SUCCESS',
+      amount: { total: 9900, payer_total: 9900, currency: 'CNY' },
+      ...over,
+    },
+  );
+
+const paymentsOfOrder = (orderId: string, status: string) =>
+  countRows(dbOf(server), 'payments', sql`order_id = ${orderId} AND status = ${status}`);
+
+describe('PAYMENT_PROVIDER=alipay,wechatpay', () => {
+  it('lists both methods for the buyer to pick', async () => {
+    const res = await server.api.get('/member/pay/methods', { token: member.token });
+    expect(res.data).toEqual([
+      { method: 'alipay', name: '支付宝' },
+      { method: 'wechatpay', name: '微信支付' },
+    ]);
+  });
+
+  it('a desktop gets a Native QR code; the signed notification marks the order paid once', async () => {
+    const order = await newOrder();
+    const res = await server.api.post('/member/pay/order/create', {
+      token: member.token,
+      json: { orderNo: order.orderNo, method: 'wechatpay' },
+    });
+    expect(res.data).toMatchObject({
+      method: 'wechatpay',
+      amount: 9900,
+      codeUrl: expect.stringMatching(/^weixin:\/\//),
+    });
+    expect(res.data.payUrl).toBeUndefined();
+    expect(fake.orders.get(order.orderNo)).toMatchObject({
+      amountFen: 9900,
+      notifyUrl: 'https://shop.example.com/pay/notify/wechatpay',
+      h5: false,
+    });
+    const n = fake.pay(order.orderNo);
+    const first = await post(n);
+    expect(first.status).toBe(204);
+    expect((await post(n)).status).toBe(204); // WeChat Pay sending it again
+    expect(await orderRow(dbOf(server), order.orderNo)).toMatchObject({
+      status: 'PENDING_SHIPMENT',
+      payment_method: 'wechatpay',
+      paid_amount: 9900,
+    });
+    expect(await paymentsOfOrder(order.orderId, 'SUCCESS')).toBe(1);
+    const status = await server.api.get(`/member/pay/order/status?orderNo=${order.orderNo}`, { token: member.token });
+    expect(status.data).toMatchObject({ paid: true });
+  });
+
+  it('a phone gets the H5 link with its IP in scene_info', async () => {
+    const order = await newOrder();
+    const res = await server.api.post('/member/pay/order/create', {
+      token: member.token,
+      json: { orderNo: order.orderNo, method: 'wechatpay', mobile: true },
+    });
+    const url = new URL(res.data.payUrl);
+    expect(url.origin).toBe('https://wx.tenpay.com');
+    expect(url.searchParams.get('redirect_url')).toBe(
+      `https://shop.example.com/payment?orderNo=${order.orderNo}&from=cashier`,
+    );
+    expect(fake.orders.get(order.orderNo)).toMatchObject({ h5: true, clientIp: expect.stringMatching(/127\.0\.0\.1/) });
+  });
+
+  it('20 concurrent copies of one notification make one payment', async () => {
+    const order = await newOrder();
+    const n = paid(order.orderNo);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(n)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(204));
+    expect(await paymentsOfOrder(order.orderId, 'SUCCESS')).toBe(1);
+    expect(
+      await countRows(dbOf(server), 'payment_notifications', sql`order_no = ${order.orderNo} AND outcome = 'paid'`),
+    ).toBe(1);
+  });
+
+  it('money for a cancelled order is recorded once and flagged for refund; the order stays cancelled', async () => {
+    const order = await newOrder('CANCELLED');
+    const n = paid(order.orderNo);
+    const answers = await Promise.all(Array.from({ length: 3 }, () => post(n)));
+    expect(answers.map((a) => a.status)).toEqual([204, 204, 204]);
+    expect(await orderRow(dbOf(server), order.orderNo)).toMatchObject({ status: 'CANCELLED', paid_amount: 0 });
+    expect(await paymentsOfOrder(order.orderId, 'REFUND_REQUIRED')).toBe(1);
+  });
+
+  it('an amount other than the payable one is refused with a JSON answer WeChat Pay retries on', async () => {
+    const order = await newOrder();
+    const res = await post(paid(order.orderNo, { amount: { total: 1, currency: 'CNY' } }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 'FAIL', message: '通知未通过校验' });
+    expect(await orderRow(dbOf(server), order.orderNo)).toMatchObject({ status: 'PENDING_PAYMENT' });
+    expect(
+      await countRows(
+        dbOf(server),
+        'payment_notifications',
+        sql`order_no = ${order.orderNo} AND outcome = ${'refused: amount 1 != payable 9900'}`,
+      ),
+    ).toBe(1);
+  });
+
+  it('bad input changes nothing: forged, stale, not JSON, form-encoded, oversized, unicode and injection-shaped', async () => {
+    const order = await newOrder();
+    const good = paid(order.orderNo);
+    const forged = wechatNotification(
+      { ...KEYS, platformPrivateKey: newRsaKeyPair().privateKey },
+      {
+        appid: KEYS.appId,
+        mchid: KEYS.mchId,
+        out_trade_no: order.orderNo,
+        transaction_id: 't',
+        trade_state: 'SUCCESS',
+        amount: { total: 9900 },
+      },
+    );
+    const stale = wechatNotification(
+      { ...KEYS, platformPrivateKey: platform.privateKey },
+      {
+        appid: KEYS.appId,
+        mchid: KEYS.mchId,
+        out_trade_no: order.orderNo,
+        transaction_id: 't',
+        trade_state: 'SUCCESS',
+        amount: { total: 9900 },
+      },
+      { timestamp: Math.floor(Date.now() / 1000) - 600 },
+    );
+    expect((await post(forged)).status).toBe(400);
+    expect((await post(stale)).status).toBe(400);
+    expect((await post({ rawBody: 'not json {', headers: good.headers })).status).toBe(400);
+    expect(
+      (await post({ rawBody: '{"id":"\'; DROP TABLE orders;--","event_type":"支付成功😀"}', headers: good.headers }))
+        .status,
+    ).toBe(400);
+    expect((await post({ rawBody: '', headers: {} })).status).toBeGreaterThanOrEqual(400);
+    expect((await post(good, 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect((await post({ rawBody: `{"a":"${'x'.repeat(70 * 1024)}"}`, headers: good.headers })).status).toBe(413);
+    expect(await orderRow(dbOf(server), order.orderNo)).toMatchObject({ status: 'PENDING_PAYMENT' });
+    expect(await countRows(dbOf(server), 'payments', sql`order_id = ${order.orderId}`)).toBe(0);
+    // and the genuine one still goes through
+    expect((await post(good)).status).toBe(204);
+  });
+
+  it('an unknown method is refused in Chinese', async () => {
+    const order = await newOrder();
+    const res = await server.api.post('/member/pay/order/create', {
+      token: member.token,
+      json: { orderNo: order.orderNo, method: 'sandbox' },
+    });
+    expect(res).toMatchObject({ code: 400, message: '暂不支持该支付方式' });
+    expect(fake.orders.has(order.orderNo)).toBe(false);
+  });
+});
