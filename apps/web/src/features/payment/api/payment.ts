@@ -19,14 +19,16 @@ export interface PayStatus {
   payDeadline: string;
 }
 
+/** A redirect provider answers payUrl (the browser goes there); WeChat Pay Native answers codeUrl (a QR code). */
 export interface CreatedPayment {
-  payUrl: string;
+  payUrl?: string;
+  codeUrl?: string;
   amount: number;
   payDeadline: string;
   method: string;
 }
 
-/** The methods the server offers now (the sandbox, or 支付宝 when configured). */
+/** The methods the server offers now (the sandbox, or 支付宝 / 微信支付 as configured). */
 export function getPayMethods() {
   return request.get<PayMethod[]>('/member/pay/methods');
 }

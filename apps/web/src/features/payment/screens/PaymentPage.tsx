@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Radio, Result, Space } from 'antd';
-import { AlipayCircleFilled, ClockCircleOutlined, ExperimentOutlined, LoadingOutlined } from '@ant-design/icons';
+import { Button, QRCode, Radio, Result, Space } from 'antd';
+import {
+  AlipayCircleFilled,
+  ClockCircleOutlined,
+  ExperimentOutlined,
+  LoadingOutlined,
+  WechatFilled,
+} from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Code, formatFen, maskMobile, type OrderStatus } from '@mall/shared';
@@ -15,7 +21,29 @@ import { useCreatePayment, usePayMethods, usePayStatus } from '../api/payment.ts
 const METHOD_ICONS: Record<string, React.ReactNode> = {
   sandbox: <ExperimentOutlined style={{ color: '#7b5a98', fontSize: 20 }} />,
   alipay: <AlipayCircleFilled style={{ color: '#1677ff', fontSize: 20 }} />,
+  wechatpay: <WechatFilled style={{ color: '#07c160', fontSize: 20 }} />,
 };
+
+/** WeChat Pay Native: the buyer scans the code with WeChat; the page keeps polling until the order is paid. */
+function ScanToPay({ codeUrl, amount, onBack }: { codeUrl: string; amount: number; onBack: () => void }) {
+  return (
+    <div style={{ textAlign: 'center' }} data-testid="payment-qrcode">
+      <div style={{ display: 'inline-block', padding: 8, background: '#fff' }}>
+        <QRCode value={codeUrl} size={200} bordered={false} aria-label="微信支付二维码" />
+      </div>
+      <div style={{ color: '#d0252b', fontSize: 22, fontWeight: 600, marginTop: 8 }}>{formatFen(amount)}</div>
+      <div style={{ marginTop: 8 }}>
+        <WechatFilled style={{ color: '#07c160' }} /> 请使用微信扫一扫完成支付
+      </div>
+      <div style={{ color: '#666', marginTop: 8 }} data-testid="payment-waiting">
+        <LoadingOutlined /> 支付完成后页面会自动跳转
+      </div>
+      <Button type="link" onClick={onBack} style={{ marginTop: 8 }}>
+        选择其他支付方式
+      </Button>
+    </div>
+  );
+}
 
 /** Why an order that is not paid cannot be paid any more; null while it waits for payment. */
 function notPayable(status: OrderStatus, expired: boolean): { title: string; text: string } | null {
@@ -60,7 +88,9 @@ export default function PaymentPage() {
   const fromCashier = params.get('from') === 'cashier';
   const navigate = useNavigate();
   const client = useQueryClient();
-  const status = usePayStatus(orderNo, fromCashier);
+  const [codeUrl, setCodeUrl] = useState<string>();
+  // While a QR code is shown the buyer pays on the phone: poll as fast as after a cashier's return.
+  const status = usePayStatus(orderNo, fromCashier || Boolean(codeUrl));
   const order = useOrderDetail(orderNo);
   const methods = usePayMethods();
   const create = useCreatePayment();
@@ -129,7 +159,15 @@ export default function PaymentPage() {
   const chosen = method ?? list[0]?.method;
   const pay = () => {
     if (!chosen) return;
-    create.mutate({ orderNo, method: chosen }, { onSuccess: (p) => window.location.assign(p.payUrl) });
+    create.mutate(
+      { orderNo, method: chosen },
+      {
+        onSuccess: (p) => {
+          if (p.codeUrl) setCodeUrl(p.codeUrl);
+          else if (p.payUrl) window.location.assign(p.payUrl);
+        },
+      },
+    );
   };
   const items = order.data?.items ?? [];
 
@@ -162,39 +200,45 @@ export default function PaymentPage() {
           </div>
         </div>
       </Panel>
-      <Panel title="选择支付方式">
-        {methods.isLoading ? (
-          <Loading tip="支付方式加载中…" />
-        ) : methods.isError ? (
-          <LoadError error={methods.error} onRetry={() => void methods.refetch()} />
-        ) : (
-          <Radio.Group value={chosen} onChange={(e) => setMethod(e.target.value as string)} aria-label="支付方式">
-            <Space size={16} wrap>
-              {list.map((m) => (
-                <Radio.Button key={m.method} value={m.method} style={{ height: 56, lineHeight: '54px', padding: '0 24px' }}>
-                  <Space>
-                    {METHOD_ICONS[m.method]}
-                    {m.name}
-                  </Space>
-                </Radio.Button>
-              ))}
-            </Space>
-          </Radio.Group>
-        )}
-        {fromCashier ? (
-          <div style={{ marginTop: 16, color: '#666' }} data-testid="payment-waiting">
-            <LoadingOutlined /> 正在确认支付结果，请稍候…（如已付款，页面会自动跳转）
+      {codeUrl ? (
+        <Panel title="微信扫码支付">
+          <ScanToPay codeUrl={codeUrl} amount={s.amount} onBack={() => setCodeUrl(undefined)} />
+        </Panel>
+      ) : (
+        <Panel title="选择支付方式">
+          {methods.isLoading ? (
+            <Loading tip="支付方式加载中…" />
+          ) : methods.isError ? (
+            <LoadError error={methods.error} onRetry={() => void methods.refetch()} />
+          ) : (
+            <Radio.Group value={chosen} onChange={(e) => setMethod(e.target.value as string)} aria-label="支付方式">
+              <Space size={16} wrap>
+                {list.map((m) => (
+                  <Radio.Button key={m.method} value={m.method} style={{ height: 56, lineHeight: '54px', padding: '0 24px' }}>
+                    <Space>
+                      {METHOD_ICONS[m.method]}
+                      {m.name}
+                    </Space>
+                  </Radio.Button>
+                ))}
+              </Space>
+            </Radio.Group>
+          )}
+          {fromCashier ? (
+            <div style={{ marginTop: 16, color: '#666' }} data-testid="payment-waiting">
+              <LoadingOutlined /> 正在确认支付结果，请稍候…（如已付款，页面会自动跳转）
+            </div>
+          ) : null}
+          <div style={{ marginTop: 24, display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 12 }}>
+            <Link to={`/user/order/orderDetail/${s.orderNo}`}>
+              <Button size="large">查看订单</Button>
+            </Link>
+            <Button type="primary" size="large" style={{ minWidth: 140 }} loading={create.isPending} disabled={!chosen} onClick={pay}>
+              去支付 {formatFen(s.amount)}
+            </Button>
           </div>
-        ) : null}
-        <div style={{ marginTop: 24, display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 12 }}>
-          <Link to={`/user/order/orderDetail/${s.orderNo}`}>
-            <Button size="large">查看订单</Button>
-          </Link>
-          <Button type="primary" size="large" style={{ minWidth: 140 }} loading={create.isPending} disabled={!chosen} onClick={pay}>
-            去支付 {formatFen(s.amount)}
-          </Button>
-        </div>
-      </Panel>
+        </Panel>
+      )}
     </div>
   );
 }
