@@ -8,7 +8,7 @@ import { FOCUS_REFRESH_SPAN_MS, REQUEST_CACHE_MS } from '@mall/shared';
 import { theme } from './theme.ts';
 import { router } from './router.tsx';
 import { connectRequestsToApp } from './requestBridge.ts';
-import FeedbackHost from './FeedbackHost.tsx';
+import { Feedback } from './Feedback.tsx';
 import { SiteFavicon } from './SiteFavicon.tsx';
 import { restoreSession } from '../lib/session.ts';
 import { prefetchSiteConfig } from '../lib/siteConfig.ts';
@@ -29,7 +29,7 @@ export function App() {
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <FeedbackHost />
+        <Feedback />
         <SiteFavicon />
         <RouterProvider router={router} />
       </QueryClientProvider>
