@@ -46,7 +46,14 @@ vi.mock('../../../lib/request.ts', () => {
 });
 
 window.matchMedia = (query: string) =>
-  ({ matches: false, media: query, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+  ({
+    matches: false,
+    media: query,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+  }) as unknown as MediaQueryList;
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
@@ -93,7 +100,10 @@ describe('PaymentPage', () => {
     expect(screen.getByText('请使用微信扫一扫完成支付')).toBeInTheDocument();
     expect(screen.getByTestId('payment-qrcode')).toHaveTextContent('99.00');
     expect(server.posts).toEqual([
-      { url: '/member/pay/order/create', body: { orderNo: '20250308000000000001', method: 'wechatpay', mobile: false } },
+      {
+        url: '/member/pay/order/create',
+        body: { orderNo: '20250308000000000001', method: 'wechatpay', mobile: false },
+      },
     ]);
     expect(assign).not.toHaveBeenCalled();
     // The buyer pays on the phone: the polled status turns paid, then the order detail follows.
