@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '@mall/shared';
+import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 import { IMAGE_NAME, MAX_IMAGE_BYTES, mimeOfName, sniffImage } from './image-kind.ts';
-import { LocalDiskStorage } from './storage/local-disk-storage.ts';
+import { StorageUnavailableError } from './storage/s3-storage.ts';
+import { storageOf } from './storage/storage-of.ts';
 
 /**
  * One uploaded image from a multipart request, checked as the conventions ask: JPEG, PNG or WebP by
@@ -43,17 +44,59 @@ export async function readUploadedImage(req: FastifyRequest): Promise<{ bytes: B
   return { bytes, ext: kind.ext, mime: kind.mime };
 }
 
-/** Writes the bytes under a new server-made name in `dir` (created when missing); answers the name. */
-export async function storeImageIn(dir: string, bytes: Buffer, ext: string): Promise<string> {
+/** The areas of the storage (`<area>/<name>` keys; on local disk, DATA_DIR/uploads/<area>). */
+export type UploadArea = 'goods' | 'avatars' | 'aftersale' | 'supplier-licences' | 'store-logos' | 'reviews' | 'site';
+
+type HasConfig = { config: Config };
+
+/** Writes the bytes under `name` in `area` of the shop's storage; a bucket out of reach is a Chinese refusal. */
+export async function storeImageAs(ctx: HasConfig, area: UploadArea, name: string, bytes: Buffer): Promise<void> {
+  try {
+    await storageOf(ctx).put(`${area}/${name}`, bytes, mimeOfName(name));
+  } catch (err) {
+    if (err instanceof StorageUnavailableError) throw new AppError(Code.SERVER_ERROR, '图片保存失败，请稍后重试');
+    throw err;
+  }
+}
+
+/** Writes the bytes under a new server-made name in `area`; answers the name. */
+export async function storeImageIn(ctx: HasConfig, area: UploadArea, bytes: Buffer, ext: string): Promise<string> {
   const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
-  await new LocalDiskStorage(dir).put(name, bytes, mimeOfName(name));
+  await storeImageAs(ctx, area, name, bytes);
   return name;
 }
 
-/** The file of a stored name in `dir` with its type, or undefined for any other name or a missing file. */
-export function storedImage(dir: string, name: string): { file: string; mime: string } | undefined {
-  if (!STORED_IMAGE_NAME.test(name)) return undefined;
-  const file = path.join(dir, name);
-  if (!fs.existsSync(file)) return undefined;
-  return { file, mime: mimeOfName(name) };
+export interface StoredImage {
+  stream: Readable;
+  mime: string;
+  size: number;
+}
+
+/** A stored picture of `area` as a stream with its type, or undefined for any other name or a missing file. */
+export async function storedImage(ctx: HasConfig, area: UploadArea, name: string): Promise<StoredImage | undefined> {
+  if (!IMAGE_NAME.test(name)) return undefined;
+  const found = await storageOf(ctx).readStream(`${area}/${name}`);
+  // The type comes from the server-made name, never from what the bucket says.
+  return found && { stream: found.stream, mime: mimeOfName(name), size: found.size };
+}
+
+/** Whether `name` is a server-made name stored in `area`. */
+export async function hasStoredImage(ctx: HasConfig, area: UploadArea, name: string): Promise<boolean> {
+  return IMAGE_NAME.test(name) && (await storageOf(ctx).exists(`${area}/${name}`));
+}
+
+/** Removes a stored picture (a replaced avatar, an upload whose record failed); never an error. */
+export async function removeStoredImage(ctx: HasConfig, area: UploadArea, name: string): Promise<void> {
+  if (!IMAGE_NAME.test(name)) return;
+  await storageOf(ctx).delete(`${area}/${name}`).catch(() => {});
+}
+
+/** Sends a stored picture: its type, `nosniff`, and the caching the caller chose (public or private). */
+export function sendStoredImage(reply: FastifyReply, found: StoredImage, cacheControl: string) {
+  return reply
+    .type(found.mime)
+    .header('content-length', found.size)
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .send(found.stream);
 }

@@ -65,11 +65,16 @@ async function checkedSections(ctx: AppContext, sections: PageInput['sections'],
   const couponIds = sections.flatMap((s) => (s.type === 'coupons' ? s.couponIds : []));
   const activities = await activityWindows(ctx, activityIds);
   const coupons = await claimableByIds(ctx, null, couponIds);
+  // Banner pictures are looked up in the shop's storage (async) before the synchronous checks below.
+  const banners = new Map<number, string>();
+  for (const [i, s] of sections.entries()) {
+    if (s.type === 'banner') banners.set(i, await resolveImage(ctx.config, s.image, kept, `第 ${i + 1} 个板块：横幅图片`));
+  }
   return sections.map((s, i) => {
     const at = `第 ${i + 1} 个板块：`;
     switch (s.type) {
       case 'banner':
-        return { type: 'banner', image: resolveImage(ctx.config, s.image, kept, `${at}横幅图片`), link: s.link };
+        return { type: 'banner', image: banners.get(i)!, link: s.link };
       case 'countdown':
       case 'goods': {
         const a = activities.get(s.activityId);

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Code, ok } from '@mall/shared';
 import { AppError } from '../../lib/errors.ts';
+import { sendStoredImage } from '../../lib/image-upload.ts';
 import { parse } from '../../lib/validation.ts';
 import { memberOf, requireMember } from '../accounts/auth-guard.ts';
 import { applyBody, applyInfoQuery, idBody, pageBody, returnLogisticsBody } from './aftersale.schema.ts';
@@ -44,12 +44,8 @@ export async function afterSaleRoutes(app: FastifyInstance) {
 
   // Served by unguessable name (128 random bits) without a token: an <img> cannot send one.
   app.get<{ Params: { name: string } }>('/member/order/afterSale/image/:name', async (req, reply) => {
-    const { file, mime } = await aftersale.imageFile(ctx, req.params.name);
-    return reply
-      .type(mime)
-      .header('cache-control', 'private, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .send(fs.createReadStream(file));
+    const found = await aftersale.imageFile(ctx, req.params.name);
+    return sendStoredImage(reply, found, 'private, max-age=86400');
   });
 
   app.get('/member/order/afterSale/page', { preHandler: requireMember }, async (req) => {

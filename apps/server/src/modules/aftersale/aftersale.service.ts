@@ -32,7 +32,7 @@ import { AFTERSALE_REASONS } from './aftersale.schema.ts';
 import { presentAfterSale, presentDetail } from './aftersale.presenter.ts';
 import * as repo from './aftersale.repo.ts';
 import { refundAmountFor, remainingQuantity } from './refund-amount.ts';
-import { imagePath, imageUrl, MAX_IMAGE_BYTES, sniffImage, storeImage } from './uploads.ts';
+import { IMAGE_NAME, imageUrl, storedEvidence, MAX_IMAGE_BYTES, sniffImage, storeImage } from './uploads.ts';
 
 const newAfterSaleNo = () => newBusinessNo('AS');
 const isOpen = (status: string) => isAfterSaleStatus(status) && AFTERSALE_STATES[status].open;
@@ -338,9 +338,10 @@ export async function uploadImage(ctx: AppContext, memberId: string, bytes: Buff
 }
 
 export async function imageFile(ctx: AppContext, name: string) {
-  const file = imagePath(ctx.config, name);
-  if (!file || !(await repo.imageExists(ctx.db, name))) throw notFound('图片不存在');
-  return { file, mime: name.endsWith('.png') ? 'image/png' : name.endsWith('.webp') ? 'image/webp' : 'image/jpeg' };
+  if (!IMAGE_NAME.test(name) || !(await repo.imageExists(ctx.db, name))) throw notFound('图片不存在');
+  const found = await storedEvidence(ctx.config, name);
+  if (!found) throw notFound('图片不存在');
+  return found;
 }
 
 /* ---- The console's review queue (ops API) ---- */

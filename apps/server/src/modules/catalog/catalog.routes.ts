@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Code, fail, ok } from '@mall/shared';
+import { sendStoredImage } from '../../lib/image-upload.ts';
 import { int, pageQuery, parse } from '../../lib/validation.ts';
 import { visitorId } from '../../lib/client-info.ts';
 import { optionalMember } from '../accounts/auth-guard.ts';
@@ -65,13 +65,9 @@ export async function catalogRoutes(app: FastifyInstance) {
 
   // Pictures operators uploaded (goods-images.ts): public, under server-made names that never change.
   app.get<{ Params: { name: string } }>('/static/uploads/goods/:name', async (req, reply) => {
-    const found = goodsImageFile(ctx.config, req.params.name);
+    const found = await goodsImageFile(ctx.config, req.params.name);
     if (!found) return reply.status(404).send(fail(Code.NOT_FOUND, '图片不存在'));
-    return reply
-      .type(found.mime)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(fs.createReadStream(found.file));
+    return sendStoredImage(reply, found, 'public, max-age=31536000, immutable');
   });
 
   app.get<{ Params: { file: string } }>('/static/goods/:file', async (req, reply) => {

@@ -210,16 +210,27 @@ async function checkBrand(ctx: AppContext, brandId: number | null | undefined) {
   if (brandId != null && !(await repo.brand(ctx.db, brandId))) throw badRequest('品牌不存在，请重新选择');
 }
 
-function resolveDetail(ctx: AppContext, blocks: DetailInput[], kept: ReadonlySet<string>): DetailBlock[] {
-  return blocks.map((b, i) =>
-    b.type === 'image'
-      ? {
-          type: 'image',
-          src: resolveImage(ctx.config, b.src, kept, `详情第 ${i + 1} 段的图片`),
-          ...(b.alt ? { alt: b.alt } : {}),
-        }
-      : b,
-  );
+async function resolveDetail(ctx: AppContext, blocks: DetailInput[], kept: ReadonlySet<string>): Promise<DetailBlock[]> {
+  const out: DetailBlock[] = [];
+  // One at a time: the first missing picture is the one named in the message.
+  for (const [i, b] of blocks.entries()) {
+    out.push(
+      b.type === 'image'
+        ? {
+            type: 'image',
+            src: await resolveImage(ctx.config, b.src, kept, `详情第 ${i + 1} 段的图片`),
+            ...(b.alt ? { alt: b.alt } : {}),
+          }
+        : b,
+    );
+  }
+  return out;
+}
+
+async function resolveImages(ctx: AppContext, refs: string[], kept: ReadonlySet<string>): Promise<string[]> {
+  const out: string[] = [];
+  for (const [i, ref] of refs.entries()) out.push(await resolveImage(ctx.config, ref, kept, `第 ${i + 1} 张商品图片`));
+  return out;
 }
 
 const newCode = () => `SK${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
@@ -246,8 +257,8 @@ export async function createGoods(ctx: AppContext, input: GoodsInput, operator: 
   await checkCategory(ctx, input.categoryId);
   await checkBrand(ctx, input.brandId);
   const none = new Set<string>();
-  const images = input.images.map((ref, i) => resolveImage(ctx.config, ref, none, `第 ${i + 1} 张商品图片`));
-  const detail = resolveDetail(ctx, input.detail, none);
+  const images = await resolveImages(ctx, input.images, none);
+  const detail = await resolveDetail(ctx, input.detail, none);
   const missingStock = input.skus.findIndex((s) => s.stock === undefined);
   if (missingStock >= 0) throw badRequest(`SKU 第 ${missingStock + 1} 行：请填写库存`);
   const skus = input.skus.map((s, n) => ({ ...s, code: s.code || newCode(), sortOrder: n }));
@@ -313,8 +324,8 @@ export async function updateGoods(
       ...was.row.images,
       ...was.row.detail.flatMap((b) => (b.type === 'image' ? [b.src] : [])),
     ]);
-    const images = input.images.map((ref, i) => resolveImage(ctx.config, ref, kept, `第 ${i + 1} 张商品图片`));
-    const detail = resolveDetail(ctx, input.detail, kept);
+    const images = await resolveImages(ctx, input.images, kept);
+    const detail = await resolveDetail(ctx, input.detail, kept);
     const plan = skuPlan(was.skus, input.skus);
     await checkCodes(
       tx,

@@ -168,7 +168,7 @@ export async function saveBrand(
   if (input.id && !was) throw notFound('品牌不存在');
   if (await repo.brandNamed(ctx.db, input.name, was?.id ?? null)) throw badRequest(`品牌「${input.name}」已存在`);
   const logo = input.logo
-    ? resolveImage(ctx.config, input.logo, new Set(was?.logo ? [was.logo] : []), '品牌标志')
+    ? await resolveImage(ctx.config, input.logo, new Set(was?.logo ? [was.logo] : []), '品牌标志')
     : null;
   const values = { name: input.name, alias: input.alias ?? null, logo, sort: input.sort };
   const id = await orRefuse(async () => {

@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Code, fail, ok } from '@mall/shared';
 import { AppError } from '../../lib/errors.ts';
+import { sendStoredImage, storedImage } from '../../lib/image-upload.ts';
 import { parse } from '../../lib/validation.ts';
 import { userAgent, visitorId } from '../../lib/client-info.ts';
 import type { ClientInfo } from '../accounts/accounts.service.ts';
 import { memberOf, requireMember } from '../accounts/auth-guard.ts';
-import { IMAGE_MIME } from './image.ts';
 import {
   bindMobileBody,
   changePasswordBody,
@@ -17,7 +15,7 @@ import {
   sendCodeBody,
   sessionBody,
 } from './member.schema.ts';
-import { AVATAR_MAX_BYTES, AVATAR_NAME, avatarDir, saveAvatar, updateProfile } from './profile.service.ts';
+import { AVATAR_MAX_BYTES, AVATAR_NAME, saveAvatar, updateProfile } from './profile.service.ts';
 import * as security from './security.service.ts';
 import * as sessions from './sessions.service.ts';
 
@@ -31,13 +29,9 @@ export async function memberRoutes(app: FastifyInstance) {
   // Avatars are public pictures under unguessable names, as the header of any page shows them.
   app.get<{ Params: { name: string } }>('/static/uploads/avatars/:name', async (req, reply) => {
     const { name } = req.params;
-    const file = path.join(avatarDir(ctx), name);
-    if (!AVATAR_NAME.test(name) || !fs.existsSync(file)) return reply.status(404).send(fail(Code.NOT_FOUND, '图片不存在'));
-    return reply
-      .type(IMAGE_MIME[path.extname(name).slice(1)]!)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(fs.createReadStream(file));
+    const found = AVATAR_NAME.test(name) ? await storedImage(ctx, 'avatars', name) : undefined;
+    if (!found) return reply.status(404).send(fail(Code.NOT_FOUND, '图片不存在'));
+    return sendStoredImage(reply, found, 'public, max-age=31536000, immutable');
   });
 
   await app.register(async (guarded) => {

@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Code } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { removeStoredImage, storeImageIn } from '../../lib/image-upload.ts';
 import * as accounts from '../accounts/accounts.service.ts';
 import { presentCurrentUser } from '../accounts/accounts.presenter.ts';
 import { IMAGE_EXT, readImageInfo } from './image.ts';
@@ -14,10 +12,6 @@ export const AVATAR_URL_PREFIX = '/static/uploads/avatars/';
 export const AVATAR_NAME = /^[0-9a-f]{32}\.(?:jpg|png|webp)$/;
 const MIN_SIDE = 32;
 const MAX_SIDE = 4096;
-
-export function avatarDir(ctx: AppContext): string {
-  return path.join(ctx.config.dataDir, 'uploads', 'avatars');
-}
 
 export async function updateProfile(
   ctx: AppContext,
@@ -45,18 +39,15 @@ export async function saveAvatar(ctx: AppContext, memberId: string, bytes: Buffe
     throw new AppError(Code.UPLOAD_INVALID, `头像边长须在 ${MIN_SIDE}–${MAX_SIDE} 像素之间`);
   }
   const before = await accounts.currentMember(ctx, memberId);
-  const dir = avatarDir(ctx);
-  await fs.mkdir(dir, { recursive: true });
-  const name = `${crypto.randomBytes(16).toString('hex')}.${IMAGE_EXT[info.kind]}`;
-  await fs.writeFile(path.join(dir, name), bytes, { mode: 0o644 });
+  const name = await storeImageIn(ctx, 'avatars', bytes, IMAGE_EXT[info.kind]);
   let updated;
   try {
     updated = await accounts.updateProfile(ctx, memberId, { avatar: AVATAR_URL_PREFIX + name });
   } catch (err) {
-    await fs.rm(path.join(dir, name), { force: true });
+    await removeStoredImage(ctx, 'avatars', name);
     throw err;
   }
   const old = before.avatar?.startsWith(AVATAR_URL_PREFIX) ? before.avatar.slice(AVATAR_URL_PREFIX.length) : null;
-  if (old && AVATAR_NAME.test(old)) await fs.rm(path.join(dir, old), { force: true }).catch(() => {});
+  if (old && AVATAR_NAME.test(old)) await removeStoredImage(ctx, 'avatars', old);
   return presentCurrentUser(updated);
 }

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Code, fail, ok } from '@mall/shared';
-import { IMAGE_UPLOAD_MAX_BYTES, readUploadedImage } from '../../lib/image-upload.ts';
+import { IMAGE_UPLOAD_MAX_BYTES, readUploadedImage, sendStoredImage } from '../../lib/image-upload.ts';
 import { parse } from '../../lib/validation.ts';
 import { memberOf, requireMember } from '../accounts/auth-guard.ts';
 import { reviewImageFile } from './review-images.ts';
@@ -18,13 +17,9 @@ export async function reviewsRoutes(app: FastifyInstance) {
 
   // Photos shown on goods pages to everyone, under server-made names that never change.
   app.get<{ Params: { name: string } }>('/static/uploads/reviews/:name', async (req, reply) => {
-    const found = reviewImageFile(ctx.config, req.params.name);
+    const found = await reviewImageFile(ctx.config, req.params.name);
     if (!found) return reply.status(404).send(fail(Code.NOT_FOUND, '图片不存在'));
-    return reply
-      .type(found.mime)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(fs.createReadStream(found.file));
+    return sendStoredImage(reply, found, 'public, max-age=31536000, immutable');
   });
 
   await app.register(async (guarded) => {

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { Code, fail, ok } from '@mall/shared';
+import { sendStoredImage } from '../../lib/image-upload.ts';
 import { parse } from '../../lib/validation.ts';
 import { agreementQuery, publicSiteConfig, siteAgreement, siteImage } from './site.service.ts';
 
@@ -16,12 +16,8 @@ export async function siteRoutes(app: FastifyInstance) {
   // Pictures operators uploaded for the site (favicon, banners): public, under unguessable names
   // that never change their content, so browsers may keep them for good.
   app.get<{ Params: { name: string } }>('/static/uploads/site/:name', async (req, reply) => {
-    const found = siteImage(app.ctx, req.params.name);
+    const found = await siteImage(app.ctx, req.params.name);
     if (!found) return reply.status(404).send(fail(Code.NOT_FOUND, '图片不存在'));
-    return reply
-      .type(found.mime)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(fs.createReadStream(found.file));
+    return sendStoredImage(reply, found, 'public, max-age=31536000, immutable');
   });
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { SiteConfig } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
@@ -128,18 +127,16 @@ export async function saveSetting(ctx: AppContext, key: SettingKey, value: unkno
 
 export const SITE_IMAGE_PREFIX = '/static/uploads/site/';
 
-const siteImageDir = (config: Config) => path.join(config.dataDir, 'uploads', 'site');
-
 /**
  * Stores a picture an operator uploaded for a setting (already checked by its bytes) and answers
  * the site path to put in the setting. Public: the buyer's pages show it.
  */
 export async function storeSiteImage(ctx: AppContext, bytes: Buffer, ext: string) {
-  const name = await storeImageIn(siteImageDir(ctx.config), bytes, ext);
+  const name = await storeImageIn(ctx, 'site', bytes, ext);
   return { name, url: `${SITE_IMAGE_PREFIX}${name}`, size: bytes.length };
 }
 
 /** A stored picture by its server-made name, or undefined. */
 export function siteImage(ctx: AppContext, name: string) {
-  return storedImage(siteImageDir(ctx.config), name);
+  return storedImage(ctx, 'site', name);
 }

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Code, fail, ok } from '@mall/shared';
-import { IMAGE_UPLOAD_MAX_BYTES, readUploadedImage } from '../../lib/image-upload.ts';
+import { IMAGE_UPLOAD_MAX_BYTES, readUploadedImage, sendStoredImage } from '../../lib/image-upload.ts';
 import { parse } from '../../lib/validation.ts';
 import { memberOf, requireMember } from '../accounts/auth-guard.ts';
 import { licenceLinkValid, supplierImageFile } from './supplier-files.ts';
@@ -14,18 +13,11 @@ export async function supplierRoutes(app: FastifyInstance) {
   const { ctx } = app;
   await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  const send = (reply: FastifyReply, found: { file: string; mime: string }, cache: string) =>
-    reply
-      .type(found.mime)
-      .header('cache-control', cache)
-      .header('x-content-type-options', 'nosniff')
-      .send(fs.createReadStream(found.file));
-
   // Store logos are public (the store's face on goods pages), under names that never change.
   app.get<{ Params: { name: string } }>('/static/uploads/store-logos/:name', async (req, reply) => {
-    const found = supplierImageFile(ctx.config, 'logo', req.params.name);
+    const found = await supplierImageFile(ctx.config, 'logo', req.params.name);
     if (!found) return reply.status(404).send(fail(Code.NOT_FOUND, '图片不存在'));
-    return send(reply, found, 'public, max-age=31536000, immutable');
+    return sendStoredImage(reply, found, 'public, max-age=31536000, immutable');
   });
 
   // The licence is private: only through a link signed by the shop that lasts 10 minutes, handed to
@@ -36,9 +28,9 @@ export async function supplierRoutes(app: FastifyInstance) {
     if (!q.success || !licenceLinkValid(ctx.secrets, name, q.data.exp, q.data.sig)) {
       return reply.status(403).send(fail(Code.SUPPLIER_FILE_LINK_INVALID, '链接已失效，请刷新页面后重试'));
     }
-    const found = supplierImageFile(ctx.config, 'licence', name);
+    const found = await supplierImageFile(ctx.config, 'licence', name);
     if (!found) return reply.status(404).send(fail(Code.NOT_FOUND, '图片不存在'));
-    return send(reply, found, 'private, no-store');
+    return sendStoredImage(reply, found, 'private, no-store');
   });
 
   await app.register(async (member) => {

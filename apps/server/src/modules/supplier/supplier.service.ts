@@ -92,7 +92,7 @@ export async function saveCompany(ctx: AppContext, memberId: string, input: Comp
   if (!id.ok) throw badRequest(`法人${id.message}`);
   const region = resolveRegion(input.provinceCode, input.cityCode, input.districtCode);
   if (typeof region === 'string') throw badRequest(region);
-  if (!ownsSupplierImage(ctx.config, ctx.secrets, memberId, 'licence', input.licenceImage)) {
+  if (!(await ownsSupplierImage(ctx.config, ctx.secrets, memberId, 'licence', input.licenceImage))) {
     throw badRequest('营业执照不正确，请重新上传');
   }
   return saveStep(ctx, memberId, 1, {
@@ -134,7 +134,7 @@ export async function claimStoreName(tx: DbOrTx, storeName: string, memberId: st
 
 export async function saveStore(ctx: AppContext, memberId: string, input: StoreInput) {
   await checkCategories(ctx, input.categoryIds);
-  if (!ownsSupplierImage(ctx.config, ctx.secrets, memberId, 'logo', input.storeLogo)) {
+  if (!(await ownsSupplierImage(ctx.config, ctx.secrets, memberId, 'logo', input.storeLogo))) {
     throw badRequest('店铺 Logo 不正确，请重新上传');
   }
   return saveStep(
