@@ -6,8 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/db.ts';
 import {
+  applyAfterSale,
+  buyer,
+  buyNow,
+  consoleCalls,
   countRows,
   dbOf,
+  makeGoods,
   makeOrder,
   makeSku,
   memberIdOf,
@@ -35,6 +40,7 @@ const KEYS = {
   merchantCertSerial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
   platformPublicKeyId: 'PUB_KEY_ID_0114232134912410000000000000',
 };
+const OPS_TOKEN = 'ops-token-for-wechatpay-tests-0123456789';
 let fake: FakeWechatGateway;
 let server: TestServer;
 let member: { token: string; memberId: string };
@@ -62,6 +68,7 @@ beforeAll(async () => {
     WECHATPAY_PUBLIC_KEY_ID: KEYS.platformPublicKeyId,
     WECHATPAY_GATEWAY: fake.url,
     PUBLIC_BASE_URL: 'https://shop.example.com',
+    OPS_TOKEN,
   });
   const m = await registeredMember(server.api);
   member = { token: m.accessToken, memberId: await memberIdOf(server.api, m.accessToken) };
@@ -239,5 +246,37 @@ describe('PAYMENT_PROVIDER=alipay,wechatpay', () => {
     });
     expect(res).toMatchObject({ code: 400, message: '暂不支持该支付方式' });
     expect(fake.orders.has(order.orderNo)).toBe(false);
+  });
+
+  it('an after-sale refund of a WeChat Pay order goes back through WeChat Pay once, however often asked', async () => {
+    const ops = consoleCalls(server, OPS_TOKEN);
+    const b = await buyer(server.api);
+    const g = await makeGoods(dbOf(server), { priceFen: 12000, stock: 10 });
+    const bought = await buyNow(server.api, b, g.skuId, 1);
+    expect(bought.code, bought.message).toBe(0);
+    const orderNo = bought.data.orderNo as string;
+    const payable = bought.data.payableAmount as number;
+    const created = await server.api.post('/member/pay/order/create', {
+      token: b.token,
+      json: { orderNo, method: 'wechatpay' },
+    });
+    expect(created.data.codeUrl).toMatch(/^weixin:/);
+    expect((await post(fake.pay(orderNo))).status).toBe(204);
+    const detail = await server.api.get('/member/order/order/detail', { token: b.token, query: { orderNo } });
+    expect(detail.data).toMatchObject({ status: 'PENDING_SHIPMENT', paymentMethod: 'wechatpay' });
+    const no = await applyAfterSale(server, b.token, detail.data.items[0].id as string);
+    expect((await ops.post('/ops/afterSale/approve', { afterSaleNo: no })).code).toBe(0);
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => ops.post('/ops/afterSale/refund', { afterSaleNo: no })),
+    );
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
+    const made = [...fake.refunds.values()].filter((r) => r.orderNo === orderNo);
+    expect(made).toHaveLength(1);
+    expect(made[0]!.amountFen).toBe(payable);
+    const last = fake.calls.filter((c) => c.uri === '/v3/refund/domestic/refunds').at(-1)!;
+    expect(last.body).toMatchObject({
+      out_trade_no: orderNo,
+      amount: { refund: payable, total: payable, currency: 'CNY' },
+    });
   });
 });

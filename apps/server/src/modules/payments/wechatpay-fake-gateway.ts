@@ -10,7 +10,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
 
-export type WechatGatewayMode = 'ok' | 'forged' | 'error502' | 'hang';
+/** loseRefundAnswer: a refund is made but its answer never comes (the time-out after the fact). */
+export type WechatGatewayMode = 'ok' | 'forged' | 'error502' | 'hang' | 'loseRefundAnswer';
 
 export interface WechatOrder {
   appid: string;
@@ -245,6 +246,10 @@ export async function fakeWechatGateway(keys: WechatKeys & { forgeryKey: string 
       if (!r) {
         r = { orderNo, amountFen: amount.refund, refundId: `5030${seq}${Date.now()}` };
         fake.refunds.set(refundNo, r);
+      }
+      if (fake.mode === 'loseRefundAnswer') {
+        hanging.add(res);
+        return;
       }
       return send(res, 200, refundOf(refundNo, r, o));
     }

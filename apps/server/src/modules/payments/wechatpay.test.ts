@@ -271,4 +271,17 @@ describe('wechatpay query and refund', () => {
     });
     expect(fake.refunds.has('RF-502')).toBe(false);
   });
+
+  it('after a time-out, asks by out_refund_no whether the refund went through', async () => {
+    const { input } = await paidOrder(800);
+    fake.mode = 'loseRefundAnswer';
+    const result = await provider().refund({ orderNo: input.orderNo, refundNo: 'RF-lost-answer', amountFen: 200 });
+    expect(result).toEqual({ ok: true, providerRef: fake.refunds.get('RF-lost-answer')!.refundId });
+    expect(fake.calls.at(-1)!.uri).toBe('/v3/refund/domestic/refunds/RF-lost-answer');
+    fake.mode = 'hang';
+    expect(await provider().refund({ orderNo: input.orderNo, refundNo: 'RF-never', amountFen: 200 })).toEqual({
+      ok: false,
+      message: '支付渠道暂时无法连接',
+    });
+  });
 });
