@@ -203,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refusals.push('生产环境必须设置 OPS_TOKEN (or ALLOW_INSECURE=default-secrets)');
     }
     if (paymentProviders.includes('sandbox') && !allowInsecure.has('payment-sandbox')) {
-      refusals.push('生产环境不能使用沙箱支付 (set PAYMENT_PROVIDER=alipay, or ALLOW_INSECURE=payment-sandbox)');
+      refusals.push('生产环境不能使用沙箱支付 (set PAYMENT_PROVIDER=alipay, wechatpay or alipay,wechatpay, or ALLOW_INSECURE=payment-sandbox)');
     }
     if (c.SMS_PROVIDER === 'outbox' && !allowInsecure.has('sms-outbox')) {
       refusals.push('生产环境不能使用 outbox 短信通道 (set SMS_PROVIDER, or ALLOW_INSECURE=sms-outbox)');
