@@ -130,6 +130,10 @@ export async function handleNotification(
     params = { ...params, out_trade_no: n.orderNo, trade_no: n.tradeNo, trade_status: n.state ?? '' };
   }
   if (!n.paid) {
+    if (n.state?.startsWith('REFUND_') && n.state !== 'REFUND_SUCCESS') {
+      // The refund call was accepted (PROCESSING) but WeChat Pay could not pay it back: a person must act.
+      ctx.log.warn({ provider: providerName, orderNo: n.orderNo, state: n.state }, 'refund not completed by the provider');
+    }
     // WAIT_BUYER_PAY / TRADE_CLOSED: nothing to do, and the provider must stop resending.
     await log(true, `ignored: trade_status ${params.trade_status ?? ''}`);
     return 'success';
