@@ -34,7 +34,7 @@ export async function buyAndPay(
     expiresAt: undefined,
     params: {},
   });
-  return (await handleNotification(ctx, 'sandbox', notice)) === 'success' ? order.orderNo : null;
+  return (await handleNotification(ctx, 'sandbox', { params: notice })) === 'success' ? order.orderNo : null;
 }
 
 /** Shipped by the shop and received by the buyer: the order completes (its detail as the buyer sees it). */
