@@ -26,4 +26,9 @@ export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 
 /** Payment methods by the names buyers see. */
-export const PAYMENT_METHOD_NAMES: Record<string, string> = { sandbox: '模拟支付', alipay: '支付宝', none: '无需支付' };
+export const PAYMENT_METHOD_NAMES: Record<string, string> = {
+  sandbox: '模拟支付',
+  alipay: '支付宝',
+  wechatpay: '微信支付',
+  none: '无需支付',
+};
