@@ -11,7 +11,6 @@ import {
   type AfterSaleType,
 } from '@mall/shared';
 import type { AfterSaleEventRow, AfterSaleRow } from './aftersale.repo.ts';
-import { imageUrl } from './uploads.ts';
 
 const ACTION_TEXT: Record<string, string> = {
   apply: '买家提交申请',
@@ -35,6 +34,7 @@ export interface RefundView {
   finishedAt: string | null;
 }
 
+/** `images` are the evidence links already signed for whoever is shown the request. */
 export function presentAfterSale(row: AfterSaleRow, images: string[]): AfterSale {
   return {
     id: row.id,
@@ -58,7 +58,7 @@ export function presentAfterSale(row: AfterSaleRow, images: string[]): AfterSale
       unitPrice: row.unitPrice,
       boughtQuantity: row.boughtQuantity,
     },
-    images: images.map(imageUrl),
+    images,
     actions: buyerAfterSaleActions(row.status),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

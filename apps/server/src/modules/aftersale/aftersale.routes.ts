@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { Code, ok } from '@mall/shared';
+import { Code, fail, ok } from '@mall/shared';
 import { AppError } from '../../lib/errors.ts';
 import { sendStoredImage } from '../../lib/image-upload.ts';
 import { parse } from '../../lib/validation.ts';
@@ -42,11 +42,24 @@ export async function afterSaleRoutes(app: FastifyInstance) {
     return ok(await aftersale.uploadImage(ctx, memberOf(req).memberId, bytes), '上传成功');
   });
 
-  // Served by unguessable name (128 random bits) without a token: an <img> cannot send one.
-  app.get<{ Params: { name: string } }>('/member/order/afterSale/image/:name', async (req, reply) => {
-    const found = await aftersale.imageFile(ctx, req.params.name);
-    return sendStoredImage(reply, found, 'private, max-age=86400');
-  });
+  // Private: only through a signed link lasting 10 minutes (an <img> cannot send a token), handed to
+  // the request's owner and to operators; a bare, expired or altered link is 403.
+  app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>(
+    '/member/order/afterSale/image/:name',
+    async (req, reply) => {
+      let found;
+      try {
+        found = await aftersale.imageFile(ctx, req.params.name, req.query ?? {});
+      } catch (err) {
+        if (err instanceof AppError) {
+          const status = err.code === Code.FORBIDDEN ? 403 : 404;
+          return reply.status(status).header('cache-control', 'no-store').send(fail(err.code, err.message));
+        }
+        throw err;
+      }
+      return sendStoredImage(reply, found, 'private, max-age=600');
+    },
+  );
 
   app.get('/member/order/afterSale/page', { preHandler: requireMember }, async (req) => {
     return ok(await aftersale.page(ctx, memberOf(req).memberId, parse(pageBody, req.query)));

@@ -32,7 +32,7 @@ import { AFTERSALE_REASONS } from './aftersale.schema.ts';
 import { presentAfterSale, presentDetail } from './aftersale.presenter.ts';
 import * as repo from './aftersale.repo.ts';
 import { refundAmountFor, remainingQuantity } from './refund-amount.ts';
-import { IMAGE_NAME, imageUrl, storedEvidence, MAX_IMAGE_BYTES, sniffImage, storeImage } from './uploads.ts';
+import { evidenceLinkValid, IMAGE_NAME, imageUrl, storedEvidence, MAX_IMAGE_BYTES, sniffImage, storeImage } from './uploads.ts';
 
 const newAfterSaleNo = () => newBusinessNo('AS');
 const isOpen = (status: string) => isAfterSaleStatus(status) && AFTERSALE_STATES[status].open;
@@ -160,13 +160,16 @@ export async function apply(ctx: AppContext, memberId: string, input: ApplyInput
   return detailOf(ctx, created);
 }
 
+/** Signed links to evidence: only answers to the request's owner and to operators reach here. */
+const evidenceLinks = (ctx: AppContext, names: string[]) => names.map((n) => imageUrl(ctx.secrets, n));
+
 async function detailOf(ctx: AppContext, row: repo.AfterSaleRow) {
   const [images, events, refund] = await Promise.all([
     repo.imagesOf(ctx.db, row.id),
     repo.eventsOf(ctx.db, row.id),
     refundOfAfterSale(ctx.db, row.id),
   ]);
-  return presentDetail(row, images, events, refund);
+  return presentDetail(row, evidenceLinks(ctx, images), events, refund);
 }
 
 async function ownRequest(ctx: AppContext, memberId: string, id: string) {
@@ -191,7 +194,7 @@ export async function page(
     list.map((r) => r.id),
   );
   return {
-    list: list.map((r) => presentAfterSale(r, images.get(r.id) ?? [])),
+    list: list.map((r) => presentAfterSale(r, evidenceLinks(ctx, images.get(r.id) ?? []))),
     total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
@@ -334,10 +337,15 @@ export async function uploadImage(ctx: AppContext, memberId: string, bytes: Buff
   }
   const name = await storeImage(ctx.config, bytes, kind.ext);
   await repo.insertImage(ctx.db, { name, memberId, mime: kind.mime, size: bytes.length });
-  return { name, url: imageUrl(name) };
+  return { name, url: imageUrl(ctx.secrets, name) };
 }
 
-export async function imageFile(ctx: AppContext, name: string) {
+/** An evidence image behind a valid link (see uploads.ts); any other request is refused before storage is asked. */
+export async function imageFile(ctx: AppContext, name: string, link: { exp?: unknown; sig?: unknown }) {
+  const { exp, sig } = link;
+  if (typeof exp !== 'string' || typeof sig !== 'string' || exp.length > 20 || sig.length > 128 || !evidenceLinkValid(ctx.secrets, name, exp, sig)) {
+    throw new AppError(Code.FORBIDDEN, '链接已失效，请刷新页面后重试');
+  }
   if (!IMAGE_NAME.test(name) || !(await repo.imageExists(ctx.db, name))) throw notFound('图片不存在');
   const found = await storedEvidence(ctx.config, name);
   if (!found) throw notFound('图片不存在');
@@ -369,7 +377,7 @@ export async function opsQueue(
     counts.ALL += r.n;
   }
   return {
-    list: list.map((r) => ({ ...presentAfterSale(r, images.get(r.id) ?? []), memberId: r.memberId })),
+    list: list.map((r) => ({ ...presentAfterSale(r, evidenceLinks(ctx, images.get(r.id) ?? [])), memberId: r.memberId })),
     total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,

@@ -19,7 +19,11 @@ import {
   PNG,
   upload,
   WEBP,
+  makeOperator,
+  bearer,
 } from '../../test/kit/index.ts';
+import { signedLink } from '../../lib/signed-link.ts';
+import { imageUrl } from './uploads.ts';
 
 const OPS_TOKEN = 'ops-token-for-aftersale-tests-0123456789';
 let server: TestServer;
@@ -88,8 +92,9 @@ describe('after-sale: return and refund end to end', () => {
       refundAmount: Math.floor(item.paidShare / 3),
       actions: ['withdraw'],
     });
-    expect(res.data.images).toEqual([png.data.url, jpg.data.url]);
-    const image = await fetch(`${server.url}${png.data.url}`);
+    // Signed links to the owner's own pictures (uploads.ts), each opening its picture.
+    expect(res.data.images.map((u: string) => u.split('?')[0])).toEqual([png.data.url, jpg.data.url].map((u) => u.split('?')[0]));
+    const image = await fetch(`${server.url}${res.data.images[0]}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
@@ -299,7 +304,7 @@ describe('after-sale: refusals', () => {
     expect((await server.api.post('/member/order/afterSale/upload', {})).code).toBe(106);
     for (const name of ['0123456789abcdef0123456789abcdef.png', '..%2F..%2Fsecrets.json', 'x.svg']) {
       const res = await server.api.get(`/member/order/afterSale/image/${name}`);
-      expect(res).toMatchObject({ code: 404, message: '图片不存在' });
+      expect(res).toMatchObject({ status: 403, code: 403, message: '链接已失效，请刷新页面后重试' });
     }
   });
 
@@ -307,6 +312,96 @@ describe('after-sale: refusals', () => {
     expect((await ops('approve', { afterSaleNo: 'AS1' }, '')).code).toBe(106); // no operator at all
     expect((await ops('approve', { afterSaleNo: 'AS1' }, 'wrong-token-wrong-token-wrong')).code).toBe(403);
     expect((await ops('approve', { afterSaleNo: 'AS1' })).code).toBe(404);
+  });
+});
+
+describe('after-sale: evidence is private', () => {
+  let no: string;
+  let id: string;
+  let link: string;
+  let name: string;
+  const status = async (url: string, headers: Record<string, string> = {}) => (await fetch(server.url + url, { headers })).status;
+
+  beforeAll(async () => {
+    const order = await paidOrder(server, buyer.memberId, [line(1)]);
+    const up = await upload(server, buyer.token, PNG);
+    name = up.data.name;
+    const res = await apply(buyer.token, { ...base, orderItemId: order.items[0]!.id, quantity: 1, images: [name] });
+    expect(res.code, res.message).toBe(0);
+    no = res.data.afterSaleNo;
+    id = res.data.id;
+    link = res.data.images[0];
+  });
+
+  it('the owner gets a working 10-minute link in the detail and the list; it opens the picture', async () => {
+    const d = await server.api.get('/member/order/afterSale/detail', { token: buyer.token, query: { id } });
+    const url: string = d.data.images[0];
+    expect(url).toMatch(new RegExp(`^/member/order/afterSale/image/${name}\\?exp=(\\d+)&sig=[0-9a-f]{64}$`));
+    const exp = Number(/exp=(\d+)/.exec(url)![1]);
+    expect(exp * 1000 - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(exp * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    const image = await fetch(server.url + url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('cache-control')).toBe('private, max-age=600');
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    const list = await server.api.get('/member/order/afterSale/page', { token: buyer.token, query: { pageNum: 1, pageSize: 50 } });
+    const mine = (list.data.list as { afterSaleNo: string; images: string[] }[]).find((a) => a.afterSaleNo === no)!;
+    expect(await status(mine.images[0]!)).toBe(200);
+  });
+
+  it('another member gets no link (the request is not theirs), and the bare path is refused even signed in', async () => {
+    const d = await server.api.get('/member/order/afterSale/detail', { token: other.token, query: { id } });
+    expect(d).toMatchObject({ code: 404, message: '售后单不存在', data: null });
+    const list = await server.api.get('/member/order/afterSale/page', { token: other.token, query: { pageNum: 1, pageSize: 50 } });
+    expect(JSON.stringify(list.data)).not.toContain(name);
+    const bare = await server.api.get(`/member/order/afterSale/image/${name}`, { token: other.token });
+    expect(bare).toMatchObject({ status: 403, code: 403, message: '链接已失效，请刷新页面后重试' });
+    expect(await status(`/member/order/afterSale/image/${name}`, { authorization: buyer.token })).toBe(403);
+  });
+
+  it('an operator with 查看售后 gets a working link; one without the permission gets nothing', async () => {
+    const service = await makeOperator(server.api, OPS_TOKEN, 'service');
+    const d = await server.api.get('/ops/afterSale/detail', { query: { afterSaleNo: no }, ...bearer(service.token) });
+    expect(d.code, d.message).toBe(0);
+    expect(await status(d.data.images[0])).toBe(200);
+    const operations = await makeOperator(server.api, OPS_TOKEN, 'operations'); // 运营: no aftersale:view
+    const refused = await server.api.get('/ops/afterSale/detail', { query: { afterSaleNo: no }, ...bearer(operations.token) });
+    expect(refused.code).toBe(403);
+    expect(JSON.stringify(refused)).not.toContain(name);
+  });
+
+  it('an expired, tampered or borrowed signature is refused and shows nothing', async () => {
+    const secrets = server.running.app.ctx.secrets;
+    const [, query] = link.split('?');
+    const params = new URLSearchParams(query);
+    const exp = params.get('exp')!;
+    const sig = params.get('sig')!;
+    const path = `/member/order/afterSale/image/${name}`;
+    const other32 = `${'d'.repeat(32)}.png`;
+    const refusedLinks = [
+      imageUrl(secrets, name, Date.now() - 11 * 60_000), // expired a minute ago
+      `${path}?exp=${exp}&sig=${sig.slice(0, -1)}${sig.endsWith('0') ? '1' : '0'}`, // one digit changed
+      `${path}?exp=${Number(exp) + 1}&sig=${sig}`, // a later expiry with the old signature
+      signedLink(secrets, 'aftersale-evidence', '/member/order/afterSale/image/', name, 86_400), // a day-long link: longer than any we make
+      signedLink(secrets, 'supplier-licence', '/member/order/afterSale/image/', name, 600), // signed for another kind of file
+      `${path}?exp=${exp}`,
+      `${path}?sig=${sig}`,
+      `${path}?exp=abc&sig=${sig}`,
+      `${path}?exp=1e12&sig=${sig}`,
+      `${path}?exp=${'9'.repeat(40)}&sig=${sig}`,
+      `${path}?exp=${exp}&sig=${encodeURIComponent("' OR 1=1 --")}`,
+      `${path}?exp=${exp}&sig=${encodeURIComponent('签名'.repeat(100))}`,
+      `${path}?exp=${exp}&exp=${exp}&sig=${sig}&sig=${sig}`,
+      `/member/order/afterSale/image/${other32}?exp=${exp}&sig=${sig}`, // this signature is for another name
+    ];
+    for (const url of refusedLinks) {
+      const res = await fetch(server.url + url);
+      expect(res.status, url).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 403, message: '链接已失效，请刷新页面后重试' });
+    }
+    // A valid signature for a name that is no upload of the shop: not found, storage never reveals more.
+    expect(await status(imageUrl(secrets, other32))).toBe(404);
+    expect(await status(link)).toBe(200);
   });
 });
 
