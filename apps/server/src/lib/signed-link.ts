@@ -11,7 +11,14 @@ const signature = (secrets: Secrets, purpose: string, name: string, exp: number)
   crypto.createHmac('sha256', secrets.dataKey).update(`${purpose}:${name}:${exp}`).digest('hex');
 
 /** A link to `name` under `path` that works for `seconds` from `now` (ms). */
-export function signedLink(secrets: Secrets, purpose: string, path: string, name: string, seconds: number, now = Date.now()): string {
+export function signedLink(
+  secrets: Secrets,
+  purpose: string,
+  path: string,
+  name: string,
+  seconds: number,
+  now = Date.now(),
+): string {
   const exp = Math.floor(now / 1000) + seconds;
   return `${path}${name}?exp=${exp}&sig=${signature(secrets, purpose, name, exp)}`;
 }

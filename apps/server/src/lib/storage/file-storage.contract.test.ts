@@ -10,7 +10,10 @@ import { LocalDiskStorage } from './local-disk-storage.ts';
 import { startFakeS3, type FakeS3 } from './s3-fake.ts';
 import { S3Storage, StorageUnavailableError } from './s3-storage.ts';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a picture')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('rest of a picture'),
+]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(70_000, 7)]);
 const name = (ext: string) => `${'a'.repeat(31)}${Math.floor(Math.random() * 10)}.${ext}`;
 
@@ -94,7 +97,15 @@ describe.each(drivers)('FileStorage contract: %s', (_label, make) => {
   });
 
   it('refuses keys that could leave their area, for every operation', async () => {
-    for (const key of ['../x.png', 'goods/../../x.png', '/etc/passwd', 'goods//x.png', '', 'goods/a b.png', 'goods/图.png']) {
+    for (const key of [
+      '../x.png',
+      'goods/../../x.png',
+      '/etc/passwd',
+      'goods//x.png',
+      '',
+      'goods/a b.png',
+      'goods/图.png',
+    ]) {
       await expect(storage.exists(key)).rejects.toThrow(/invalid storage key/);
       await expect(storage.readBuffer(key)).rejects.toThrow(/invalid storage key/);
       await expect(storage.put(key, PNG, 'image/png')).rejects.toThrow(/invalid storage key/);

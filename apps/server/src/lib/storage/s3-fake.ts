@@ -51,7 +51,8 @@ export interface FakeS3 {
 const xmlError = (code: string, message: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 
-const AUTH = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
+const AUTH =
+  /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
 
 export async function startFakeS3(opts: { bucket?: string; region?: string } = {}): Promise<FakeS3> {
   const bucket = opts.bucket ?? 'mall-test';
@@ -134,7 +135,11 @@ export async function startFakeS3(opts: { bucket?: string; region?: string } = {
       answer(status, { 'content-type': 'application/xml' }, xmlError(code, message));
 
     if (!(await signatureValid(req, body))) {
-      return error(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+      return error(
+        403,
+        'SignatureDoesNotMatch',
+        'The request signature we calculated does not match the signature you provided.',
+      );
     }
     const [, b, ...rest] = url.pathname.split('/');
     if (b !== bucket) return error(404, 'NoSuchBucket', 'The specified bucket does not exist');

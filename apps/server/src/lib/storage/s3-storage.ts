@@ -86,7 +86,11 @@ export class S3Storage implements FileStorage {
     try {
       const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }));
       if (!out.Body) return undefined;
-      return { stream: out.Body as Readable, type: out.ContentType ?? 'application/octet-stream', size: out.ContentLength ?? 0 };
+      return {
+        stream: out.Body as Readable,
+        type: out.ContentType ?? 'application/octet-stream',
+        size: out.ContentLength ?? 0,
+      };
     } catch (err) {
       if (isMissing(err)) return undefined;
       throw new StorageUnavailableError(err);
