@@ -23,6 +23,7 @@ import {
   uploadAvatar,
   uploadGoodsImage,
 } from '../../test/kit/index.ts';
+import { uploadReviewImage } from '../../modules/reviews/reviews-test-kit.ts';
 import { companyBody, uploadSupplierImage } from '../../modules/supplier/supplier-test-kit.ts';
 import { startFakeS3, type FakeS3 } from './s3-fake.ts';
 
@@ -113,6 +114,25 @@ describe('STORAGE_DRIVER=s3 (local fake bucket)', () => {
       json: companyBody(up.data.name),
     });
     expect(saved.code, saved.message).toBe(0);
+  });
+
+  it('a review photo and a site picture go to the bucket and are served from it', async () => {
+    const photo = await uploadReviewImage(server, buyer.token, PNG);
+    expect(photo.code, photo.message).toBe(0);
+    expect(inBucket(`reviews/${photo.data.name}`)).toBeDefined();
+    expect(await fetchBytes(photo.data.url)).toMatchObject({ status: 200, type: 'image/png', bytes: PNG });
+
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(JPEG)], { type: 'image/jpeg' }), 'banner.jpg');
+    const res = await fetch(`${server.url}/ops/settings/upload`, {
+      method: 'POST',
+      headers: { 'x-ops-token': OPS_TOKEN },
+      body: form,
+    });
+    const site = (await res.json()) as { code: number; message: string; data: { url: string } };
+    expect(site.code, site.message).toBe(0);
+    expect(inBucket(`site/${path.basename(site.data.url)}`)).toMatchObject({ type: 'image/jpeg' });
+    expect(await fetchBytes(site.data.url)).toMatchObject({ status: 200, type: 'image/jpeg', bytes: JPEG });
   });
 
   it('nothing is written under DATA_DIR/uploads', () => {
