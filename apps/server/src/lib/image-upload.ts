@@ -80,9 +80,15 @@ export async function storedImage(ctx: HasConfig, area: UploadArea, name: string
   return found && { stream: found.stream, mime: mimeOfName(name), size: found.size };
 }
 
-/** Whether `name` is a server-made name stored in `area`. */
+/** Whether `name` is a server-made name stored in `area`; a bucket out of reach is a Chinese refusal. */
 export async function hasStoredImage(ctx: HasConfig, area: UploadArea, name: string): Promise<boolean> {
-  return IMAGE_NAME.test(name) && (await storageOf(ctx).exists(`${area}/${name}`));
+  if (!IMAGE_NAME.test(name)) return false;
+  try {
+    return await storageOf(ctx).exists(`${area}/${name}`);
+  } catch (err) {
+    if (err instanceof StorageUnavailableError) throw new AppError(Code.SERVER_ERROR, '图片暂时无法读取，请稍后重试');
+    throw err;
+  }
 }
 
 /** Removes a stored picture (a replaced avatar, an upload whose record failed); never an error. */

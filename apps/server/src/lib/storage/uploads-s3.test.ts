@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows, sql } from '../db.ts';
 import {
   asOps,
   dbOf,
@@ -149,6 +150,18 @@ describe('STORAGE_DRIVER=s3 (local fake bucket)', () => {
     expect((await server.api.get('/member/user/user/current', { token: buyer.token })).data.avatar).toBe(before);
     const goods = await uploadGoodsImage(server, OPS_TOKEN, PNG);
     expect(goods.message).toBe('图片保存失败，请稍后重试');
+    // Naming a stored picture needs the bucket too: a clear refusal, no goods made.
+    const leaf = await someLeaf(dbOf(server));
+    const made = await server.api.post('/ops/goods/create', {
+      json: opsGoodsBody({ name: '存储不可用时的商品', categoryId: leaf.id, image: `${'e'.repeat(32)}.png` }),
+      ...asOps(OPS_TOKEN),
+    });
+    expect(made).toMatchObject({ code: 500, message: '图片暂时无法读取，请稍后重试' });
+    const [same] = await rows<{ n: number }>(
+      dbOf(server),
+      sql`SELECT count(*)::int AS n FROM goods WHERE name = '存储不可用时的商品'`,
+    );
+    expect(same!.n).toBe(0);
     expect(fake.objects.size).toBe(count);
     expect(fs.existsSync(path.join(dataDir, 'uploads'))).toBe(false);
   });
