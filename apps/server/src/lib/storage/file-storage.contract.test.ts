@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +16,7 @@ const PNG = Buffer.concat([
   Buffer.from('rest of a picture'),
 ]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(70_000, 7)]);
-const name = (ext: string) => `${'a'.repeat(31)}${Math.floor(Math.random() * 10)}.${ext}`;
+const name = (ext: string) => `${crypto.randomBytes(16).toString('hex')}.${ext}`;
 
 let fake: FakeS3;
 beforeAll(async () => {
