@@ -17,7 +17,8 @@ export function buyerRoutePatterns(): string[] {
 /** Waits until the screen has drawn its data: the layout is there, no spinner or skeleton left. */
 export async function settled(page: Page) {
   await page.locator('main').first().waitFor();
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
+  const loading = page.locator('.ant-spin-spinning, .ant-skeleton-active, [data-placeholder]');
+  await expect(loading).toHaveCount(0, { timeout: 15_000 });
   // Colours are read as drawn: a button still fading between two shades is measured at neither.
   await page.evaluate(() =>
     Promise.all(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Skeleton } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { Placeholder } from '../../../components/Placeholder.tsx';
 import type { CategoryNode } from '../types.ts';
 import styles from './home.module.css';
 
@@ -21,7 +21,7 @@ export function CategoryMenu({ tree, loading }: { tree: CategoryNode[] | undefin
         {loading && !tree
           ? Array.from({ length: 12 }, (_, i) => (
               <li key={i} className={styles.menuSkeleton}>
-                <Skeleton.Input active size="small" block />
+                <Placeholder height={24} />
               </li>
             ))
           : tree?.map((top) => (

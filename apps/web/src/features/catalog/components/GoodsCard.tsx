@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { formatFen } from '@mall/shared';
+import { Placeholder } from '../../../components/Placeholder.tsx';
 import { Highlight, highlightText } from '../lib/highlight.tsx';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import type { GoodsCard as Card } from '../types.ts';
@@ -60,11 +60,13 @@ export function GoodsCard({ goods, rank, className }: { goods: Card; rank?: numb
 export function GoodsCardSkeleton() {
   return (
     <div className={styles.card} data-testid="goods-card-skeleton">
-      <Skeleton.Node active className={styles.skeletonImage} style={{ width: '100%', height: '100%' }}>
+      <Placeholder className={styles.skeletonImage}>
         <PictureOutlined style={{ fontSize: 32, color: '#ddd' }} />
-      </Skeleton.Node>
+      </Placeholder>
       <div className={styles.cardBody}>
-        <Skeleton active title={false} paragraph={{ rows: 3, width: ['50%', '100%', '40%'] }} />
+        <Placeholder width="50%" />
+        <Placeholder />
+        <Placeholder width="40%" />
       </div>
     </div>
   );

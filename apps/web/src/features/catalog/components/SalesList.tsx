@@ -1,5 +1,5 @@
-import { Alert } from 'antd';
 import { useSalesList } from '../api/getSalesList.ts';
+import { InlineWarning } from '../../../components/InlineWarning.tsx';
 import { GoodsCard, GoodsCardSkeleton, GoodsGrid } from './GoodsCard.tsx';
 import styles from './home.module.css';
 
@@ -11,7 +11,7 @@ export function SalesList() {
       <h2 className={styles.sectionTitle}>
         热销榜单<small>大家都在买</small>
       </h2>
-      {isError ? <Alert type="warning" showIcon title="热销榜单加载失败，请稍后刷新重试" /> : null}
+      {isError ? <InlineWarning>热销榜单加载失败，请稍后刷新重试</InlineWarning> : null}
       <GoodsGrid columns={6}>
         {isLoading ? Array.from({ length: 6 }, (_, i) => <GoodsCardSkeleton key={i} />) : null}
         {data?.map((g, i) => <GoodsCard key={g.id} goods={g} rank={i + 1} />)}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { InlineWarning } from '../../../../components/InlineWarning.tsx';
+import { Placeholder } from '../../../../components/Placeholder.tsx';
 import { useSalesList } from '../../api/getSalesList.ts';
 import type { Banner, CategoryNode } from '../../types.ts';
 import { BannerCarousel } from '../BannerCarousel.tsx';
@@ -60,7 +61,7 @@ function PhoneHomeCategories({ tree, loading }: { tree: CategoryNode[] | undefin
           <div className={styles.categoryPage}>
             {Array.from({ length: PER_PAGE }, (_, i) => (
               <div key={i} className={styles.category}>
-                <Skeleton.Avatar active size={40} />
+                <Placeholder width={40} height={40} round />
               </div>
             ))}
           </div>
@@ -102,7 +103,7 @@ function PhoneHomeSales() {
       <h2 className={homeStyles.sectionTitle}>
         热销榜单<small>大家都在买</small>
       </h2>
-      {isError ? <Alert type="warning" showIcon title="热销榜单加载失败，请稍后刷新重试" /> : null}
+      {isError ? <InlineWarning>热销榜单加载失败，请稍后刷新重试</InlineWarning> : null}
       <div className={styles.strip} data-testid="phone-sales-strip">
         {isLoading
           ? Array.from({ length: 3 }, (_, i) => (
