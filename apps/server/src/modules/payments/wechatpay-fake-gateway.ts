@@ -92,6 +92,11 @@ export interface FakeWechatGateway {
   requests: number;
   /** Marks an order paid and returns the notification WeChat Pay would post for it. */
   pay(orderNo: string, over?: Record<string, unknown>): SignedNotification;
+  /**
+   * The buyer "scans and pays": marks the order paid and posts the signed, encrypted notification to
+   * the notify_url the shop gave when it created the order, as WeChat Pay does; returns the shop's answer.
+   */
+  scanAndPay(orderNo: string): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 }
 
@@ -123,6 +128,15 @@ export async function fakeWechatGateway(keys: WechatKeys & { forgeryKey: string 
       if (!o) throw new Error(`no such order ${orderNo}`);
       o.state = 'SUCCESS';
       return wechatNotification(keys, { ...resourceOf(orderNo, o), ...over });
+    },
+    async scanAndPay(orderNo) {
+      const n = fake.pay(orderNo);
+      const res = await fetch(fake.orders.get(orderNo)!.notifyUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...n.headers },
+        body: n.rawBody,
+      });
+      return { status: res.status, body: await res.text() };
     },
     close: async () => {
       for (const res of hanging) res.destroy();
