@@ -25,6 +25,7 @@ import { newRsaKeyPair } from './rsa2.ts';
 import {
   fakeWechatGateway,
   wechatNotification,
+  wechatpaySettings,
   type FakeWechatGateway,
   type SignedNotification,
 } from './wechatpay-fake-gateway.ts';
@@ -59,14 +60,7 @@ beforeAll(async () => {
     ALIPAY_SELLER_ID: '2088621900000002',
     ALIPAY_PRIVATE_KEY: alipayMerchant.privateKey,
     ALIPAY_PUBLIC_KEY: alipay.publicKey,
-    WECHATPAY_MCH_ID: KEYS.mchId,
-    WECHATPAY_APP_ID: KEYS.appId,
-    WECHATPAY_API_V3_KEY: KEYS.apiV3Key,
-    WECHATPAY_PRIVATE_KEY: merchant.privateKey,
-    WECHATPAY_CERT_SERIAL: KEYS.merchantCertSerial,
-    WECHATPAY_PUBLIC_KEY: platform.publicKey,
-    WECHATPAY_PUBLIC_KEY_ID: KEYS.platformPublicKeyId,
-    WECHATPAY_GATEWAY: fake.url,
+    ...wechatpaySettings(KEYS, merchant.privateKey, platform.publicKey, fake.url),
     PUBLIC_BASE_URL: 'https://shop.example.com',
     OPS_TOKEN,
   });

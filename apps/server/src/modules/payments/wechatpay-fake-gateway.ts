@@ -34,6 +34,25 @@ export interface WechatKeys {
   apiV3Key: string;
 }
 
+/** The WECHATPAY_* settings that point a shop at a fake gateway: the merchant signs with `merchantPrivateKey`, the fake answers with the platform key. */
+export function wechatpaySettings(
+  keys: { mchId: string; appId: string; apiV3Key: string; merchantCertSerial: string; platformPublicKeyId: string },
+  merchantPrivateKey: string,
+  platformPublicKey: string,
+  gateway: string,
+): Record<string, string> {
+  return {
+    WECHATPAY_MCH_ID: keys.mchId,
+    WECHATPAY_APP_ID: keys.appId,
+    WECHATPAY_API_V3_KEY: keys.apiV3Key,
+    WECHATPAY_PRIVATE_KEY: merchantPrivateKey,
+    WECHATPAY_CERT_SERIAL: keys.merchantCertSerial,
+    WECHATPAY_PUBLIC_KEY: platformPublicKey,
+    WECHATPAY_PUBLIC_KEY_ID: keys.platformPublicKeyId,
+    WECHATPAY_GATEWAY: gateway,
+  };
+}
+
 export interface SignedNotification {
   rawBody: string;
   headers: Record<string, string>;

@@ -20,6 +20,15 @@ const KEYS = {
   platformPublicKeyId: 'PUB_KEY_ID_0114232134912410000000000000',
 };
 const platformKeys = { ...KEYS, platformPrivateKey: platform.privateKey };
+/** A decrypted TRANSACTION.SUCCESS resource of this merchant; cases change one field. */
+const PAID_RESOURCE = {
+  appid: KEYS.appId,
+  mchid: KEYS.mchId,
+  out_trade_no: 'x',
+  transaction_id: 'y',
+  trade_state: 'SUCCESS',
+  amount: { total: 100, currency: 'CNY' },
+};
 
 let fake: FakeWechatGateway;
 beforeAll(async () => {
@@ -135,14 +144,7 @@ describe('wechatpay notifications', () => {
     expect(
       p.verifyNotification({ ...n, rawBody: n.rawBody.replace('"TRANSACTION.SUCCESS"', '"TRANSACTION.SUCCESS "') }),
     ).toEqual({ ok: false, reason: '签名无效' });
-    const resource = {
-      appid: KEYS.appId,
-      mchid: KEYS.mchId,
-      out_trade_no: 'x',
-      transaction_id: 'y',
-      trade_state: 'SUCCESS',
-      amount: { total: 1 },
-    };
+    const resource = PAID_RESOURCE;
     expect(p.verifyNotification(wechatNotification(platformKeys, resource, { signWith: forgery.privateKey }))).toEqual({
       ok: false,
       reason: '签名无效',
@@ -160,14 +162,7 @@ describe('wechatpay notifications', () => {
   });
 
   it('refuses a stale or future timestamp (a replay after 5 minutes)', () => {
-    const resource = {
-      appid: KEYS.appId,
-      mchid: KEYS.mchId,
-      out_trade_no: 'x',
-      transaction_id: 'y',
-      trade_state: 'SUCCESS',
-      amount: { total: 1 },
-    };
+    const resource = PAID_RESOURCE;
     const now = Math.floor(Date.now() / 1000);
     for (const timestamp of [now - 301, now + 301]) {
       expect(provider().verifyNotification(wechatNotification(platformKeys, resource, { timestamp }))).toEqual({
@@ -182,14 +177,7 @@ describe('wechatpay notifications', () => {
   });
 
   it('refuses another appid or mchid, a bad amount, and a resource encrypted with another key', () => {
-    const base = {
-      appid: KEYS.appId,
-      mchid: KEYS.mchId,
-      out_trade_no: 'x',
-      transaction_id: 'y',
-      trade_state: 'SUCCESS',
-      amount: { total: 100, currency: 'CNY' },
-    };
+    const base = PAID_RESOURCE;
     const check = (over: Record<string, unknown>, keys = platformKeys) =>
       provider().verifyNotification(wechatNotification(keys, { ...base, ...over }));
     expect(check({ appid: 'wx0000000000000000' })).toEqual({ ok: false, reason: 'appid 不符' });
@@ -200,13 +188,7 @@ describe('wechatpay notifications', () => {
   });
 
   it('does not count NOTPAY or CLOSED as paid, and acknowledges refund news without paying', () => {
-    const base = {
-      appid: KEYS.appId,
-      mchid: KEYS.mchId,
-      out_trade_no: 'x',
-      transaction_id: 'y',
-      amount: { total: 100 },
-    };
+    const base = PAID_RESOURCE;
     for (const trade_state of ['NOTPAY', 'CLOSED', 'PAYERROR']) {
       const c = provider().verifyNotification(wechatNotification(platformKeys, { ...base, trade_state }));
       expect(c.ok && c.notification.paid, trade_state).toBe(false);
