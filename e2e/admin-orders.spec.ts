@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { chooseOption, shot } from './support/mall.ts';
-import { signInAs, signUpMember } from './support/member.ts';
+import { ensureCheckoutAddress, signInAs, signUpMember } from './support/member.ts';
 
 /**
  * The console's 订单 and 售后 in Chromium, with a buyer in another browser: the buyer buys and pays
@@ -21,30 +21,13 @@ async function bestSeller(page: Page): Promise<{ id: number; name: string }> {
   return body.data[0]!;
 }
 
-/** On the checkout page: adds an address through the inline form when the member has none. */
-async function ensureAddress(page: Page) {
-  await expect(page.getByTestId('checkout-page')).toBeVisible();
-  if ((await page.getByTestId('checkout-address').count()) > 0) return;
-  await page.getByRole('button', { name: /新增收货地址/ }).click();
-  const dialog = page.getByRole('dialog', { name: '新增收货地址' });
-  await dialog.getByLabel('收货人').fill('赵敏');
-  await dialog.getByLabel('手机号').fill('13912345678');
-  await dialog.getByLabel('所在地区').click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^浙江省$/ }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^杭州市$/ }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^西湖区$/ }).click();
-  await dialog.getByLabel('详细地址').fill('文三路 100 号 1 幢 201 室');
-  await dialog.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(dialog).toBeHidden();
-}
-
 /** 立即购买 → checkout → sandbox cashier → paid; returns the order number. */
 async function buyAndPay(page: Page, goodsId: number): Promise<string> {
   await page.goto(`/goodsDetail?id=${goodsId}`);
   await expect(page.getByTestId('detail-stock')).toHaveText(/库存 \d+ 件/);
   await page.getByRole('button', { name: /立即购买/ }).click();
   await expect(page).toHaveURL(/\/checkout\?skuId=\d+&quantity=1$/);
-  await ensureAddress(page);
+  await ensureCheckoutAddress(page, '赵敏', '13912345678');
   await page.getByRole('button', { name: /提交订单/ }).click();
   await expect(page).toHaveURL(/\/payment\?orderNo=\d+$/);
   const orderNo = new URL(page.url()).searchParams.get('orderNo')!;

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectSignedIn, fillPasswordLogin, shot } from './support/mall.ts';
-import { apiSignIn, bestSellerIds, callAsPage, signInAs, signUpMember, type Member } from './support/member.ts';
+import {
+  apiSignIn,
+  bestSellerIds,
+  callAsPage,
+  ensureCheckoutAddress,
+  signInAs,
+  signUpMember,
+  type Member,
+} from './support/member.ts';
 import { expectPageFitsScreen } from './support/phone.ts';
 
 /**
@@ -80,28 +88,6 @@ async function saveFreight(page: Page, value: FreightRule) {
   expect(body.code, body.message).toBe(0);
 }
 
-/** On the checkout page: adds an address through the inline form when the member has none. */
-async function ensureAddress(page: Page) {
-  await expect(page.getByTestId('checkout-page')).toBeVisible();
-  if ((await page.getByTestId('checkout-address').count()) > 0) return;
-  await page.getByRole('button', { name: /新增收货地址/ }).click();
-  const dialog = page.getByRole('dialog', { name: '新增收货地址' });
-  await dialog.getByLabel('收货人').fill('王五');
-  await dialog.getByLabel('手机号').fill('13812345678');
-  // Under load a click can land while the region list is still sliding in: open it again and retry.
-  await expect(async () => {
-    if ((await page.locator('.ant-cascader-dropdown:visible').count()) === 0) await dialog.getByLabel('所在地区').click();
-    for (const name of ['浙江省', '杭州市', '西湖区']) {
-      await page.locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${name}$`) }).click({ timeout: 3_000 });
-    }
-    await expect(dialog).toContainText('西湖区', { timeout: 2_000 });
-  }).toPass({ timeout: 40_000 });
-  await dialog.getByLabel('详细地址').fill('文三路 100 号 1 幢 201 室');
-  await dialog.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('checkout-address').first()).toHaveAttribute('aria-checked', 'true');
-}
-
 const payableOn = async (page: Page) => fenOf((await page.getByTestId('amount-payable').textContent())!);
 /** 运费 in fen (免运费: 0). */
 const freightOn = async (page: Page) => {
@@ -136,7 +122,7 @@ test.describe('积分抵扣与积分兑换', () => {
     await page.goto(`/goodsDetail?id=${goodsId}`);
     await page.getByRole('button', { name: /立即购买/ }).click();
     await expect(page).toHaveURL(/\/checkout\?skuId=\d+&quantity=1$/);
-    await ensureAddress(page);
+    await ensureCheckoutAddress(page, '王五');
 
     // The offer: the most usable points and what they take off; 使用 takes exactly that.
     const row = page.getByTestId('checkout-points-row');
@@ -211,7 +197,7 @@ test.describe('积分抵扣与积分兑换', () => {
     await shot(page, 'points-mall-detail-1440');
     await page.getByRole('button', { name: '立即兑换' }).click();
     await expect(page).toHaveURL(new RegExp(`/checkout\\?mallId=${goods.id}&quantity=1$`));
-    await ensureAddress(page);
+    await ensureCheckoutAddress(page, '王五');
 
     // 确认兑换: the goods at its points (+ cash), what the member has and keeps, no coupon and no 积分 row.
     await expect(page.getByRole('heading', { name: '确认兑换' })).toBeVisible();
@@ -252,7 +238,7 @@ test.describe('积分抵扣与积分兑换', () => {
     await page.goto(`/points/mallDetail?id=${goods.id}`);
     const stock = Number(/剩余 (\d+) 件/.exec(await page.getByTestId('points-detail-stock').innerText())![1]);
     await page.getByRole('button', { name: '立即兑换' }).click();
-    await ensureAddress(page);
+    await ensureCheckoutAddress(page, '王五');
     await page.getByRole('button', { name: '确认兑换' }).click();
     await expect(page).toHaveURL(/\/payment\?orderNo=\d+$/);
     const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
@@ -290,7 +276,7 @@ test.describe('积分抵扣与积分兑换', () => {
       const balance = await balanceOf(page);
       await page.goto(`/points/mallDetail?id=${goods!.id}`);
       await page.getByRole('button', { name: '立即兑换' }).click();
-      await ensureAddress(page);
+      await ensureCheckoutAddress(page, '王五');
       await expect(page.getByTestId('checkout-redeem-price')).toHaveText(`${goods!.pointsPrice} 积分`);
       await expect(page.getByTestId('checkout-redeem-left')).toHaveText(String(balance - goods!.pointsPrice));
       await expect(page.getByTestId('amount-payable')).toHaveText('¥0.00');
@@ -329,7 +315,7 @@ test.describe('积分抵扣与积分兑换', () => {
     });
     const [goodsId] = await bestSellerIds(page.request);
     await page.goto(`/checkout?skuId=${goodsId}&quantity=1`);
-    await ensureAddress(page);
+    await ensureCheckoutAddress(page, '王五');
     const row = page.getByTestId('checkout-points-row');
     const offer = await offerOn(page);
     await row.getByRole('checkbox', { name: '使用' }).check();

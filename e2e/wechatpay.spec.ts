@@ -8,8 +8,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   fakeWechatGateway,
   type FakeWechatGateway,
+  wechatpaySettings,
 } from '../apps/server/src/modules/payments/wechatpay-fake-gateway.ts';
-import { DEMO, fillPasswordLogin, shot } from './support/mall.ts';
+import { shot, signInAsDemo } from './support/mall.ts';
+import { bestSellerIds, ensureCheckoutAddress } from './support/member.ts';
 
 /**
  * Paying with WeChat Pay in the browser. The suite's servers use the sandbox, so this spec starts its
@@ -88,14 +90,7 @@ test.beforeAll(async () => {
     ALIPAY_PUBLIC_KEY: alipay.publicKey,
     // Never reached: this spec pays with WeChat Pay only.
     ALIPAY_GATEWAY: 'http://127.0.0.1:9/gateway.do',
-    WECHATPAY_MCH_ID: KEYS.mchId,
-    WECHATPAY_APP_ID: KEYS.appId,
-    WECHATPAY_API_V3_KEY: KEYS.apiV3Key,
-    WECHATPAY_PRIVATE_KEY: merchant.privateKey,
-    WECHATPAY_CERT_SERIAL: KEYS.merchantCertSerial,
-    WECHATPAY_PUBLIC_KEY: platform.publicKey,
-    WECHATPAY_PUBLIC_KEY_ID: KEYS.platformPublicKeyId,
-    WECHATPAY_GATEWAY: fake.url,
+    ...wechatpaySettings(KEYS, merchant.privateKey, platform.publicKey, fake.url),
     PUBLIC_BASE_URL: serverUrl,
   };
   // Always a fresh embedded database, even when the caller's shell points at a PostgreSQL server.
@@ -147,46 +142,13 @@ async function shopPage(browser: Browser, width: number, height: number): Promis
   return context.newPage();
 }
 
-/** The demo member signed in through the sign-in screen. */
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await fillPasswordLogin(page, DEMO.username, DEMO.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('member-accessToken'))).not.toBeNull();
-}
-
-/** A goods on shelf with stock: the top best seller of this server. */
-async function bestSellerId(page: Page): Promise<number> {
-  const body = (await (await page.request.get('/member/goods/getGoodsSalesList/6')).json()) as {
-    data: { id: number }[];
-  };
-  return body.data[0]!.id;
-}
-
-/** On the checkout page: adds an address through the inline form when the member has none. */
-async function ensureAddress(page: Page) {
-  await expect(page.getByTestId('checkout-page')).toBeVisible();
-  if ((await page.getByTestId('checkout-address').count()) > 0) return;
-  await page.getByRole('button', { name: /新增收货地址/ }).click();
-  const dialog = page.getByRole('dialog', { name: '新增收货地址' });
-  await dialog.getByLabel('收货人').fill('张三');
-  await dialog.getByLabel('手机号').fill('13812345678');
-  await dialog.getByLabel('所在地区').click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^浙江省$/ }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^杭州市$/ }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: /^西湖区$/ }).click();
-  await dialog.getByLabel('详细地址').fill('文三路 100 号 1 幢 201 室');
-  await dialog.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
-}
-
 /** 立即购买 → checkout → the order submitted; returns the order number, on the cashier page. */
 async function buyToCashier(page: Page): Promise<string> {
-  await page.goto(`/goodsDetail?id=${await bestSellerId(page)}`);
+  await page.goto(`/goodsDetail?id=${(await bestSellerIds(page.request))[0]}`);
   await expect(page.getByTestId('detail-stock')).toHaveText(/库存 \d+ 件/);
   await page.getByRole('button', { name: /立即购买/ }).click();
   await expect(page).toHaveURL(/\/checkout\?skuId=\d+&quantity=1$/);
-  await ensureAddress(page);
+  await ensureCheckoutAddress(page, '张三');
   await page.getByRole('button', { name: /提交订单/ }).click();
   await expect(page).toHaveURL(/\/payment\?orderNo=\d+$/);
   return new URL(page.url()).searchParams.get('orderNo')!;
@@ -204,7 +166,7 @@ test.describe('WeChat Pay through the fake gateway', () => {
   }) => {
     test.slow();
     const page = await shopPage(browser, 1440, 900);
-    await signIn(page);
+    await signInAsDemo(page);
     const orderNo = await buyToCashier(page);
     const amountText = (await page.getByTestId('payment-amount').textContent())!;
     const amountFen = Math.round(Number(amountText.replace(/[^\d.]/g, '')) * 100);
@@ -251,14 +213,16 @@ test.describe('WeChat Pay through the fake gateway', () => {
     await page.route('https://wx.tenpay.com/**', (route) =>
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<html><body>微信支付 H5</body></html>' }),
     );
-    await signIn(page);
+    await signInAsDemo(page);
     // Straight to checkout with a SKU in stock (the phone's SKU sheet is phone-trade.spec's business).
-    const goods = (await (await page.request.get(`/member/goods/goods/detail/${await bestSellerId(page)}`)).json()) as {
+    const goods = (await (
+      await page.request.get(`/member/goods/goods/detail/${(await bestSellerIds(page.request))[0]}`)
+    ).json()) as {
       data: { skus: { id: number; stock: number }[] };
     };
     const sku = goods.data.skus.find((s) => s.stock > 0)!;
     await page.goto(`/checkout?skuId=${sku.id}&quantity=1`);
-    await ensureAddress(page);
+    await ensureCheckoutAddress(page, '张三');
     await page.getByRole('button', { name: /提交订单/ }).click();
     await expect(page).toHaveURL(/\/payment\?orderNo=\d+$/);
     const orderNo = new URL(page.url()).searchParams.get('orderNo')!;

@@ -141,3 +141,28 @@ export function squarePng(side = 96): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * On the checkout page: adds an address for `receiver` (and `mobile`) through the inline form when the member has
+ * none, and sees it chosen. Under load a click can land while the region list is still sliding in:
+ * the list is opened again and the choice retried.
+ */
+export async function ensureCheckoutAddress(page: Page, receiver: string, mobile = '13812345678') {
+  await expect(page.getByTestId('checkout-page')).toBeVisible();
+  if ((await page.getByTestId('checkout-address').count()) > 0) return;
+  await page.getByRole('button', { name: /新增收货地址/ }).click();
+  const dialog = page.getByRole('dialog', { name: '新增收货地址' });
+  await dialog.getByLabel('收货人').fill(receiver);
+  await dialog.getByLabel('手机号').fill(mobile);
+  await expect(async () => {
+    if ((await page.locator('.ant-cascader-dropdown:visible').count()) === 0) await dialog.getByLabel('所在地区').click();
+    for (const name of ['浙江省', '杭州市', '西湖区']) {
+      await page.locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${name}$`) }).click({ timeout: 3_000 });
+    }
+    await expect(dialog).toContainText('西湖区', { timeout: 2_000 });
+  }).toPass({ timeout: 40_000 });
+  await dialog.getByLabel('详细地址').fill('文三路 100 号 1 幢 201 室');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByTestId('checkout-address').first()).toHaveAttribute('aria-checked', 'true');
+}
