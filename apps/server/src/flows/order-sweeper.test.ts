@@ -76,7 +76,14 @@ describe('order sweeper', () => {
     expect(await stockOf(db, fresh.skuId)).toBe(9);
 
     // Running again finds nothing more.
-    expect(await sweepOnce(ctxA)).toEqual({ cancelled: 0, received: 0, activitiesEnded: 0, remindersSent: 0, commissionsSettled: 0 });
+    expect(await sweepOnce(ctxA)).toEqual({
+      paidOnQuery: 0,
+      cancelled: 0,
+      received: 0,
+      activitiesEnded: 0,
+      remindersSent: 0,
+      commissionsSettled: 0,
+    });
   });
 
   test('orders shipped AUTO_RECEIVE_DAYS ago are received automatically, once', async () => {

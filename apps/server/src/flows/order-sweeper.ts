@@ -4,10 +4,13 @@ import { endDue } from '../modules/activities/activities-ops.ts';
 import { sendDueReminders } from '../modules/activities/activity-reminders.ts';
 import { settleDue } from '../modules/distribution/commissions.ts';
 import { cancelUnpaid, claimDue, completeReceipt } from '../modules/orders/orders.service.ts';
+import { settlePaidDueOrders } from '../modules/payments/payments.service.ts';
 import { getSetting } from '../modules/site/site.service.ts';
 
 /**
- * The order sweeper: cancels unpaid orders past their pay deadline (stock back) and confirms
+ * The order sweeper: cancels unpaid orders past their pay deadline (stock back) — after asking the
+ * payment provider (Alipay, WeChat Pay) of each one the buyer started paying whether the money came
+ * after all, its notification lost or late, so a paid order is marked paid instead — and confirms
  * receipt of orders shipped autoReceiveDays ago (站点设置; AUTO_RECEIVE_DAYS in the environment
  * until an operator changes it). Safe with several servers on one database:
  * each batch claims its rows with FOR UPDATE SKIP LOCKED, and every change is a conditional
@@ -17,6 +20,8 @@ import { getSetting } from '../modules/site/site.service.ts';
  * commissions whose after-sale window (or 推广's settlement days) has passed.
  */
 export interface SweepResult {
+  /** Unpaid orders past their deadline that the provider, when asked, said were paid. */
+  paidOnQuery: number;
   cancelled: number;
   received: number;
   activitiesEnded: number;
@@ -49,12 +54,13 @@ async function drain(ctx: AppContext, kind: 'unpaid' | 'unreceived', batch: numb
 
 export async function sweepOnce(ctx: AppContext, opts: { batch?: number } = {}): Promise<SweepResult> {
   const batch = opts.batch ?? BATCH;
+  const paidOnQuery = await settlePaidDueOrders(ctx);
   const cancelled = await drain(ctx, 'unpaid', batch);
   const received = await drain(ctx, 'unreceived', batch);
   const activitiesEnded = await endDue(ctx);
   const remindersSent = await sendDueReminders(ctx);
   const commissionsSettled = await settleDue(ctx);
-  const result = { cancelled, received, activitiesEnded, remindersSent, commissionsSettled };
+  const result = { paidOnQuery, cancelled, received, activitiesEnded, remindersSent, commissionsSettled };
   if (Object.values(result).some((n) => n > 0)) ctx.log.info(result, 'order sweep');
   return result;
 }

@@ -61,8 +61,11 @@ export interface AfterSaleTimelineEvent {
 export interface AfterSaleRefund {
   refundNo: string;
   amount: number;
+  /** PENDING, SUCCESS, FAILED, or NOT_RETURNED (the provider later said the money did not go back). */
   status: string;
   finishedAt: string | null;
+  /** Why it failed or did not go back. */
+  error: string | null;
 }
 
 /** /detail, and the reply of apply, withdraw and returnLogistics. */

@@ -4,6 +4,7 @@ import {
   AFTERSALE_TYPES,
   isAfterSaleStatus,
   type AfterSale,
+  type AfterSaleRefund,
   type AfterSaleBuyerAction,
   type AfterSaleDetail,
   type AfterSaleStatus,
@@ -25,13 +26,6 @@ const ACTION_TEXT: Record<string, string> = {
 /** What the buyer may do now (the screens show these buttons). */
 export function buyerAfterSaleActions(status: string): AfterSaleBuyerAction[] {
   return isAfterSaleStatus(status) ? [...AFTERSALE_STATES[status].buyerActions] : [];
-}
-
-export interface RefundView {
-  refundNo: string;
-  amount: number;
-  status: string;
-  finishedAt: string | null;
 }
 
 /** `images` are the evidence links already signed for whoever is shown the request. */
@@ -81,7 +75,7 @@ export function presentDetail(
   row: AfterSaleRow,
   images: string[],
   events: AfterSaleEventRow[],
-  refund: RefundView | undefined,
+  refund: AfterSaleRefund | undefined,
 ): AfterSaleDetail {
   return { ...presentAfterSale(row, images), timeline: presentTimeline(events), refund: refund ?? null };
 }

@@ -1,7 +1,8 @@
 /**
  * The shop with two real providers (PAYMENT_PROVIDER=alipay,wechatpay), WeChat Pay pointed at the
  * local fake: the buyer picks one, a desktop gets a QR code, a phone an H5 link, and the service's
- * rules hold for WeChat Pay's JSON notifications (exactly once, late money flagged, amount checked).
+ * rules hold for WeChat Pay's JSON notifications (exactly once, late money flagged, amount checked);
+ * the sweeper asks WeChat Pay before cancelling, and refund news saying the money did not go back shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/db.ts';
@@ -21,6 +22,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/kit/index.ts';
+import { sweepOnce } from '../../flows/order-sweeper.ts';
+import { fakeAlipayGateway, type FakeAlipayGateway } from './alipay-fake-gateway.ts';
 import { newRsaKeyPair } from './rsa2.ts';
 import {
   fakeWechatGateway,
@@ -43,6 +46,7 @@ const KEYS = {
 };
 const OPS_TOKEN = 'ops-token-for-wechatpay-tests-0123456789';
 let fake: FakeWechatGateway;
+let fakeAlipay: FakeAlipayGateway;
 let server: TestServer;
 let member: { token: string; memberId: string };
 let sku: Awaited<ReturnType<typeof makeSku>>;
@@ -54,12 +58,19 @@ beforeAll(async () => {
     platformPrivateKey: platform.privateKey,
     forgeryKey: newRsaKeyPair().privateKey,
   });
+  fakeAlipay = await fakeAlipayGateway({
+    appId: '2021004100000001',
+    merchantPublicKey: alipayMerchant.publicKey,
+    alipayPrivateKey: alipay.privateKey,
+    forgeryKey: newRsaKeyPair().privateKey,
+  });
   server = await startTestServer({
     PAYMENT_PROVIDER: 'alipay,wechatpay',
     ALIPAY_APP_ID: '2021004100000001',
     ALIPAY_SELLER_ID: '2088621900000002',
     ALIPAY_PRIVATE_KEY: alipayMerchant.privateKey,
     ALIPAY_PUBLIC_KEY: alipay.publicKey,
+    ALIPAY_GATEWAY: fakeAlipay.url,
     ...wechatpaySettings(KEYS, merchant.privateKey, platform.publicKey, fake.url),
     PUBLIC_BASE_URL: 'https://shop.example.com',
     OPS_TOKEN,
@@ -71,6 +82,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await fake?.close();
+  await fakeAlipay?.close();
 });
 
 const newOrder = (status?: string) =>
@@ -275,5 +287,117 @@ describe('PAYMENT_PROVIDER=alipay,wechatpay', () => {
       out_trade_no: orderNo,
       amount: { refund: payable, total: payable, currency: 'CNY' },
     });
+
+    // Later WeChat Pay tells the money did not go back (the buyer's card closed): the operator sees it
+    // on the request; the news again, or a forged one, changes nothing more.
+    const refundNo = last.body.out_refund_no as string;
+    const news = (status: string) =>
+      wechatNotification(
+        { ...KEYS, platformPrivateKey: platform.privateKey },
+        {
+          mchid: KEYS.mchId,
+          out_trade_no: orderNo,
+          transaction_id: fake.orders.get(orderNo)!.transactionId,
+          out_refund_no: refundNo,
+          refund_id: made[0]!.refundId,
+          refund_status: status,
+          amount: { total: payable, refund: payable, payer_total: payable, payer_refund: payable },
+        },
+        { eventType: `REFUND.${status}` },
+      );
+    const requestRefund = async () =>
+      (await ops.get('/ops/afterSale/detail', { afterSaleNo: no })).data.refund as Record<string, unknown>;
+    expect((await post(news('SUCCESS'))).status).toBe(204);
+    expect(await requestRefund()).toMatchObject({ refundNo, status: 'SUCCESS', error: null });
+    const abnormal = news('ABNORMAL');
+    expect((await post(abnormal)).status).toBe(204);
+    expect((await post(abnormal)).status).toBe(204);
+    expect(await requestRefund()).toMatchObject({
+      refundNo,
+      status: 'NOT_RETURNED',
+      error: '退款异常（如买家银行卡已注销），请到支付渠道的商户平台处理',
+    });
+    expect(
+      await countRows(
+        dbOf(server),
+        'payment_notifications',
+        sql`outcome = ${`refund not returned: ${refundNo} REFUND_ABNORMAL`}`,
+      ),
+    ).toBe(1);
+  });
+});
+
+describe('the sweeper asks WeChat Pay before it cancels an unpaid order past its deadline', () => {
+  const startPaying = async (method = 'wechatpay') => {
+    const order = await newOrder();
+    const res = await server.api.post('/member/pay/order/create', {
+      token: member.token,
+      json: { orderNo: order.orderNo, method },
+    });
+    expect(res.code, res.message).toBe(0);
+    return order;
+  };
+  const overdue = (orderNos: string[]) =>
+    dbOf(server).execute(
+      sql`UPDATE orders SET pay_deadline = now() - interval '1 minute' WHERE order_no IN (${sql.join(
+        orderNos.map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
+    );
+
+  it('paid with its notification lost: paid once, not cancelled, by two sweepers at once; unpaid: cancelled', async () => {
+    const paidOne = await startPaying();
+    const unpaid = await startPaying();
+    fake.pay(paidOne.orderNo); // the buyer paid; the notification never comes
+    await overdue([paidOne.orderNo, unpaid.orderNo]);
+    const ctx = server.running.app.ctx;
+    const [a, b] = await Promise.all([sweepOnce(ctx), sweepOnce(ctx)]);
+    expect(a.paidOnQuery + b.paidOnQuery).toBe(1);
+    expect(await orderRow(dbOf(server), paidOne.orderNo)).toMatchObject({
+      status: 'PENDING_SHIPMENT',
+      payment_method: 'wechatpay',
+      paid_amount: 9900,
+    });
+    expect(await paymentsOfOrder(paidOne.orderId, 'SUCCESS')).toBe(1);
+    expect(await paymentsOfOrder(paidOne.orderId, 'REFUND_REQUIRED')).toBe(0);
+    expect(await orderRow(dbOf(server), unpaid.orderNo)).toMatchObject({ status: 'CANCELLED', paid_amount: 0 });
+    expect(
+      await countRows(
+        dbOf(server),
+        'payment_notifications',
+        sql`order_no = ${paidOne.orderNo} AND outcome = 'paid' AND params->>'source' = 'query'`,
+      ),
+    ).toBe(1);
+    // The notification arriving after all finds the payment recorded.
+    expect((await post(fake.pay(paidOne.orderNo))).status).toBe(204);
+    expect(await paymentsOfOrder(paidOne.orderId, 'SUCCESS')).toBe(1);
+  });
+
+  it('Alipay is asked the same way (alipay.trade.query) for an order the buyer started paying there', async () => {
+    const order = await startPaying('alipay');
+    fakeAlipay.trades.set(order.orderNo, 9900); // paid at Alipay; the notification lost
+    await overdue([order.orderNo]);
+    expect((await sweepOnce(server.running.app.ctx)).paidOnQuery).toBe(1);
+    expect(await orderRow(dbOf(server), order.orderNo)).toMatchObject({
+      status: 'PENDING_SHIPMENT',
+      payment_method: 'alipay',
+      paid_amount: 9900,
+    });
+    expect(
+      fakeAlipay.calls.some((c) => c.params.method === 'alipay.trade.query' && c.biz.out_trade_no === order.orderNo),
+    ).toBe(true);
+  });
+
+  it('with WeChat Pay unreachable the order is still cancelled on time', async () => {
+    const order = await startPaying();
+    await overdue([order.orderNo]);
+    fake.mode = 'error502';
+    try {
+      const swept = await sweepOnce(server.running.app.ctx);
+      expect(swept.paidOnQuery).toBe(0);
+    } finally {
+      fake.mode = 'ok';
+    }
+    expect(await orderRow(dbOf(server), order.orderNo)).toMatchObject({ status: 'CANCELLED' });
   });
 });

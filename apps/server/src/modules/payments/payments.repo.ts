@@ -61,6 +61,28 @@ export async function recordRefundRequired(
   return inserted.length > 0;
 }
 
+/**
+ * The open attempts, at these providers, of unpaid orders past their pay deadline: what the sweeper
+ * asks the providers about before it cancels them. One row per order and provider.
+ */
+export async function openAttemptsOfDueOrders(
+  db: DbOrTx,
+  providers: string[],
+  limit: number,
+): Promise<{ orderNo: string; provider: string }[]> {
+  return rows<{ orderNo: string; provider: string }>(
+    db,
+    sql`SELECT DISTINCT p.order_no AS "orderNo", p.provider
+        FROM payments p JOIN orders o ON o.id = p.order_id
+        WHERE o.status = 'PENDING_PAYMENT' AND o.pay_deadline <= now() AND p.status = 'CREATED'
+          AND p.provider IN (${sql.join(
+            providers.map((p) => sql`${p}`),
+            sql`, `,
+          )})
+        ORDER BY p.order_no LIMIT ${limit}`,
+  );
+}
+
 export async function findByTradeNo(db: DbOrTx, provider: string, tradeNo: string): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()

@@ -15,7 +15,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { findOrderForPayment, markOrderPaid } from '../orders/orders.service.ts';
 import { paymentsOf } from './providers.ts';
-import type { NotificationInput } from './provider.ts';
+import type { NotificationInput, VerifiedNotification } from './provider.ts';
 import type { Params } from './rsa2.ts';
 import * as repo from './payments.repo.ts';
 import * as refunds from './refunds.repo.ts';
@@ -130,38 +130,57 @@ export async function handleNotification(
     params = { ...params, out_trade_no: n.orderNo, trade_no: n.tradeNo, trade_status: n.state ?? '' };
   }
   if (!n.paid) {
-    if (n.state?.startsWith('REFUND_') && n.state !== 'REFUND_SUCCESS') {
-      // The refund call was accepted (PROCESSING) but WeChat Pay could not pay it back: a person must act.
-      ctx.log.warn({ provider: providerName, orderNo: n.orderNo, state: n.state }, 'refund not completed by the provider');
-    }
+    await log(
+      true,
+      n.state?.startsWith('REFUND_')
+        ? await refundNews(ctx, provider.name, n)
+        : `ignored: trade_status ${params.trade_status ?? ''}`,
+    );
     // WAIT_BUYER_PAY / TRADE_CLOSED: nothing to do, and the provider must stop resending.
-    await log(true, `ignored: trade_status ${params.trade_status ?? ''}`);
     return 'success';
   }
+  return (await settle(ctx, provider.name, n, log)) ? 'success' : 'failure';
+}
+
+type NotificationLog = (verified: boolean, outcome: string, db?: DbOrTx) => Promise<void>;
+
+/**
+ * A payment the provider vouched for (a verified notification, or its signed answer when asked):
+ * the order must exist and the amount be its payable amount. Then one transaction: the conditional
+ * update of markOrderPaid decides which of any number of duplicate or concurrent copies marks the
+ * order paid; the others find the payment already recorded. Answers what was done (paid,
+ * duplicate, refund required...), or undefined when refused.
+ */
+async function settle(
+  ctx: AppContext,
+  providerName: string,
+  n: VerifiedNotification,
+  log: NotificationLog,
+): Promise<string | undefined> {
   const order = await findOrderForPayment(ctx.db, n.orderNo);
   if (!order) {
     await log(true, 'refused: unknown order');
-    return 'failure';
+    return undefined;
   }
   if (n.amountFen !== order.payableAmount) {
     ctx.log.warn({ orderNo: n.orderNo, amountFen: n.amountFen }, 'payment notification amount differs from the order');
     await log(true, `refused: amount ${n.amountFen} != payable ${order.payableAmount}`);
-    return 'failure';
+    return undefined;
   }
   const base = {
     orderId: order.id,
     orderNo: order.orderNo,
     memberId: order.memberId,
-    provider: provider.name,
+    provider: providerName,
     amount: n.amountFen,
     tradeNo: n.tradeNo,
   };
   const outcome = await ctx.db.transaction(async (tx) => {
     let result: string;
-    if (await markOrderPaid(tx, { orderId: order.id, amountFen: n.amountFen, paymentMethod: provider.name })) {
+    if (await markOrderPaid(tx, { orderId: order.id, amountFen: n.amountFen, paymentMethod: providerName })) {
       await repo.settleAttempt(tx, base);
       result = 'paid';
-    } else if (await repo.findByTradeNo(tx, provider.name, n.tradeNo)) {
+    } else if (await repo.findByTradeNo(tx, providerName, n.tradeNo)) {
       result = 'duplicate';
     } else {
       // Money for an order that can no longer take it: cancelled (or expired) before the
@@ -178,11 +197,84 @@ export async function handleNotification(
   });
   if (outcome.startsWith('refund required')) {
     ctx.log.warn(
-      { orderNo: n.orderNo, provider: provider.name },
+      { orderNo: n.orderNo, provider: providerName },
       'payment received for an order that cannot take it; flagged for refund',
     );
   }
-  return 'success';
+  return outcome;
+}
+
+/**
+ * A provider's news of a refund (WeChat Pay's REFUND.* notifications). The refund call's own answer
+ * already recorded it; SUCCESS confirms that. ABNORMAL (the buyer's card closed...) or CLOSED means the
+ * money did not go back: the refund is marked so, and the operator sees why on the after-sale request.
+ */
+async function refundNews(ctx: AppContext, providerName: string, n: VerifiedNotification): Promise<string> {
+  if (n.state === 'REFUND_SUCCESS' || !n.refundNo) return `ignored: ${n.state}`;
+  const error =
+    n.state === 'REFUND_ABNORMAL'
+      ? '退款异常（如买家银行卡已注销），请到支付渠道的商户平台处理'
+      : `退款未完成（${n.state}），请到支付渠道的商户平台处理`;
+  const marked = await refunds.markNotReturned(ctx.db, { refundNo: n.refundNo, provider: providerName, error });
+  ctx.log.warn(
+    { provider: providerName, orderNo: n.orderNo, refundNo: n.refundNo, state: n.state },
+    'refund not completed by the provider',
+  );
+  return marked ? `refund not returned: ${n.refundNo} ${n.state}` : `ignored: ${n.state} for ${n.refundNo}`;
+}
+
+/**
+ * Before the sweeper cancels unpaid orders past their deadline, it asks the provider of each one's
+ * open attempt whether the buyer paid after all (the notification lost or still on its way): a
+ * payment the provider confirms is settled as its notification would be, so the order is paid, not
+ * cancelled. Outside any transaction (the provider is a network call away), a few at a time. Orders
+ * with no attempt at a provider that can be asked (the sandbox cannot) cost nothing. Returns how many
+ * orders were found paid.
+ */
+const ASK_BUDGET_MS = 20_000;
+
+export async function settlePaidDueOrders(ctx: AppContext, limit = 100): Promise<number> {
+  const askable = paymentsOf(ctx).providers.filter((p) => p.name !== 'sandbox');
+  if (!askable.length) return 0;
+  const due = await repo.openAttemptsOfDueOrders(
+    ctx.db,
+    askable.map((p) => p.name),
+    limit,
+  );
+  let paid = 0;
+  // A provider that does not answer must not hold up the cancelling for long: those not asked by
+  // then are cancelled, and money that comes later is flagged for a refund as before.
+  const askUntil = Date.now() + ASK_BUDGET_MS;
+  const next = async (): Promise<void> => {
+    const attempt = due.shift();
+    if (!attempt || Date.now() > askUntil) return;
+    const provider = askable.find((p) => p.name === attempt.provider)!;
+    const answer = await provider
+      .queryPayment(attempt.orderNo)
+      .catch((err: Error) => ({ ok: false, message: err.message }) as const);
+    if (answer.ok && answer.notification.paid && answer.notification.orderNo === attempt.orderNo) {
+      const n = answer.notification;
+      const params: Params = {
+        out_trade_no: n.orderNo,
+        trade_no: n.tradeNo,
+        trade_status: n.state ?? 'paid',
+        source: 'query',
+      };
+      const log: NotificationLog = (verified, outcome, db = ctx.db) =>
+        repo.logNotification(db, {
+          provider: provider.name,
+          orderNo: n.orderNo,
+          tradeNo: n.tradeNo,
+          verified,
+          outcome,
+          params,
+        });
+      if ((await settle(ctx, provider.name, n, log)) === 'paid') paid++;
+    }
+    return next();
+  };
+  await Promise.all(Array.from({ length: 4 }, next));
+  return paid;
 }
 
 /** The unencrypted, unverified envelope of a JSON notification: what may be logged before checking it. */
@@ -267,7 +359,13 @@ export async function confirmRefund(tx: DbOrTx, refundId: string, providerRef: s
 export async function refundOfAfterSale(db: DbOrTx, afterSaleId: string) {
   const r = await refunds.refundOfAfterSale(db, afterSaleId);
   return (
-    r && { refundNo: r.refundNo, amount: r.amount, status: r.status, finishedAt: r.finishedAt?.toISOString() ?? null }
+    r && {
+      refundNo: r.refundNo,
+      amount: r.amount,
+      status: r.status,
+      finishedAt: r.finishedAt?.toISOString() ?? null,
+      error: r.error,
+    }
   );
 }
 

@@ -39,8 +39,10 @@ export interface VerifiedNotification {
   tradeNo: string;
   /** TRADE_SUCCESS / TRADE_FINISHED; other statuses (WAIT_BUYER_PAY, TRADE_CLOSED) are not payments. */
   paid: boolean;
-  /** The provider's own status word (WeChat Pay's trade_state), for the notification log. */
+  /** The provider's own status word (WeChat Pay's trade_state, REFUND_<status> for refund news), for the log. */
   state?: string;
+  /** News of a refund: our refund number (out_refund_no) it is about. */
+  refundNo?: string;
 }
 
 export type NotificationCheck = { ok: true; notification: VerifiedNotification } | { ok: false; reason: string };

@@ -46,6 +46,19 @@ export async function markRefund(
   return row;
 }
 
+/**
+ * The provider says the money of a refund it had accepted did not go back (WeChat Pay's ABNORMAL or
+ * CLOSED): NOT_RETURNED with why, once; a refund not (or no longer) recorded as done is left alone.
+ */
+export async function markNotReturned(db: DbOrTx, v: { refundNo: string; provider: string; error: string }) {
+  const [row] = await db
+    .update(refunds)
+    .set({ status: 'NOT_RETURNED', error: v.error.slice(0, 200) })
+    .where(and(eq(refunds.refundNo, v.refundNo), eq(refunds.provider, v.provider), eq(refunds.status, 'SUCCESS')))
+    .returning();
+  return row;
+}
+
 export async function refundOfAfterSale(db: DbOrTx, afterSaleId: string): Promise<RefundRow | undefined> {
   const [row] = await db.select().from(refunds).where(eq(refunds.afterSaleId, afterSaleId));
   return row;

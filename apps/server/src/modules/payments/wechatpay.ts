@@ -231,7 +231,7 @@ export function createWechatpayProvider(opts: WechatpayOptions): PaymentProvider
       const tradeNo = str(resource.transaction_id);
       const amount = obj(resource.amount);
       if (eventType.startsWith('REFUND.')) {
-        // Refunds are confirmed by the refund call's own answer; this only acknowledges the news.
+        // Refunds are recorded by the refund call's own answer; this tells whether the money went back.
         const total = fen(amount.total);
         if (!orderNo || !tradeNo || total === undefined) return { ok: false, reason: '缺少订单号或交易号' };
         return {
@@ -242,6 +242,7 @@ export function createWechatpayProvider(opts: WechatpayOptions): PaymentProvider
             amountFen: total,
             paid: false,
             state: `REFUND_${str(resource.refund_status)}`,
+            refundNo: str(resource.out_refund_no),
           },
         };
       }

@@ -15,6 +15,11 @@ import styles from './aftersale.module.css';
 
 const LABELS = { label: { width: 84, color: 'rgba(0, 0, 0, 0.45)' } };
 const copyable = (text: string) => ({ text, tooltips: ['复制', '已复制'] as [string, string] });
+const REFUND_STATUS_TEXT: Record<string, string> = {
+  SUCCESS: '退款成功',
+  FAILED: '退款失败',
+  NOT_RETURNED: '退款未到账',
+};
 
 /** What the shop is asked to do now, in words, beside the buttons that do it. */
 const HINTS: Record<string, string> = {
@@ -213,9 +218,12 @@ function Body({ a, onReject }: { a: ConsoleAfterSaleDetail; onReject: (no: strin
                   <span className={styles.mono}>{a.refund.refundNo}</span>
                 </Descriptions.Item>
                 <Descriptions.Item label="金额">{formatFen(a.refund.amount)}</Descriptions.Item>
-                <Descriptions.Item label="状态">
-                  {a.refund.status === 'SUCCESS' ? '退款成功' : a.refund.status === 'FAILED' ? '退款失败' : '处理中'}
-                </Descriptions.Item>
+                <Descriptions.Item label="状态">{REFUND_STATUS_TEXT[a.refund.status] ?? '处理中'}</Descriptions.Item>
+                {a.refund.error && a.refund.status !== 'SUCCESS' ? (
+                  <Descriptions.Item label="原因">
+                    <Typography.Text type="danger">{a.refund.error}</Typography.Text>
+                  </Descriptions.Item>
+                ) : null}
                 {a.refund.finishedAt ? (
                   <Descriptions.Item label="完成时间">{formatTime(a.refund.finishedAt)}</Descriptions.Item>
                 ) : null}

@@ -157,7 +157,11 @@ export default function AfterSaleOrderDetailPage() {
             {a.refund ? (
               <Descriptions.Item label="退款记录">
                 {a.refund.refundNo} {formatFen(a.refund.amount)}
-                {a.refund.finishedAt ? `，${formatTime(a.refund.finishedAt)} 已退回` : ''}
+                {a.refund.status === 'NOT_RETURNED'
+                  ? '，支付渠道退款未到账，商家正在处理'
+                  : a.refund.finishedAt
+                    ? `，${formatTime(a.refund.finishedAt)} 已退回`
+                    : ''}
               </Descriptions.Item>
             ) : null}
           </Descriptions>
