@@ -12,6 +12,7 @@ import { Feedback } from './Feedback.tsx';
 import { SiteFavicon } from './SiteFavicon.tsx';
 import { restoreSession } from '../lib/session.ts';
 import { prefetchSiteConfig } from '../lib/siteConfig.ts';
+import { prefetchFirstData } from './firstData.ts';
 
 /** Spec §9: cache for 5 minutes; refetch on focus at most every 5 seconds. */
 const queryClient = new QueryClient({
@@ -21,6 +22,7 @@ const queryClient = new QueryClient({
 });
 connectRequestsToApp();
 prefetchSiteConfig(queryClient);
+prefetchFirstData(queryClient);
 
 export function App() {
   useEffect(() => {

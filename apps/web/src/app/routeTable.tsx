@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazyScreen, type LazyScreen } from './lazyScreen.tsx';
 
 /**
  * The route map of spec §2 as data: the router is built from it, and the member area's menu reads
@@ -9,7 +10,7 @@ export interface AppRoute {
   index?: boolean;
   /** Chinese document title and menu label. */
   title?: string;
-  screen?: LazyExoticComponent<ComponentType>;
+  screen?: LazyScreen;
   element?: ReactNode;
   /** Behind the authentication wrapper (conventions). */
   auth?: boolean;
@@ -21,50 +22,50 @@ export interface AppRoute {
 }
 
 const s = {
-  Home: lazy(() => import('../features/catalog/screens/HomePage.tsx')),
-  OldHome: lazy(() => import('../features/catalog/screens/OldHomePage.tsx')),
-  GoodsList: lazy(() => import('../features/catalog/screens/GoodsListPage.tsx')),
-  GoodsDetail: lazy(() => import('../features/catalog/screens/GoodsDetailPage.tsx')),
-  CouponGoodsList: lazy(() => import('../features/catalog/screens/CouponGoodsListPage.tsx')),
-  ActivityGoodsDetail: lazy(() => import('../features/catalog/screens/ActivityGoodsDetailPage.tsx')),
-  Activity: lazy(() => import('../features/catalog/screens/ActivityPage.tsx')),
-  PointsCenter: lazy(() => import('../features/points/screens/PointsCenterPage.tsx')),
-  PointsMall: lazy(() => import('../features/points/screens/PointsMallPage.tsx')),
-  PointsMallDetail: lazy(() => import('../features/points/screens/PointsMallDetailPage.tsx')),
-  Cart: lazy(() => import('../features/cart/screens/CartPage.tsx')),
-  Checkout: lazy(() => import('../features/checkout/screens/CheckoutPage.tsx')),
-  Payment: lazy(() => import('../features/payment/screens/PaymentPage.tsx')),
-  AiChat: lazy(() => import('../features/assistant/screens/AiChatPage.tsx')),
-  MyOrder: lazy(() => import('../features/orders/screens/MyOrderPage.tsx')),
-  OrderDetail: lazy(() => import('../features/orders/screens/OrderDetailPage.tsx')),
-  AfterSaleOrder: lazy(() => import('../features/aftersale/screens/AfterSaleOrderPage.tsx')),
-  AfterSaleOrderDetail: lazy(() => import('../features/aftersale/screens/AfterSaleOrderDetailPage.tsx')),
-  DistOrder: lazy(() => import('../features/distribution/screens/DistributionOrderPage.tsx')),
-  DistIncome: lazy(() => import('../features/distribution/screens/DistributionIncomePage.tsx')),
-  DistGoods: lazy(() => import('../features/distribution/screens/DistributionGoodsPage.tsx')),
-  DistAfterSale: lazy(() => import('../features/distribution/screens/DistributionAfterSalePage.tsx')),
-  DistOrderDetail: lazy(() => import('../features/distribution/screens/DistributionOrderDetailPage.tsx')),
-  NewDistOrder: lazy(() => import('../features/distribution/screens/NewDistributionOrderPage.tsx')),
-  NewDistIncome: lazy(() => import('../features/distribution/screens/NewDistributionIncomePage.tsx')),
-  NewDistGoods: lazy(() => import('../features/distribution/screens/NewDistributionGoodsPage.tsx')),
-  NewDistAfterSale: lazy(() => import('../features/distribution/screens/NewDistributionAfterSalePage.tsx')),
-  NewDistOrderDetail: lazy(() => import('../features/distribution/screens/NewDistributionOrderDetailPage.tsx')),
-  Profile: lazy(() => import('../features/member/screens/ProfilePage.tsx')),
-  Coupon: lazy(() => import('../features/member/screens/CouponPage.tsx')),
-  MemberPoints: lazy(() => import('../features/member/screens/MemberPointsPage.tsx')),
-  Settings: lazy(() => import('../features/member/screens/SettingsPage.tsx')),
-  MyTracks: lazy(() => import('../features/engagement/screens/MyTracksPage.tsx')),
-  Favorites: lazy(() => import('../features/engagement/screens/FavoritesPage.tsx')),
-  Address: lazy(() => import('../features/address/screens/AddressPage.tsx')),
-  RealNameDatabase: lazy(() => import('../features/member/screens/RealNameDatabasePage.tsx')),
-  SupplierRegister: lazy(() => import('../features/supplier/screens/SupplierRegisterPage.tsx')),
-  NotFound: lazy(() => import('../features/common/screens/NotFoundPage.tsx')),
-  Agreement: lazy(() => import('../features/accounts/screens/AgreementPage.tsx')),
+  Home: lazyScreen(() => import('../features/catalog/screens/HomePage.tsx')),
+  OldHome: lazyScreen(() => import('../features/catalog/screens/OldHomePage.tsx')),
+  GoodsList: lazyScreen(() => import('../features/catalog/screens/GoodsListPage.tsx')),
+  GoodsDetail: lazyScreen(() => import('../features/catalog/screens/GoodsDetailPage.tsx')),
+  CouponGoodsList: lazyScreen(() => import('../features/catalog/screens/CouponGoodsListPage.tsx')),
+  ActivityGoodsDetail: lazyScreen(() => import('../features/catalog/screens/ActivityGoodsDetailPage.tsx')),
+  Activity: lazyScreen(() => import('../features/catalog/screens/ActivityPage.tsx')),
+  PointsCenter: lazyScreen(() => import('../features/points/screens/PointsCenterPage.tsx')),
+  PointsMall: lazyScreen(() => import('../features/points/screens/PointsMallPage.tsx')),
+  PointsMallDetail: lazyScreen(() => import('../features/points/screens/PointsMallDetailPage.tsx')),
+  Cart: lazyScreen(() => import('../features/cart/screens/CartPage.tsx')),
+  Checkout: lazyScreen(() => import('../features/checkout/screens/CheckoutPage.tsx')),
+  Payment: lazyScreen(() => import('../features/payment/screens/PaymentPage.tsx')),
+  AiChat: lazyScreen(() => import('../features/assistant/screens/AiChatPage.tsx')),
+  MyOrder: lazyScreen(() => import('../features/orders/screens/MyOrderPage.tsx')),
+  OrderDetail: lazyScreen(() => import('../features/orders/screens/OrderDetailPage.tsx')),
+  AfterSaleOrder: lazyScreen(() => import('../features/aftersale/screens/AfterSaleOrderPage.tsx')),
+  AfterSaleOrderDetail: lazyScreen(() => import('../features/aftersale/screens/AfterSaleOrderDetailPage.tsx')),
+  DistOrder: lazyScreen(() => import('../features/distribution/screens/DistributionOrderPage.tsx')),
+  DistIncome: lazyScreen(() => import('../features/distribution/screens/DistributionIncomePage.tsx')),
+  DistGoods: lazyScreen(() => import('../features/distribution/screens/DistributionGoodsPage.tsx')),
+  DistAfterSale: lazyScreen(() => import('../features/distribution/screens/DistributionAfterSalePage.tsx')),
+  DistOrderDetail: lazyScreen(() => import('../features/distribution/screens/DistributionOrderDetailPage.tsx')),
+  NewDistOrder: lazyScreen(() => import('../features/distribution/screens/NewDistributionOrderPage.tsx')),
+  NewDistIncome: lazyScreen(() => import('../features/distribution/screens/NewDistributionIncomePage.tsx')),
+  NewDistGoods: lazyScreen(() => import('../features/distribution/screens/NewDistributionGoodsPage.tsx')),
+  NewDistAfterSale: lazyScreen(() => import('../features/distribution/screens/NewDistributionAfterSalePage.tsx')),
+  NewDistOrderDetail: lazyScreen(() => import('../features/distribution/screens/NewDistributionOrderDetailPage.tsx')),
+  Profile: lazyScreen(() => import('../features/member/screens/ProfilePage.tsx')),
+  Coupon: lazyScreen(() => import('../features/member/screens/CouponPage.tsx')),
+  MemberPoints: lazyScreen(() => import('../features/member/screens/MemberPointsPage.tsx')),
+  Settings: lazyScreen(() => import('../features/member/screens/SettingsPage.tsx')),
+  MyTracks: lazyScreen(() => import('../features/engagement/screens/MyTracksPage.tsx')),
+  Favorites: lazyScreen(() => import('../features/engagement/screens/FavoritesPage.tsx')),
+  Address: lazyScreen(() => import('../features/address/screens/AddressPage.tsx')),
+  RealNameDatabase: lazyScreen(() => import('../features/member/screens/RealNameDatabasePage.tsx')),
+  SupplierRegister: lazyScreen(() => import('../features/supplier/screens/SupplierRegisterPage.tsx')),
+  NotFound: lazyScreen(() => import('../features/common/screens/NotFoundPage.tsx')),
+  Agreement: lazyScreen(() => import('../features/accounts/screens/AgreementPage.tsx')),
 };
 
 export const screens = {
-  Login: lazy(() => import('../features/accounts/screens/LoginPage.tsx')),
-  Register: lazy(() => import('../features/accounts/screens/RegisterPage.tsx')),
+  Login: lazyScreen(() => import('../features/accounts/screens/LoginPage.tsx')),
+  Register: lazyScreen(() => import('../features/accounts/screens/RegisterPage.tsx')),
 };
 
 /** /user's subtrees (spec §2); detail routes are hidden from the menu. */

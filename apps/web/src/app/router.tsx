@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { RouteError } from './RouteError.tsx';
 import { RequireAuth } from './guards/RequireAuth.tsx';
@@ -8,11 +8,14 @@ import { RootLayout } from './layouts/RootLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { screens, shopRoutes, userRoutes, type AppRoute } from './routeTable.tsx';
+import type { LazyScreen } from './lazyScreen.tsx';
 import { useIsPhone } from '../lib/useIsPhone.ts';
 
 export interface RouteHandle {
   title?: string;
   hidden?: boolean;
+  /** The route's own screen, preloaded when the app opens at its address. */
+  screen?: LazyScreen;
 }
 
 /** Turns the route table into react-router routes: lazy screens in Suspense, the wrapper where asked. */
@@ -27,7 +30,7 @@ function toRouteObject(route: AppRoute): RouteObject {
     );
   }
   if (route.auth) element = <RequireAuth>{element ?? <Outlet />}</RequireAuth>;
-  const handle: RouteHandle = { title: route.title, hidden: route.hidden };
+  const handle: RouteHandle = { title: route.title, hidden: route.hidden, screen: route.screen };
   if (route.index) return { index: true, element, handle, errorElement: <RouteError /> };
   const children = route.children?.map(toRouteObject);
   // A group without its own screen opens its first visible child.
@@ -74,7 +77,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'login',
-            handle: { title: '登录' } satisfies RouteHandle,
+            handle: { title: '登录', screen: screens.Login } satisfies RouteHandle,
             errorElement: <RouteError />,
             element: (
               <Suspense fallback={<PageLoading />}>
@@ -84,7 +87,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'register',
-            handle: { title: '完善注册信息' } satisfies RouteHandle,
+            handle: { title: '完善注册信息', screen: screens.Register } satisfies RouteHandle,
             errorElement: <RouteError />,
             element: (
               <RegisterGate>
@@ -106,3 +109,12 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+/**
+ * Runs the chunks of the screens at the address the app opens at (the page already names them for the
+ * browser to fetch early), so that the first render shows them without a Suspense fallback.
+ */
+export function firstScreensLoaded(): Promise<unknown> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  return Promise.all(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.screen?.preload()));
+}

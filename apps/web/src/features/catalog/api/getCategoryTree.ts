@@ -9,6 +9,12 @@ export function getCategoryTree() {
 }
 
 /** The tree rarely changes: kept for the whole cache time of spec §9. */
+export const categoryTreeQuery = {
+  queryKey: catalogKeys.categoryTree,
+  queryFn: getCategoryTree,
+  staleTime: REQUEST_CACHE_MS,
+};
+
 export function useCategoryTree() {
-  return useQuery({ queryKey: catalogKeys.categoryTree, queryFn: getCategoryTree, staleTime: REQUEST_CACHE_MS });
+  return useQuery(categoryTreeQuery);
 }

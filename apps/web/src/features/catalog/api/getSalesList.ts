@@ -8,6 +8,8 @@ export function getSalesList() {
   return request.get<GoodsCard[]>('/member/goods/getGoodsSalesList/6');
 }
 
+export const salesListQuery = { queryKey: catalogKeys.salesList, queryFn: getSalesList };
+
 export function useSalesList() {
-  return useQuery({ queryKey: catalogKeys.salesList, queryFn: getSalesList });
+  return useQuery(salesListQuery);
 }

@@ -8,11 +8,12 @@ export function searchGoods(query: SearchQuery, signal?: AbortSignal) {
   return request.post<SearchResult>('/member/search/goods/search', query, { signal, silent: true });
 }
 
+export const searchGoodsQuery = (query: SearchQuery) => ({
+  queryKey: catalogKeys.search(query),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => searchGoods(query, signal),
+});
+
 /** The previous page stays on screen (dimmed) while the next one loads. */
 export function useSearchGoods(query: SearchQuery) {
-  return useQuery({
-    queryKey: catalogKeys.search(query),
-    queryFn: ({ signal }) => searchGoods(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...searchGoodsQuery(query), placeholderData: keepPreviousData });
 }
