@@ -223,6 +223,8 @@ async function refundNews(ctx: AppContext, providerName: string, n: VerifiedNoti
   return marked ? `refund not returned: ${n.refundNo} ${n.state}` : `ignored: ${n.state} for ${n.refundNo}`;
 }
 
+const ASK_BUDGET_MS = 20_000;
+
 /**
  * Before the sweeper cancels unpaid orders past their deadline, it asks the provider of each one's
  * open attempt whether the buyer paid after all (the notification lost or still on its way): a
@@ -231,8 +233,6 @@ async function refundNews(ctx: AppContext, providerName: string, n: VerifiedNoti
  * with no attempt at a provider that can be asked (the sandbox cannot) cost nothing. Returns how many
  * orders were found paid.
  */
-const ASK_BUDGET_MS = 20_000;
-
 export async function settlePaidDueOrders(ctx: AppContext, limit = 100): Promise<number> {
   const askable = paymentsOf(ctx).providers.filter((p) => p.name !== 'sandbox');
   if (!askable.length) return 0;
