@@ -1,12 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ActivityGoodsCard,
-  ActivityGoodsDetail,
-  ActivityReminders,
-  ActivityRemindResult,
-  FlashSaleSessions,
-  ServerNow,
-} from '@mall/shared';
+import type { ActivityGoodsCard, ActivityGoodsDetail, ActivityReminders, ActivityRemindResult, FlashSaleSessions, ServerNow } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
 import { msUntil, serverOffset, timed } from '../../../lib/serverClock.ts';
 
@@ -27,8 +20,7 @@ export function useFlashSaleSessions() {
   return useQuery({
     queryKey: activityKeys.sessions,
     // Silent: the home's strip simply is not there when its call fails.
-    queryFn: () =>
-      timed(() => request.get<FlashSaleSessions>('/member/activity/flashSale/sessions', undefined, { silent: true })),
+    queryFn: () => timed(() => request.get<FlashSaleSessions>('/member/activity/flashSale/sessions', undefined, { silent: true })),
     staleTime: 30_000,
   });
 }
@@ -49,8 +41,7 @@ export function useActivityGoods(ids: { activityId: number; skuId: number } | nu
     // The member's limit left depends on who asks.
     queryKey: [...activityKeys.goods(ids?.activityId ?? 0, ids?.skuId ?? 0), signedIn],
     // Silent: an unknown activity is said by the page itself.
-    queryFn: () =>
-      timed(() => request.get<ActivityGoodsDetail>('/member/activity/goods/detail', ids!, { silent: true })),
+    queryFn: () => timed(() => request.get<ActivityGoodsDetail>('/member/activity/goods/detail', ids!, { silent: true })),
     enabled: ids !== null,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -85,8 +76,7 @@ export function useServerClock(enabled: boolean) {
 export function useMyReminders(activityId: number | null, signedIn: boolean) {
   return useQuery({
     queryKey: activityKeys.reminders(activityId ?? 0),
-    queryFn: () =>
-      timed(() => request.get<ActivityReminders>('/member/activity/remind/mine', { activityId }, { silent: true })),
+    queryFn: () => timed(() => request.get<ActivityReminders>('/member/activity/remind/mine', { activityId }, { silent: true })),
     enabled: signedIn && activityId !== null,
   });
 }
@@ -96,10 +86,7 @@ export function useRemind() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ activityId, skuId, on }: { activityId: number; skuId: number; on: boolean }) =>
-      request.post<ActivityRemindResult>(on ? '/member/activity/remind' : '/member/activity/remind/cancel', {
-        activityId,
-        skuId,
-      }),
+      request.post<ActivityRemindResult>(on ? '/member/activity/remind' : '/member/activity/remind/cancel', { activityId, skuId }),
     onSettled: (_r, _e, v) => client.invalidateQueries({ queryKey: activityKeys.reminders(v.activityId) }),
   });
 }

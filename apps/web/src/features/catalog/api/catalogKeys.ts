@@ -6,8 +6,7 @@ export const catalogKeys = {
   categoryTree: categoryTreeKey,
   salesList: ['catalog', 'salesList'] as const,
   goodsDetail: (id: number | null) => ['catalog', 'goodsDetail', id] as const,
-  reviews: (goodsId: number, filter: string, pageNum: number) =>
-    ['catalog', 'reviews', goodsId, filter, pageNum] as const,
+  reviews: (goodsId: number, filter: string, pageNum: number) => ['catalog', 'reviews', goodsId, filter, pageNum] as const,
   recommend: (pageNum: number, pageSize: number) => ['catalog', 'recommend', pageNum, pageSize] as const,
   hotKeys: ['search', 'hotKeys'] as const,
   similarWords: (keyword: string) => ['search', 'similarWords', keyword] as const,

@@ -3,11 +3,7 @@ import { favoriteKeys } from '../../../lib/queryKeys.ts';
 import { request } from '../../../lib/request.ts';
 
 export function checkFavorite(goodsId: number) {
-  return request.get<{ goodsId: number; favorite: boolean }>(
-    '/member/goods/favorite/check',
-    { goodsId },
-    { silent: true },
-  );
+  return request.get<{ goodsId: number; favorite: boolean }>('/member/goods/favorite/check', { goodsId }, { silent: true });
 }
 
 /** Only a signed-in member has favourites; a visitor's heart is simply empty. */

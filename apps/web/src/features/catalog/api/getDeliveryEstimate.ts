@@ -5,6 +5,7 @@ import { request } from '../../../lib/request.ts';
 /** Province, city and district codes (GB/T 2260) of the region goods are delivered to. */
 export type RegionCodes = [provinceCode: string, cityCode: string, districtCode: string];
 
+
 export interface DeliveryEstimateParams {
   goodsId: number;
   skuId?: number;

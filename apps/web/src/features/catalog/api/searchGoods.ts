@@ -8,12 +8,11 @@ export function searchGoods(query: SearchQuery, signal?: AbortSignal) {
   return request.post<SearchResult>('/member/search/goods/search', query, { signal, silent: true });
 }
 
-export const searchGoodsQuery = (query: SearchQuery) => ({
-  queryKey: catalogKeys.search(query),
-  queryFn: ({ signal }: { signal?: AbortSignal }) => searchGoods(query, signal),
-});
-
 /** The previous page stays on screen (dimmed) while the next one loads. */
 export function useSearchGoods(query: SearchQuery) {
-  return useQuery({ ...searchGoodsQuery(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: catalogKeys.search(query),
+    queryFn: ({ signal }) => searchGoods(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }
