@@ -4,17 +4,12 @@ import { request } from '../../../lib/request.ts';
 import { catalogKeys } from './catalogKeys.ts';
 import type { CategoryNode } from '../types.ts';
 
-export function getCategoryTree() {
-  return request.get<CategoryNode[]>('/member/goods/category/tree');
+/** `silent`: no toast on failure. */
+export function getCategoryTree(silent = false) {
+  return request.get<CategoryNode[]>('/member/goods/category/tree', undefined, { silent });
 }
 
 /** The tree rarely changes: kept for the whole cache time of spec §9. */
-export const categoryTreeQuery = {
-  queryKey: catalogKeys.categoryTree,
-  queryFn: getCategoryTree,
-  staleTime: REQUEST_CACHE_MS,
-};
-
 export function useCategoryTree() {
-  return useQuery(categoryTreeQuery);
+  return useQuery({ queryKey: catalogKeys.categoryTree, queryFn: () => getCategoryTree(), staleTime: REQUEST_CACHE_MS });
 }

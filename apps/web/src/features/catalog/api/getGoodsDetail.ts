@@ -9,14 +9,15 @@ const GOODS_ID = /^[1-9]\d{0,8}$/;
 /**
  * Unknown ids (107302) and failures are shown by the page itself, so the first ask is silent.
  * Off shelf (107301) is asked once more aloud so that the request layer shows its 商品已下架
- * dialog (spec §8) exactly as for any other call.
+ * dialog (spec §8) exactly as for any other call — unless `quiet` (an early ask, see app/firstData.ts).
  */
-export async function getGoodsDetail(id: number) {
+export async function getGoodsDetail(id: number, quiet = false) {
   const url = `/member/goods/goods/detail/${id}`;
   try {
     return await request.get<GoodsDetail>(url, undefined, { silent: true });
   } catch (err) {
-    if (err instanceof RequestError && err.code === Code.GOODS_OFF_SHELF) return request.get<GoodsDetail>(url);
+    if (!quiet && err instanceof RequestError && err.code === Code.GOODS_OFF_SHELF)
+      return request.get<GoodsDetail>(url);
     throw err;
   }
 }

@@ -3,13 +3,11 @@ import { request } from '../../../lib/request.ts';
 import { catalogKeys } from './catalogKeys.ts';
 import type { GoodsCard } from '../types.ts';
 
-/** The six best sellers on shelf; 6 is fixed in the path (spec §7). */
-export function getSalesList() {
-  return request.get<GoodsCard[]>('/member/goods/getGoodsSalesList/6');
+/** The six best sellers on shelf; 6 is fixed in the path (spec §7). `silent`: no toast on failure. */
+export function getSalesList(silent = false) {
+  return request.get<GoodsCard[]>('/member/goods/getGoodsSalesList/6', undefined, { silent });
 }
 
-export const salesListQuery = { queryKey: catalogKeys.salesList, queryFn: getSalesList };
-
 export function useSalesList() {
-  return useQuery(salesListQuery);
+  return useQuery({ queryKey: catalogKeys.salesList, queryFn: () => getSalesList() });
 }

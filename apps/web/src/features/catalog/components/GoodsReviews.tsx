@@ -121,8 +121,3 @@ export function GoodsReviews({ goodsId }: { goodsId: number }) {
   );
 }
 
-/** 评价 with the count of shown reviews (the same query as the tab's first page). */
-export function ReviewsTabLabel({ goodsId }: { goodsId: number }) {
-  const total = useGoodsReviews(goodsId, 'ALL', 1).data?.summary.total;
-  return <span data-testid="reviews-tab">{total ? `评价(${total})` : '评价'}</span>;
-}

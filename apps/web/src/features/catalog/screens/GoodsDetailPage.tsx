@@ -8,7 +8,7 @@ import { BuyBox } from '../components/BuyBox.tsx';
 import { categoryHref } from '../components/CategoryMenu.tsx';
 import { DetailBody } from '../components/DetailBody.tsx';
 import { Gallery } from '../components/Gallery.tsx';
-import { GoodsReviews, ReviewsTabLabel } from '../components/GoodsReviews.tsx';
+import { reviewsTab } from '../components/reviewsTab.tsx';
 import { PhoneGoodsDetail } from '../components/phone/PhoneGoodsDetail.tsx';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import { useShareVisit } from '../../../lib/shareBinding.ts';
@@ -105,7 +105,7 @@ export default function GoodsDetailPage() {
                 />
               ),
             },
-            { key: 'reviews', label: <ReviewsTabLabel goodsId={goods.id} />, children: <GoodsReviews goodsId={goods.id} /> },
+            reviewsTab(goods.id),
           ]}
         />
       </div>

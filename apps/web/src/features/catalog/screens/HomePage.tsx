@@ -4,7 +4,6 @@ import { storage } from '../../../lib/storage.ts';
 import { useSiteConfig } from '../../../lib/siteConfig.ts';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import { useCategoryTree } from '../api/getCategoryTree.ts';
-import { useSalesList } from '../api/getSalesList.ts';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { CategoryMenu } from '../components/CategoryMenu.tsx';
 import { HomeAside } from '../components/HomeAside.tsx';
@@ -49,9 +48,10 @@ function LateStrips() {
  * recommended feed; on a phone the H5 shop's home (PhoneHome).
  */
 export default function HomePage() {
-  // Asked for at once, beside the site settings, not after them: both homes' parts read them from the cache.
+  // The tree is asked for at once, beside the site settings, not after them. The sales list is asked
+  // by its own parts: one early observer here would, after a failure, make a part that mounts later
+  // ask again (a second toast); a cold start has it asked already (app/firstData.ts).
   const tree = useCategoryTree();
-  useSalesList();
   const site = useSiteConfig();
   const phone = useIsPhone();
   // A buyer who chose a home keeps it (member-homeVersion); otherwise the shop's default (站点设置).

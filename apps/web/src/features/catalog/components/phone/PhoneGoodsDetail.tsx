@@ -14,7 +14,7 @@ import { DeliveryEstimate } from '../DeliveryEstimate.tsx';
 import { DetailBody } from '../DetailBody.tsx';
 import { GoodsImage, formatSales } from '../GoodsCard.tsx';
 import { GoodsCoupons } from '../GoodsCoupons.tsx';
-import { GoodsReviews, ReviewsTabLabel } from '../GoodsReviews.tsx';
+import { reviewsTab } from '../reviewsTab.tsx';
 import { SkuSheet, type SheetMode } from './SkuSheet.tsx';
 import { useBuyActions } from '../useBuyActions.ts';
 import styles from './phone.module.css';
@@ -106,7 +106,7 @@ export function PhoneGoodsDetail({ goods }: { goods: GoodsDetail }) {
                 </>
               ),
             },
-            { key: 'reviews', label: <ReviewsTabLabel goodsId={goods.id} />, children: <GoodsReviews goodsId={goods.id} /> },
+            reviewsTab(goods.id),
           ]}
         />
       </section>
