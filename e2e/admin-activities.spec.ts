@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { shot } from './support/mall.ts';
+import { searchAndChoose, shot } from './support/mall.ts';
 
 /**
  * The console's 秒杀/活动 in Chromium (issue 13). At 1440 px an operator opens 秒杀/活动 from the menu,
@@ -105,10 +105,8 @@ async function pickWindow(drawer: Locator, start: string, end: string) {
 
 async function addGoods(page: Page, drawer: Locator, name: string) {
   const picker = drawer.getByRole('combobox', { name: '添加活动商品' });
-  await picker.click();
-  await picker.fill(name.slice(0, 20));
-  await page.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
-  await expect(drawer.getByTestId('activity-form-sku').filter({ hasText: name })).toBeVisible();
+  const added = drawer.getByTestId('activity-form-sku').filter({ hasText: name });
+  await searchAndChoose(page, picker, name.slice(0, 20), name, added);
 }
 
 test.describe('秒杀/活动 (console)', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { seriousFindings, settled } from './support/a11y.ts';
-import { lastSmsCode, newMobile, shot } from './support/mall.ts';
+import { lastSmsCode, newMobile, searchAndChoose, shot } from './support/mall.ts';
 import { callAsPage, signInAs, signUpMember } from './support/member.ts';
 
 /**
@@ -146,10 +146,8 @@ test.describe('秒杀 for buyers (issue 13)', () => {
     await drawer.getByPlaceholder('结束时间').press('Enter');
     await expect(drawer.getByPlaceholder('开始时间')).toHaveValue(startText);
     const picker = drawer.getByRole('combobox', { name: '添加活动商品' });
-    await picker.click();
-    await picker.fill(goods.name.slice(0, 20));
-    await page.locator('.ant-select-item-option').filter({ hasText: goods.name }).first().click();
     const sku = drawer.getByTestId('activity-form-sku');
+    await searchAndChoose(page, picker, goods.name.slice(0, 20), goods.name, sku.filter({ hasText: goods.name }));
     await sku.getByLabel(/^秒杀价/).fill((PRICE_FEN / 100).toFixed(2));
     await sku.getByLabel(/^秒杀库存/).fill('3');
     await drawer.getByRole('button', { name: /保\s*存/ }).click();

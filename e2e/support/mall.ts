@@ -78,6 +78,22 @@ export async function chooseOption(page: Page, select: Locator, text: string) {
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * Types into an antd search Select and picks the option; when the pick did not take (a click lost while
+ * the list slid in, under load), searches and picks again — until `chosen` shows.
+ */
+export async function searchAndChoose(page: Page, search: Locator, query: string, option: string, chosen: Locator) {
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await expect(async () => {
+    if ((await chosen.count()) === 0) {
+      await search.click();
+      await search.fill(query);
+      await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 5_000 });
+    }
+    await expect(chosen).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** The member area's left menu (the header's dropdown repeats some of its entries). */
 export function memberMenu(page: Page) {
   return page.getByRole('navigation', { name: '会员中心菜单' });
