@@ -102,15 +102,7 @@ export async function handleNotification(
 ): Promise<NotifyAnswer> {
   // Form providers log their fields; a JSON one (WeChat Pay) its envelope, then what it verified.
   let params: Params = input.params ?? envelopeOf(input);
-  const log = (verified: boolean, outcome: string, db: Parameters<typeof repo.logNotification>[0] = ctx.db) =>
-    repo.logNotification(db, {
-      provider: providerName,
-      orderNo: params.out_trade_no,
-      tradeNo: params.trade_no,
-      verified,
-      outcome,
-      params,
-    });
+  const log = notificationLog(ctx, providerName, () => params);
   const provider = paymentsOf(ctx).byName(providerName);
   if (!provider) {
     await log(false, 'refused: provider not enabled');
@@ -143,6 +135,19 @@ export async function handleNotification(
 }
 
 type NotificationLog = (verified: boolean, outcome: string, db?: DbOrTx) => Promise<void>;
+
+/** Writes to payment_notifications what a provider sent (or answered when asked) and what was done with it. */
+const notificationLog =
+  (ctx: AppContext, provider: string, params: () => Params): NotificationLog =>
+  (verified, outcome, db = ctx.db) =>
+    repo.logNotification(db, {
+      provider,
+      orderNo: params().out_trade_no,
+      tradeNo: params().trade_no,
+      verified,
+      outcome,
+      params: params(),
+    });
 
 /**
  * A payment the provider vouched for (a verified notification, or its signed answer when asked):
@@ -214,7 +219,7 @@ async function refundNews(ctx: AppContext, providerName: string, n: VerifiedNoti
   const error =
     n.state === 'REFUND_ABNORMAL'
       ? '退款异常（如买家银行卡已注销），请到支付渠道的商户平台处理'
-      : `退款未完成（${n.state}），请到支付渠道的商户平台处理`;
+      : '退款已关闭，款项未退回，请到支付渠道的商户平台处理';
   const marked = await refunds.markNotReturned(ctx.db, { refundNo: n.refundNo, provider: providerName, error });
   ctx.log.warn(
     { provider: providerName, orderNo: n.orderNo, refundNo: n.refundNo, state: n.state },
@@ -252,23 +257,11 @@ export async function settlePaidDueOrders(ctx: AppContext, limit = 100): Promise
     const answer = await provider
       .queryPayment(attempt.orderNo)
       .catch((err: Error) => ({ ok: false, message: err.message }) as const);
-    if (answer.ok && answer.notification.paid && answer.notification.orderNo === attempt.orderNo) {
+    // The provider's answer is signed and names this order (checked by queryPayment).
+    if (answer.ok && answer.notification.paid) {
       const n = answer.notification;
-      const params: Params = {
-        out_trade_no: n.orderNo,
-        trade_no: n.tradeNo,
-        trade_status: n.state ?? 'paid',
-        source: 'query',
-      };
-      const log: NotificationLog = (verified, outcome, db = ctx.db) =>
-        repo.logNotification(db, {
-          provider: provider.name,
-          orderNo: n.orderNo,
-          tradeNo: n.tradeNo,
-          verified,
-          outcome,
-          params,
-        });
+      const params = { out_trade_no: n.orderNo, trade_no: n.tradeNo, trade_status: n.state ?? 'paid', source: 'query' };
+      const log = notificationLog(ctx, provider.name, () => params);
       if ((await settle(ctx, provider.name, n, log)) === 'paid') paid++;
     }
     return next();
