@@ -33,6 +33,9 @@ const HINTS: Record<AfterSaleStatus, string> = {
   WITHDRAWN: '申请已撤销',
 };
 
+/** The provider later said a refund's money did not go back (WeChat Pay's ABNORMAL / CLOSED): said instead of 已原路退回. */
+const NOT_RETURNED_TEXT = '支付渠道退款未到账，商家正在处理';
+
 /** The statuses a request of each type goes through; any other status ends it early. */
 const PATHS: Record<AfterSaleType, readonly AfterSaleStatus[]> = {
   REFUND_ONLY: ['PENDING_REVIEW', 'REFUNDING', 'COMPLETED'],
@@ -96,7 +99,7 @@ export default function AfterSaleOrderDetailPage() {
               </Tag>
             </div>
             <div style={{ color: '#666' }}>
-              {HINTS[a.status]}
+              {a.refund?.status === 'NOT_RETURNED' ? NOT_RETURNED_TEXT : HINTS[a.status]}
               {a.status === 'REJECTED' && a.rejectReason ? `：${a.rejectReason}` : ''}
             </div>
           </div>
@@ -158,7 +161,7 @@ export default function AfterSaleOrderDetailPage() {
               <Descriptions.Item label="退款记录">
                 {a.refund.refundNo} {formatFen(a.refund.amount)}
                 {a.refund.status === 'NOT_RETURNED'
-                  ? '，支付渠道退款未到账，商家正在处理'
+                  ? `，${NOT_RETURNED_TEXT}`
                   : a.refund.finishedAt
                     ? `，${formatTime(a.refund.finishedAt)} 已退回`
                     : ''}
