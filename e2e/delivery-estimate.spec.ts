@@ -126,6 +126,27 @@ test.describe('配送至 on the goods detail', () => {
     expect(await seriousFindings(page, 'goods detail with 配送至 (1440)')).toEqual([]);
   });
 
+  test('a click on 配送至 before its picker has come opens the picker when it does', async ({ page }) => {
+    // The picker (antd's Cascader) loads after the page's first screen; a quick buyer's click is kept.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/DeliveryRegionPicker-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openGoods(page);
+    await regionOf(page).click();
+    const dropdown = page.locator('.ant-cascader-dropdown').filter({ visible: true });
+    await expect(regionOf(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(dropdown).toHaveCount(0);
+    release();
+    await expect(dropdown).toBeVisible();
+    await pickRegion(dropdown, ['浙江省', '杭州市', '西湖区']);
+    await expect(regionOf(page)).toHaveText(/浙江省 杭州市 西湖区/);
+    await expectEstimate(page, '33');
+  });
+
   test('signed out at 375: the cell opens the region sheet, the page fits', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openGoods(page);

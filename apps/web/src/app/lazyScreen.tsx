@@ -1,35 +1,24 @@
-import { lazy, useState, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPart, type LazyPart } from '../lib/lazyPart.tsx';
 
-export interface LazyScreen {
-  (): ReactElement;
-  /** Loads and runs the screen's chunk (once); afterwards the screen renders without suspending. */
-  preload(): Promise<void>;
+export type LazyScreen = LazyPart<object>;
+
+/** A screen module: its component, and the parts it needs on this device before its first render. */
+interface ScreenModule {
+  default: ComponentType;
+  preloadParts?: () => Promise<unknown>;
 }
 
 /**
- * A screen in its own chunk. Rendered before its chunk has run, it suspends as React.lazy does; once
- * preload() has run it (the screen of the address the app opens at, see firstScreensLoaded), it renders
- * at once. That spares the first screen the Suspense fallback, and the up to 300 ms React holds back a
- * screen revealed after a fallback (measured: 0.29 s of the home's first content).
+ * A screen in its own chunk (see lazyPart); the app preloads the screen of the address it opens at
+ * (see firstScreensLoaded). A screen that shows a part of its own chunk on some devices (the goods
+ * page's phone layout) names it in `preloadParts`, so that it too is in before the screen renders.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (m) => {
-        loaded = m.default;
-      },
-      (err: unknown) => {
-        pending = undefined; // a failed download may be tried again
-        throw err;
-      },
-    ));
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
-  function Screen() {
-    // Chosen once per element: turning from Lazy into the loaded screen later would remount it.
-    const [Chosen] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Chosen />;
-  }
-  return Object.assign(Screen, { preload });
+export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
+  return lazyPart(() =>
+    load().then(async (m) => {
+      await m.preloadParts?.();
+      return m.default;
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { Result } from './LazyResult.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from '../lib/redirect.ts';
 import { useNeedsSignIn } from '../lib/signInRequired.ts';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Breadcrumb, Button } from 'antd';
+import { Button } from 'antd';
 import { BellFilled, BellOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { formatFen, type ActivityGoodsDetail } from '@mall/shared';
+import { Crumbs } from '../../../components/Crumbs.tsx';
 import { NumberInput } from '../../../components/NumberInput.tsx';
 import { StickyBar } from '../../../components/phone/StickyBar.tsx';
 import { Slider } from '../../../components/Slider.tsx';
@@ -249,13 +250,9 @@ export function ActivityGoodsView({ d, signedIn, reminded, phone, onMoment }: Pr
 
   return (
     <div data-testid="activity-goods">
-      <Breadcrumb
+      <Crumbs
         className={styles.crumbs}
-        items={[
-          { title: <Link to="/">首页</Link> },
-          { title: d.kindText },
-          { title: <span className={styles.crumbName}>{d.goodsName}</span> },
-        ]}
+        items={[<Link to="/">首页</Link>, d.kindText, <span className={styles.crumbName}>{d.goodsName}</span>]}
       />
       <div className={styles.panel}>
         <Gallery images={d.images} alt={d.goodsName} />

@@ -1,12 +1,15 @@
-import { useState } from 'react';
-import { Cascader, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { DownOutlined, EnvironmentOutlined, RightOutlined } from '@ant-design/icons';
-import { BottomSheet } from '../../../components/phone/BottomSheet.tsx';
 import { useSession } from '../../../lib/session.ts';
 import type { DeliveryEstimate as Estimate } from '@mall/shared';
 import { useDeliveryEstimate, type RegionCodes } from '../api/getDeliveryEstimate.ts';
-import { useDefaultRegion, useRegionTree, type RegionOption } from '../api/getDeliveryRegions.ts';
+import { useDefaultRegion } from '../api/getDeliveryRegions.ts';
 import styles from './delivery.module.css';
+
+// The pickers load after the first screen (PC: at once, the button shows meanwhile; phone: when the
+// sheet is first opened).
+const RegionDropdown = lazy(() => import('./DeliveryRegionPicker.tsx').then((m) => ({ default: m.RegionDropdown })));
+const RegionSheet = lazy(() => import('./DeliveryRegionPicker.tsx').then((m) => ({ default: m.RegionSheet })));
 
 const errorMessage = (err: unknown) =>
   err instanceof Error && err.message ? err.message : '网络或服务器出了点问题，请稍后重试';
@@ -38,10 +41,9 @@ export function DeliveryEstimate({ goodsId, skuId, quantity, variant = 'pc', cla
   const fallback = useDefaultRegion(Boolean(user));
   const [picked, setPicked] = useState<RegionCodes | null>(pickedThisVisit);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [sheetUsed, setSheetUsed] = useState(false);
   const region = picked ?? fallback.region;
   const estimate = useDeliveryEstimate({ goodsId, skuId, quantity, region });
-  // The region tree (about 3,000 places) is fetched only when the buyer opens the picker.
-  const tree = useRegionTree(pickerOpen);
 
   const pick = (codes: (string | number)[] | undefined) => {
     const next = asRegion(codes);
@@ -63,7 +65,10 @@ export function DeliveryEstimate({ goodsId, skuId, quantity, variant = 'pc', cla
         <button
           type="button"
           className={`${className ?? ''} ${styles.cell}`}
-          onClick={() => setPickerOpen(true)}
+          onClick={() => {
+            setSheetUsed(true);
+            setPickerOpen(true);
+          }}
           aria-label={`配送至 ${regionText ?? '请选择'}，更换配送地区`}
           data-testid="delivery-estimate"
         >
@@ -79,57 +84,40 @@ export function DeliveryEstimate({ goodsId, skuId, quantity, variant = 'pc', cla
           </span>
           <RightOutlined aria-hidden className={styles.arrow} />
         </button>
-        <BottomSheet
-          open={pickerOpen}
-          title="选择配送地区"
-          onClose={() => setPickerOpen(false)}
-          testId="delivery-sheet"
-        >
-          <p className={styles.sheetHint}>依次选择省份、城市和区县，运费和送达时间随之更新。</p>
-          {tree.isLoading ? (
-            <Spin description="正在加载地区…" />
-          ) : tree.isError ? (
-            <div className={styles.error}>地区加载失败：{errorMessage(tree.error)}</div>
-          ) : (
-            <div className={styles.panel}>
-              <Cascader.Panel
-                options={tree.data ?? []}
-                value={region ?? undefined}
-                onChange={(codes) => pick(codes as string[])}
-                aria-label="配送地区"
-              />
-            </div>
-          )}
-        </BottomSheet>
+        {sheetUsed ? (
+          <Suspense fallback={null}>
+            <RegionSheet region={region} open={pickerOpen} onOpenChange={setPickerOpen} onPick={pick} />
+          </Suspense>
+        ) : null}
       </>
     );
   }
 
+  // Until the dropdown's chunk has come, the same button opens it as soon as it does.
+  const trigger = (onClick?: () => void) => (
+    <button
+      type="button"
+      className={styles.trigger}
+      onClick={onClick}
+      aria-label={`配送至 ${regionText ?? '请选择'}，更换配送地区`}
+      aria-haspopup="listbox"
+      aria-expanded={pickerOpen}
+      data-testid="delivery-region"
+    >
+      <EnvironmentOutlined aria-hidden />
+      <span className={regionText ? undefined : styles.placeholder}>{regionText ?? '请选择'}</span>
+      <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+    </button>
+  );
   return (
     <div className={styles.row} data-testid="delivery-estimate">
       <span className={styles.label}>配送至</span>
       <div className={styles.body}>
-        <Cascader<RegionOption>
-          options={tree.data ?? []}
-          value={region ?? undefined}
-          open={pickerOpen}
-          onOpenChange={setPickerOpen}
-          onChange={(codes) => pick(codes)}
-          notFoundContent={tree.isError ? '地区加载失败，请稍后重试' : '正在加载地区…'}
-        >
-          <button
-            type="button"
-            className={styles.trigger}
-            aria-label={`配送至 ${regionText ?? '请选择'}，更换配送地区`}
-            aria-haspopup="listbox"
-            aria-expanded={pickerOpen}
-            data-testid="delivery-region"
-          >
-            <EnvironmentOutlined aria-hidden />
-            <span className={regionText ? undefined : styles.placeholder}>{regionText ?? '请选择'}</span>
-            <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-          </button>
-        </Cascader>
+        <Suspense fallback={trigger(() => setPickerOpen(true))}>
+          <RegionDropdown region={region} open={pickerOpen} onOpenChange={setPickerOpen} onPick={pick}>
+            {trigger()}
+          </RegionDropdown>
+        </Suspense>
         {facts}
       </div>
     </div>

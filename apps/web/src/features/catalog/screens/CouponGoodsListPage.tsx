@@ -1,7 +1,7 @@
-import { Breadcrumb } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { formatFen } from '@mall/shared';
 import { CouponTicket } from '../../../components/CouponTicket.tsx';
+import { Crumbs } from '../../../components/Crumbs.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { Panel } from '../../../components/Panel.tsx';
@@ -75,14 +75,9 @@ export default function CouponGoodsListPage() {
   return (
     <div style={{ maxWidth: '100%', overflowX: 'hidden' }}>
       {phone ? null : (
-        <Breadcrumb
-          style={{ margin: '12px 0' }}
-          items={[
-            { title: <Link to="/">首页</Link> },
-            { title: <Link to="/user/member/coupon">我的优惠券</Link> },
-            { title: raw ? '优惠券商品' : '领券中心' },
-          ]}
-        />
+        <div style={{ margin: '12px 0' }}>
+          <Crumbs items={[<Link to="/">首页</Link>, <Link to="/user/member/coupon">我的优惠券</Link>, raw ? '优惠券商品' : '领券中心']} />
+        </div>
       )}
       {raw && !couponId ? (
         <Panel title="优惠券商品">

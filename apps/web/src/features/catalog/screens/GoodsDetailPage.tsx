@@ -1,18 +1,27 @@
-import { Breadcrumb, Button, Descriptions, Result, Skeleton, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { Code } from '@mall/shared';
+import { Crumbs } from '../../../components/Crumbs.tsx';
+import { Result } from '../../../components/LazyResult.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { RequestError } from '../../../lib/request.ts';
 import { goodsIdFrom, useGoodsDetail } from '../api/getGoodsDetail.ts';
 import { BuyBox } from '../components/BuyBox.tsx';
 import { categoryHref } from '../components/CategoryMenu.tsx';
-import { DetailBody } from '../components/DetailBody.tsx';
 import { Gallery } from '../components/Gallery.tsx';
-import { reviewsTab } from '../components/reviewsTab.tsx';
-import { PhoneGoodsDetail } from '../components/phone/PhoneGoodsDetail.tsx';
-import { useIsPhone } from '../../../lib/useIsPhone.ts';
+import { lazyPart } from '../../../lib/lazyPart.tsx';
+import { isPhoneNow, useIsPhone } from '../../../lib/useIsPhone.ts';
 import { useShareVisit } from '../../../lib/shareBinding.ts';
 import styles from '../components/detail.module.css';
+
+// Below the buy box: loaded as the top shows, so that the title, price and buttons come first.
+const DetailTabs = lazy(() => import('../components/DetailTabs.tsx'));
+
+// The phone layout (its tabs, sticky bar and SKU sheet) is a chunk of its own: a PC does not load it,
+// and on a phone the screen counts as loaded once it is in (lazyScreen), so it renders at once.
+const PhoneGoodsDetail = lazyPart(() => import('../components/phone/PhoneGoodsDetail.tsx').then((m) => m.PhoneGoodsDetail));
+export const preloadParts = () => (isPhoneNow() ? PhoneGoodsDetail.preload() : Promise.resolve());
 
 function Missing({ title, subTitle }: { title: string; subTitle: string }) {
   return (
@@ -52,27 +61,31 @@ export default function GoodsDetailPage() {
       </div>
     );
   }
-  if (isLoading || !goods) {
-    return (
-      <div className={styles.panel} data-testid="detail-loading">
-        <div className={styles.top}>
-          <Skeleton.Node active style={{ width: isPhone ? '100%' : 420, height: isPhone ? 320 : 420 }} />
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </div>
+  const loading = (
+    <div className={styles.panel} data-testid="detail-loading">
+      <div className={styles.top}>
+        <Skeleton.Node active style={{ width: isPhone ? '100%' : 420, height: isPhone ? 320 : 420 }} />
+        <Skeleton active paragraph={{ rows: 10 }} />
       </div>
-    );
-  }
+    </div>
+  );
+  if (isLoading || !goods) return loading;
 
-  if (isPhone) return <PhoneGoodsDetail key={goods.id} goods={goods} />;
+  if (isPhone)
+    return (
+      <Suspense fallback={loading}>
+        <PhoneGoodsDetail key={goods.id} goods={goods} />
+      </Suspense>
+    );
 
   return (
     <div>
-      <Breadcrumb
+      <Crumbs
         className={styles.crumbs}
         items={[
-          { title: <Link to="/">首页</Link> },
-          ...goods.breadcrumbs.map((c) => ({ title: <Link to={categoryHref(c.id)}>{c.name}</Link> })),
-          { title: <span className={styles.crumbName}>{goods.name}</span> },
+          <Link to="/">首页</Link>,
+          ...goods.breadcrumbs.map((c) => <Link to={categoryHref(c.id)}>{c.name}</Link>),
+          <span className={styles.crumbName}>{goods.name}</span>,
         ]}
       />
       <div className={`${styles.panel} ${styles.top}`}>
@@ -80,34 +93,9 @@ export default function GoodsDetailPage() {
         <BuyBox key={goods.id} goods={goods} />
       </div>
       <div className={styles.panel} style={{ marginTop: 16 }}>
-        <Tabs
-          items={[
-            {
-              key: 'detail',
-              label: '商品介绍',
-              children: (
-                <>
-                  <Descriptions size="small" column={3} className={styles.brief} items={goods.params.slice(0, 9).map((p, i) => ({ key: i, label: p.name, children: p.value }))} />
-                  <DetailBody blocks={goods.detail} />
-                </>
-              ),
-            },
-            {
-              key: 'params',
-              label: '规格与包装',
-              children: (
-                <Descriptions
-                  bordered
-                  size="middle"
-                  column={1}
-                  styles={{ label: { width: 180, background: '#F3F3F3', color: '#666666' } }}
-                  items={goods.params.map((p, i) => ({ key: i, label: p.name, children: p.value }))}
-                />
-              ),
-            },
-            reviewsTab(goods.id),
-          ]}
-        />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          <DetailTabs goods={goods} />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
-import { useMemo, useRef, useState } from 'react';
-import { Alert, Breadcrumb, Button, Empty, Pagination, Result } from 'antd';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Empty } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@mall/shared';
+import { Crumbs } from '../../../components/Crumbs.tsx';
+import { Result } from '../../../components/LazyResult.tsx';
 import { RequestError } from '../../../lib/request.ts';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import { useCategoryTree } from '../api/getCategoryTree.ts';
@@ -12,11 +14,17 @@ import { GoodsCard, GoodsCardSkeleton, GoodsGrid } from '../components/GoodsCard
 import { ActiveFilters, ListFilters } from '../components/ListFilters.tsx';
 import { searchHref } from '../components/SearchBox.tsx';
 import { SortBar } from '../components/SortBar.tsx';
-import { PhoneListFilters } from '../components/phone/PhoneListFilters.tsx';
 import { categoryPath, readListParams, toSearchQuery, writeListParams, type ListParams } from '../lib/listParams.ts';
 import type { SearchResult } from '../types.ts';
 import styles from '../components/list.module.css';
 import phoneStyles from '../components/phone/PhoneList.module.css';
+
+// Below the goods, or opened by a tap: loaded after the first screen (antd's Pagination brings its
+// page-size Select; the phone's filter drawer), not before the first goods show.
+const Pagination = lazy(() => import('antd/es/pagination/index.js'));
+const PhoneListFilters = lazy(() =>
+  import('../components/phone/PhoneListFilters.tsx').then((m) => ({ default: m.PhoneListFilters })),
+);
 
 /** The server counts at most this many pages of results worth paging through. */
 const MAX_PAGES = 100;
@@ -48,6 +56,7 @@ export default function GoodsListPage() {
   const data = result.data;
   const phone = useIsPhone();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersUsed, setFiltersUsed] = useState(false);
   // A failed search keeps the filters on screen as they were (brand names, facet rows): the last
   // facets of the same keyword and category, which other filters and paging do not change.
   const facetsOf = `${params.keyword}|${params.categoryId ?? ''}`;
@@ -79,7 +88,10 @@ export default function GoodsListPage() {
       <button
         type="button"
         className={filterCount ? `${phoneStyles.filterButton} ${phoneStyles.filterOn}` : phoneStyles.filterButton}
-        onClick={() => setFiltersOpen(true)}
+        onClick={() => {
+          setFiltersUsed(true);
+          setFiltersOpen(true);
+        }}
         aria-haspopup="dialog"
         data-testid="open-filters"
       >
@@ -106,17 +118,21 @@ export default function GoodsListPage() {
             </nav>
           ) : null}
           {sortBar}
-          <PhoneListFilters {...filters} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+          {filtersUsed ? (
+            <Suspense fallback={null}>
+              <PhoneListFilters {...filters} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+            </Suspense>
+          ) : null}
         </>
       ) : (
         <>
-          <Breadcrumb
+          <Crumbs
             className={styles.crumbs}
             items={[
-              { title: <Link to="/">首页</Link> },
-              { title: <Link to="/goodsList">全部商品</Link> },
-              ...path.map((c) => ({ title: <Link to={categoryHref(c.id)}>{c.name}</Link> })),
-              ...(params.keyword ? [{ title: <span data-testid="crumb-keyword">“{params.keyword}”</span> }] : []),
+              <Link to="/">首页</Link>,
+              <Link to="/goodsList">全部商品</Link>,
+              ...path.map((c) => <Link to={categoryHref(c.id)}>{c.name}</Link>),
+              ...(params.keyword ? [<span data-testid="crumb-keyword">“{params.keyword}”</span>] : []),
             ]}
           />
           <ListFilters {...filters} />
@@ -183,19 +199,21 @@ export default function GoodsListPage() {
       )}
       {data && data.total > DEFAULT_PAGE_SIZE ? (
         <div className={phone ? phoneStyles.pager : styles.pager}>
-          <Pagination
-            current={params.page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            total={Math.min(data.total, DEFAULT_PAGE_SIZE * MAX_PAGES)}
-            showSizeChanger={false}
-            showQuickJumper={!phone}
-            showLessItems={phone}
-            size={phone ? 'small' : undefined}
-            onChange={(page) => {
-              setSearch(writeListParams({ ...params, page }));
-              window.scrollTo({ top: 0 });
-            }}
-          />
+          <Suspense fallback={<div style={{ height: phone ? 24 : 32 }} />}>
+            <Pagination
+              current={params.page}
+              pageSize={DEFAULT_PAGE_SIZE}
+              total={Math.min(data.total, DEFAULT_PAGE_SIZE * MAX_PAGES)}
+              showSizeChanger={false}
+              showQuickJumper={!phone}
+              showLessItems={phone}
+              size={phone ? 'small' : undefined}
+              onChange={(page) => {
+                setSearch(writeListParams({ ...params, page }));
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
     </div>
