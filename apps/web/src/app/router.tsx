@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { RouteError } from './RouteError.tsx';
 import { RequireAuth } from './guards/RequireAuth.tsx';
@@ -115,6 +115,6 @@ export const router = createBrowserRouter(routes);
  * browser to fetch early), so that the first render shows them without a Suspense fallback.
  */
 export function firstScreensLoaded(): Promise<unknown> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  return Promise.all(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.screen?.preload()));
+  // The router matched the address as it was created (matching again ranks the whole table again).
+  return Promise.all(router.state.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.screen?.preload()));
 }

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { NumberInput } from '../../../components/NumberInput.tsx';
+import { PlainNumberInput } from '../../../components/PlainNumberInput.tsx';
 import { HeartFilled, HeartOutlined, ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { formatFen } from '@mall/shared';
 import type { GoodsDetail } from '../types.ts';
@@ -58,10 +58,10 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
       <SkuPicker skus={goods.skus} dims={dims} selection={selection} onPick={buy.pick} />
       <div className={styles.row}>
         <span className={styles.label}>数量</span>
-        <NumberInput
+        <PlainNumberInput
+          stepper
           min={1}
           max={Math.max(1, sku?.stock ?? 1)}
-          precision={0}
           value={quantity}
           disabled={!sku || sku.stock <= 0}
           onChange={buy.changeQuantity}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Space, Tag } from 'antd';
-import { NumberInput } from '../../../components/NumberInput.tsx';
+import { PlainNumberInput } from '../../../components/PlainNumberInput.tsx';
 import { CheckOutlined } from '@ant-design/icons';
 import type { ListParams } from '../lib/listParams.ts';
 import type { CategoryNode, Facet } from '../types.ts';
@@ -78,9 +78,9 @@ export function ListFilters({ params, childCategories, facets, update }: ListFil
       <div className={styles.filterRow}>
         <span className={styles.filterLabel}>价格</span>
         <Space size={6}>
-          <NumberInput size="small" min={0} max={99999999} precision={2} prefix="¥" placeholder="最低价" value={min} onChange={setMin} aria-label="最低价" />
+          <PlainNumberInput size="small" min={0} max={99999999} precision={2} prefix="¥" placeholder="最低价" value={min} onChange={setMin} aria-label="最低价" style={{ width: 96 }} />
           <span>-</span>
-          <NumberInput size="small" min={0} max={99999999} precision={2} prefix="¥" placeholder="最高价" value={max} onChange={setMax} aria-label="最高价" />
+          <PlainNumberInput size="small" min={0} max={99999999} precision={2} prefix="¥" placeholder="最高价" value={max} onChange={setMax} aria-label="最高价" style={{ width: 96 }} />
           <Button size="small" type="primary" ghost onClick={() => update({ minYuan: min ?? null, maxYuan: max ?? null })}>
             确定
           </Button>
