@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
+import { consolePath } from '../lib/paths.ts';
 import { configureRequest } from '../lib/request.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -16,10 +17,8 @@ export function RequestBridge({ router }: { router: Router }) {
   useEffect(() => {
     configureRequest({
       navigate: (to) => void router.navigate(to),
-      currentPath: () => {
-        const { pathname, search } = router.state.location;
-        return `${pathname}${search}`;
-      },
+      // The router's own location carries the /admin basename; the helper works inside it.
+      currentPath: () => consolePath(router.state.location),
       toast: (text) => void message.error(text),
       onSessionCleared: () => queryClient.clear(),
     });

@@ -5,7 +5,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { OPS_BUILTIN_ROLES, type OpsMe } from '@mall/shared';
-import { resetRequestEnv } from '../lib/request.ts';
+import { request, resetRequestEnv } from '../lib/request.ts';
 import { TOKEN_KEY } from '../lib/token.ts';
 import { makeQueryClient } from './queryClient.ts';
 import { RequestBridge } from './RequestBridge.tsx';
@@ -64,6 +64,34 @@ describe('the console shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Forders%3Fstatus%3D1');
     expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeInTheDocument();
+  });
+
+  it('a session the server has ended: the request helper sends to 登录 with the way back inside the /admin basename', async () => {
+    localStorage.setItem(TOKEN_KEY, 'ops_token');
+    const refusal = { code: 105, message: '登录已失效，请重新登录', data: null, success: false };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(refusal), { status: 200 })),
+    );
+    // The bridge alone, as the browser has it (the router's own location carries /admin), with no guard
+    // that would also send to 登录.
+    const router = createMemoryRouter([{ path: '*', element: <p>页面</p> }], {
+      initialEntries: ['/admin/orders?status=1'],
+      basename: '/admin',
+    });
+    render(
+      <AntApp>
+        <QueryClientProvider client={makeQueryClient()}>
+          <RequestBridge router={router} />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>,
+    );
+    await expect(request.get('/ops/orders')).rejects.toMatchObject({ code: 105 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    // Not %2Fadmin%2Forders: after signing in the console goes there inside its basename.
+    expect(router.state.location.search).toBe('?redirect=%2Forders%3Fstatus%3D1');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
   it("a 客服's menu has orders but not 站点设置, and 站点设置 opened by address says 无权访问", async () => {
