@@ -57,3 +57,59 @@ test('an operator opening the console gets its scripts compressed and its page n
   await expect(page.getByRole('tab', { name: '运营人员登录', selected: true })).toBeVisible();
   await expectCompressedAndKept(scripts);
 });
+
+test.describe('the landing pages come rendered by the server and the app takes them over', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('without scripts the goods are there; with them the page answers, rendered once', async ({ browser, page }) => {
+    // What the server sent, before any script: a browser with scripts off.
+    const bare = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const plain = await bare.newPage();
+    await plain.goto('/');
+    await expect(plain.getByTestId('goods-card').first()).toBeVisible();
+    const href = await plain.getByTestId('goods-card').first().getAttribute('href');
+    expect(href).toMatch(/^\/goodsDetail\?id=\d+$/);
+    await plain.goto(href!);
+    const title = (await plain.getByRole('heading', { level: 1 }).textContent())?.trim();
+    expect(title).toBeTruthy();
+    await expect(plain.getByRole('button', { name: /加入购物车/ })).toBeVisible();
+    await plain.goto('/goodsList?keyword=' + encodeURIComponent('手机'));
+    await expect(plain.getByTestId('list-results').getByTestId('goods-card').first()).toBeVisible();
+    await shot(plain, 'server-rendered-goods-list');
+    await bare.close();
+
+    // The app takes the same page over without rendering it afresh, and it answers.
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('页面接管时重新渲染')) warnings.push(m.text());
+    });
+    for (const address of ['/', '/goodsList?keyword=' + encodeURIComponent('手机'), href!]) {
+      await page.goto(address);
+      // React has claimed the server's element (hydrated, not drawn again: a fresh render replaces it).
+      const card = page.locator('[data-testid="goods-card"], h1').first();
+      const server = await card.evaluateHandle((el) => el);
+      await expect
+        .poll(() =>
+          server.evaluate((el) => el.isConnected && Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
+        )
+        .toBe(true);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+    await page.getByRole('button', { name: '增加购买数量' }).click();
+    await expect(page.getByRole('spinbutton', { name: '购买数量' })).toHaveValue('2');
+    expect(warnings).toEqual([]);
+  });
+
+  test('a phone gets the plain page, and its layout', async ({ browser }) => {
+    const phone = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+    });
+    const page = await phone.newPage();
+    const reply = await page.goto('/');
+    expect(await reply!.text()).toContain('<div id="root"></div>');
+    await expect(page.getByTestId('goods-card').first()).toBeVisible();
+    await phone.close();
+  });
+});

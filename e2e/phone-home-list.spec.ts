@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { englishNames, seriousFindings, settled } from './support/a11y.ts';
-import { shot } from './support/mall.ts';
+import { shot, withPlainLandingPages } from './support/mall.ts';
 
 /**
  * The home page and the goods list on a phone (issue 11), at 375 × 812: the banner, a category icon
@@ -253,6 +253,8 @@ test.describe("a failed search: one message, the server's own, with 重试; the 
   for (const viewport of [PHONE, PC]) {
     test(`at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
+      // A page the server rendered brought its goods; this is the page whose search the browser makes.
+      await withPlainLandingPages(page);
       let calls = 0;
       await page.route(
         SEARCH_CALL,

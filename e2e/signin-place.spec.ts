@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, fillPasswordLogin, lastSmsCode, newMobile, shot, storedItem } from './support/mall.ts';
+import { DEMO, fillPasswordLogin, lastSmsCode, newMobile, shot, storedItem, withPlainLandingPages } from './support/mall.ts';
 import { apiSignIn, bestSellerIds, signUpMember, type Member } from './support/member.ts';
 
 /**
@@ -201,6 +201,7 @@ test.describe('toasts stay with their page', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('a request toast on one page is closed on moving to the next', async ({ page }) => {
+    await withPlainLandingPages(page);
     await page.route('**/member/goods/getGoodsSalesList/6', (route) =>
       route.fulfill({ json: { code: 500, message: '系统繁忙，请稍后再试', data: null, success: false } }),
     );

@@ -9,11 +9,12 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Each app: its workspace, the file its build writes last, and what the build reads. */
 export const APPS = [
-  { name: '前端', en: 'the web app', workspace: 'apps/web' },
-  { name: '管理后台', en: 'the operator console', workspace: 'apps/admin' },
+  // The web app's build ends with its server renderer (apps/web/package.json).
+  { name: '前端', en: 'the web app', workspace: 'apps/web', lastOutput: 'dist-server/entry-server.js' },
+  { name: '管理后台', en: 'the operator console', workspace: 'apps/admin', lastOutput: 'dist/index.html' },
 ].map((app) => ({
   ...app,
-  builtIndex: path.join(root, app.workspace, 'dist/index.html'),
+  builtIndex: path.join(root, app.workspace, app.lastOutput),
   inputs: [
     `${app.workspace}/src`,
     `${app.workspace}/public`,

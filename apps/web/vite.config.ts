@@ -4,28 +4,36 @@ import { precompress } from '../../scripts/vite-precompress.ts';
 
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+// `vite build` makes the browser's app (dist); `vite build --ssr src/entry-server.tsx` the server's
+// renderer of the landing pages (dist-server, read by the server: apps/server/src/lib/server-render.ts).
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/member': api, '/dev': api, '/static': api },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 1500,
-    // dist/.vite/manifest.json: the server names a landing page's screen files in its page (route-preload.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // What the entry needs before it runs (React, the router, antd's core, the shell) in one file
-          // rather than about 23: every page loads all of it, and each file is a request the first
-          // screen waits for (measured: /goodsDetail's scripts came in 0.2–0.5 s later with them apart).
-          groups: [{ name: 'app', tags: ['$initial'] }],
+  // One file the server imports as it is: antd's ES files cannot be loaded by Node one by one.
+  ssr: { noExternal: true },
+  // The same production builds of React and antd as the browser's (antd's class names differ in development).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        chunkSizeWarningLimit: 1500,
+        // dist/.vite/manifest.json: the server names a landing page's screen files in its page (route-preload.ts).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // What the entry needs before it runs (React, the router, antd's core, the shell) in one file
+              // rather than about 23: every page loads all of it, and each file is a request the first
+              // screen waits for (measured: /goodsDetail's scripts came in 0.2–0.5 s later with them apart).
+              groups: [{ name: 'app', tags: ['$initial'] }],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -32,7 +32,10 @@ export async function fillPasswordLogin(page: Page, username: string, password: 
   await page.getByPlaceholder('密码', { exact: true }).fill(password);
   const box = page.getByRole('tabpanel', { name: '密码登录' }).getByRole('checkbox', { name: '记住我' });
   if ((await box.isChecked()) !== remember) await box.click();
-  await page.getByRole('tabpanel', { name: '密码登录' }).getByRole('button', { name: /登\s*录/ }).click();
+  await page
+    .getByRole('tabpanel', { name: '密码登录' })
+    .getByRole('button', { name: /登\s*录/ })
+    .click();
 }
 
 /** Signs in as the demo member through the sign-in screen and waits for the header to show them. */
@@ -98,3 +101,22 @@ export async function searchAndChoose(page: Page, search: Locator, query: string
 export function memberMenu(page: Page) {
   return page.getByRole('navigation', { name: '会员中心菜单' });
 }
+
+/**
+ * The landing pages (/, /goodsList, /goodsDetail) as the server sends them when it does not render
+ * them itself (a phone, a failed or slow render: apps/server/src/lib/server-render.ts): the app's plain
+ * page, whose first calls the browser makes. For a test that fails those calls in the browser.
+ */
+export async function withPlainLandingPages(page: Page) {
+  await page.route(
+    (url) => ['/', '/goodsList', '/goodsDetail'].includes(url.pathname),
+    (route) =>
+      route.request().resourceType() === 'document'
+        ? route.continue({ headers: { ...route.request().headers(), 'user-agent': PHONE_BROWSER } })
+        : route.fallback(),
+  );
+}
+
+/** A phone's browser, which the server sends the plain page. */
+const PHONE_BROWSER =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';

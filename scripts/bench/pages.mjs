@@ -1,8 +1,9 @@
 // First-screen scenarios (issue 11): the buyer app's pages loaded in Chromium (/usr/bin/chromium, the
 // end-to-end tests' browser and switches) with a cold cache — a fresh browser context for every sample —
 // from the shop's own server on localhost. Per page: the time from the start of navigation to its real
-// content (the first goods card, the goods title), and the scripts the browser received before that
-// content showed: how many, their bytes as sent (compressed) and as run.
+// content (the first goods card, the goods title), and the page's first scripts (received before that
+// content showed or the page's load, whichever is later): how many, their bytes as sent (compressed) and
+// as run.
 /* global MutationObserver -- watchForContent runs in the page */
 import { chromium } from '@playwright/test';
 import { goodsIds } from './catalogue.mjs';
@@ -71,7 +72,11 @@ async function loadOnce(browser, url, content) {
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__contentAt !== undefined, undefined, { timeout: 15_000, polling: 50 });
     const contentMs = await page.evaluate(() => window.__contentAt);
-    return { contentMs, scripts: await page.evaluate(scriptsBefore, contentMs) };
+    // The page's first scripts: those in before its content or its load, whichever is later (a page the
+    // server rendered shows its content before its scripts, which still come).
+    await page.waitForLoadState('load');
+    const loadAt = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventStart);
+    return { contentMs, scripts: await page.evaluate(scriptsBefore, Math.max(contentMs, loadAt)) };
   } finally {
     await context.close();
   }
@@ -120,7 +125,7 @@ function pageScenario({ name, description, path, content, scriptTarget }) {
         samples: times.map((t) => Math.round(t)),
         scripts,
         target: { met: pass, checks },
-        note: `${samples} cold loads: content p50 ${Math.round(p50)} ms, p90 ${Math.round(p90)} ms; before it ${scripts.count} scripts, ${kB(scripts.encodedBytes)} sent (${kB(scripts.decodedBytes)} unpacked)`,
+        note: `${samples} cold loads: content p50 ${Math.round(p50)} ms, p90 ${Math.round(p90)} ms; first scripts ${scripts.count}, ${kB(scripts.encodedBytes)} sent (${kB(scripts.decodedBytes)} unpacked)`,
       };
     },
   };

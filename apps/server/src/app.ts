@@ -16,6 +16,7 @@ import { AppError, loggableError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { allowSameOriginFrame, helmetOptions } from './lib/security-headers.ts';
 import { landingPreloads } from './lib/route-preload.ts';
+import { serverRenderer } from './lib/server-render.ts';
 import { builtAppStatic, sendAppPage } from './lib/static-app.ts';
 import { registerModules } from './modules/index.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions
   const webDist = ctx.config.WEB_DIST ?? DEFAULT_WEB_DIST;
   const indexHtml = path.join(webDist, 'index.html');
   const preloadsFor = landingPreloads(webDist);
+  const renderFor = serverRenderer(app, webDist);
   if (fs.existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       ...builtAppStatic(webDist),
@@ -109,7 +111,7 @@ export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions
       index: false,
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const urlPath = req.url.split('?')[0]!;
     const apiPath = /^\/(member|dev|ops|pay)(\/|$)/.test(urlPath) || req.method !== 'GET';
     if (apiPath || !fs.existsSync(indexHtml)) {
@@ -121,7 +123,9 @@ export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions
     }
     // The console's 预览 of an activity page frames it (same origin only).
     if (/^\/activity\/\d+$/.test(urlPath) && /[?&]preview=/.test(req.url)) allowSameOriginFrame(reply);
-    // Client routes of the web app fall back to its page.
+    // Client routes of the web app fall back to its page; the landing pages come rendered.
+    const rendered = await renderFor(req);
+    if (rendered) return sendAppPage(reply, indexHtml, preloadsFor(urlPath, { rendered: true }) + rendered.head, rendered.html);
     return sendAppPage(reply, indexHtml, preloadsFor(urlPath));
   });
   return app;

@@ -1,21 +1,41 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { firstScreensLoaded } from './app/router.tsx';
+import { renderedOnServer } from './app/serverState.ts';
+import { isPhoneNow } from './lib/useIsPhone.ts';
 import './app/global.css';
 
-const render = () =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+const root = document.getElementById('root')!;
 
-// The first screen's chunk is on its way already; rendering once it has run spares React's Suspense
-// fallback (see lazyScreen). A chunk that fails or is slow does not hold the app back: the route's
-// Suspense and error screen take over as before.
-const FIRST_SCREEN_WAIT_MS = 2000;
-void Promise.race([
-  firstScreensLoaded().catch(() => undefined),
-  new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-]).then(render);
+if (renderedOnServer() && !isPhoneNow()) {
+  // A landing page the server rendered (entry-server.tsx) is taken over as it stands, at once, so that
+  // clicks are React's from now on (its screen is taken over once its chunk, named in the page, has run).
+  // Should the browser's render differ after all, React renders the page afresh, which the buyer does
+  // not notice, so it is noted in the console only.
+  root.removeAttribute('data-server-layout');
+  hydrateRoot(root, app, {
+    onRecoverableError: (error, info) => console.warn('页面接管时重新渲染：', error, info.componentStack),
+  });
+  void firstScreensLoaded().catch(() => undefined);
+} else {
+  // The first screen's chunk is on its way already; rendering once it has run spares React's Suspense
+  // fallback (see lazyScreen). A chunk that fails or is slow does not hold the app back: the route's
+  // Suspense and error screen take over as before.
+  const FIRST_SCREEN_WAIT_MS = 2000;
+  void Promise.race([
+    firstScreensLoaded().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]).then(() => {
+    // A server's page in a window narrower than a PC's: its PC layout was not shown (the page's own
+    // style); the app draws the phone's, from the answers the page brought.
+    root.replaceChildren();
+    root.removeAttribute('data-server-layout');
+    createRoot(root).render(app);
+  });
+}

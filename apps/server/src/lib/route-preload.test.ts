@@ -29,6 +29,20 @@ describe('preloadTags', () => {
     expect(tags).not.toContain('index-E1');
   });
 
+  it('links the styles of a page the server rendered, its later parts’ too, as stylesheets', () => {
+    const manifest = {
+      ...MANIFEST,
+      [LANDING_SCREENS['/']!]: { ...MANIFEST[LANDING_SCREENS['/']!]!, dynamicImports: ['src/Tabs.tsx'] },
+      'src/Tabs.tsx': { file: 'assets/Tabs-T1.js', imports: ['index.html'], css: ['assets/Tabs-T1.css'] },
+    };
+    const tags = preloadTags(manifest, LANDING_SCREENS['/']!, { rendered: true });
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/card-C1.css">');
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/Tabs-T1.css">');
+    expect(tags).not.toContain('as="style"');
+    expect(tags).not.toContain('index-E1.css');
+    expect(tags).not.toContain('Tabs-T1.js');
+  });
+
   it('names nothing for a screen the manifest does not know', () => {
     expect(preloadTags(MANIFEST, 'src/features/catalog/screens/Gone.tsx')).toBe('');
     expect(preloadTags({}, LANDING_SCREENS['/']!)).toBe('');

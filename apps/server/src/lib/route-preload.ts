@@ -18,6 +18,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -30,8 +31,13 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-/** `<link>` tags for the screen's files that the entry does not already load. */
-export function preloadTags(manifest: Manifest, screen: string, base = '/'): string {
+/**
+ * `<link>` tags for the screen's files that the entry does not already load. A page the server rendered
+ * (lib/server-render.ts) shows its screen before any script has run, so its styles are linked as
+ * stylesheets rather than preloaded, and with them those of the parts the screen loads later, which the
+ * server rendered too (the goods page's tabs).
+ */
+export function preloadTags(manifest: Manifest, screen: string, { rendered = false } = {}, base = '/'): string {
   if (!manifest[screen]) return '';
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
@@ -43,15 +49,22 @@ export function preloadTags(manifest: Manifest, screen: string, base = '/'): str
     tags.push(`<link rel="modulepreload" crossorigin href="${base}${manifest[key]!.file}">`);
     for (const file of manifest[key]!.css ?? []) if (!loadedCss.has(file)) css.add(file);
   }
-  for (const file of css) tags.push(`<link rel="preload" as="style" crossorigin href="${base}${file}">`);
+  if (rendered) {
+    for (const part of manifest[screen].dynamicImports ?? [])
+      for (const key of closure(manifest, part)) for (const file of manifest[key]?.css ?? []) css.add(file);
+    for (const file of css)
+      if (!loadedCss.has(file)) tags.push(`<link rel="stylesheet" crossorigin href="${base}${file}">`);
+  } else {
+    for (const file of css) tags.push(`<link rel="preload" as="style" crossorigin href="${base}${file}">`);
+  }
   return tags.join('');
 }
 
 /** Reads the build's manifest, again only when the build changed (a new build needs no restart). */
-export function landingPreloads(dist: string): (urlPath: string) => string {
+export function landingPreloads(dist: string): (urlPath: string, options?: { rendered?: boolean }) => string {
   const file = path.join(dist, '.vite', 'manifest.json');
   let cached: { mtimeMs: number; tags: Map<string, string> } | undefined;
-  return (urlPath) => {
+  return (urlPath, { rendered = false } = {}) => {
     const screen = LANDING_SCREENS[urlPath];
     if (!screen) return '';
     let mtimeMs: number;
@@ -62,9 +75,14 @@ export function landingPreloads(dist: string): (urlPath: string) => string {
     }
     if (cached?.mtimeMs !== mtimeMs) {
       const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-      const tags = new Map(Object.entries(LANDING_SCREENS).map(([p, s]) => [p, preloadTags(manifest, s)]));
+      const tags = new Map(
+        Object.entries(LANDING_SCREENS).flatMap(([p, s]) => [
+          [p, preloadTags(manifest, s)],
+          [`${p} rendered`, preloadTags(manifest, s, { rendered: true })],
+        ]),
+      );
       cached = { mtimeMs, tags };
     }
-    return cached.tags.get(urlPath) ?? '';
+    return cached.tags.get(rendered ? `${urlPath} rendered` : urlPath) ?? '';
   };
 }

@@ -1,37 +1,71 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { catalogKeys } from '../features/catalog/api/catalogKeys.ts';
 import { getCategoryTree } from '../features/catalog/api/getCategoryTree.ts';
+import { getHotKeys } from '../features/catalog/api/getHotKeys.ts';
 import { getGoodsDetail, goodsIdFrom } from '../features/catalog/api/getGoodsDetail.ts';
 import { getSalesList } from '../features/catalog/api/getSalesList.ts';
 import { searchGoods } from '../features/catalog/api/searchGoods.ts';
 import { readListParams, toSearchQuery } from '../features/catalog/lib/listParams.ts';
 
+type Address = Pick<Location, 'pathname' | 'search'>;
+
+export interface FirstCall {
+  queryKey: QueryKey;
+  /** Quiet: no toast, no dialog; a failure is the screen's to show when it asks itself. */
+  ask: () => Promise<unknown>;
+}
+
 /**
  * The first calls of the pages a buyer most often opens cold (the home, a search or category, a
- * goods link shared in WeChat), asked for as the app starts, while the screen's chunk is still being
- * run, so that the screen finds its data in the cache instead of asking only once it has rendered
- * (measured: /goodsDetail's call went out 0.28 s after the site's). The early asks are quiet and
- * only an answer is kept: a failure leaves nothing behind, the screen asks as it always did, and its
- * ask shows the toast or the 商品已下架 dialog, once.
+ * goods link shared in WeChat). The server makes them before it renders such a page (entry-server.tsx);
+ * a page the server did not render asks for them as the app starts.
  */
-export function prefetchFirstData(client: QueryClient, at: Pick<Location, 'pathname' | 'search'> = window.location) {
+export function firstCalls(at: Address): FirstCall[] {
   const params = new URLSearchParams(at.search);
-  const seed = (queryKey: QueryKey, ask: () => Promise<unknown>) =>
-    void ask().then(
-      (data) => {
-        if (client.getQueryData(queryKey) === undefined) client.setQueryData(queryKey, data);
-      },
-      () => undefined,
-    );
-  if (at.pathname === '/') {
-    seed(catalogKeys.salesList, () => getSalesList(true));
-    seed(catalogKeys.categoryTree, () => getCategoryTree(true));
-  } else if (at.pathname === '/goodsList') {
-    seed(catalogKeys.categoryTree, () => getCategoryTree(true));
+  return [...screenCalls(at.pathname, params), { queryKey: catalogKeys.hotKeys, ask: getHotKeys }];
+}
+
+/** The header's hot words are on every page; these are each landing screen's own. */
+function screenCalls(pathname: string, params: URLSearchParams): FirstCall[] {
+  if (pathname === '/') {
+    return [
+      { queryKey: catalogKeys.salesList, ask: () => getSalesList(true) },
+      { queryKey: catalogKeys.categoryTree, ask: () => getCategoryTree(true) },
+    ];
+  }
+  if (pathname === '/goodsList') {
     const query = toSearchQuery(readListParams(params));
-    seed(catalogKeys.search(query), () => searchGoods(query));
-  } else if (at.pathname === '/goodsDetail') {
+    return [
+      { queryKey: catalogKeys.categoryTree, ask: () => getCategoryTree(true) },
+      { queryKey: catalogKeys.search(query), ask: () => searchGoods(query) },
+    ];
+  }
+  if (pathname === '/goodsDetail') {
     const id = goodsIdFrom(params);
-    if (id !== null) seed(catalogKeys.goodsDetail(id), () => getGoodsDetail(id, true));
+    if (id !== null) return [{ queryKey: catalogKeys.goodsDetail(id), ask: () => getGoodsDetail(id, true) }];
+  }
+  return [];
+}
+
+/** Makes `call` and keeps its answer in the cache (unless the screen's own ask came first); a failure leaves nothing. */
+export function seedFirstCall(client: QueryClient, { queryKey, ask }: FirstCall): Promise<void> {
+  return ask().then(
+    (data) => {
+      if (client.getQueryData(queryKey) === undefined) client.setQueryData(queryKey, data);
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * Asks for the first calls as the app starts, while the screen's chunk is still being run, so that the
+ * screen finds its data in the cache instead of asking only once it has rendered (measured:
+ * /goodsDetail's call went out 0.28 s after the site's). What the server's page brought is not asked
+ * again. A failure leaves nothing behind: the screen asks as it always did, and its ask shows the toast
+ * or the 商品已下架 dialog, once.
+ */
+export function prefetchFirstData(client: QueryClient, at: Address = window.location) {
+  for (const call of firstCalls(at)) {
+    if (client.getQueryData(call.queryKey) === undefined) void seedFirstCall(client, call);
   }
 }

@@ -30,6 +30,8 @@ export interface RequestEnv {
   toast: (text: string) => void;
   /** Tokens and profile were dropped (failed refresh, session over): the session store forgets the member. */
   onSessionCleared: () => void;
+  /** How a call goes out: the browser's fetch; the server's page renderer answers in process (entry-server.tsx). */
+  fetch: typeof globalThis.fetch;
 }
 
 export interface RequestOptions {
@@ -78,6 +80,7 @@ let env: RequestEnv = {
   },
   toast: (text) => console.error(text),
   onSessionCleared: () => {},
+  fetch: (input, init) => fetch(input, init),
 };
 
 export function configureRequest(overrides: Partial<RequestEnv>) {
@@ -128,7 +131,7 @@ async function transport(call: Call, headers: Record<string, string>, signal?: A
   if (signal?.aborted) cancel();
   signal?.addEventListener('abort', cancel);
   try {
-    const res = await fetch(call.url, { method: call.method, headers, body: call.body, signal: controller.signal });
+    const res = await env.fetch(call.url, { method: call.method, headers, body: call.body, signal: controller.signal });
     const text = await res.text();
     let body: unknown = text;
     try {

@@ -50,8 +50,11 @@ export const sessionStore = {
   },
 };
 
+/** What the server renders (it knows no member) and so what the browser's first render over its page shows. */
+const SIGNED_OUT: SessionState = { user: null, restoring: false };
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, () => SIGNED_OUT);
 }
 
 function clear() {

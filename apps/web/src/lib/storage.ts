@@ -17,9 +17,12 @@ export const storageKeys = {
 /** The login a member asked us to remember: the username or the mobile number, never a secret. */
 export type RememberedLogin = ({ username: string } | { mobileNumber: string }) & { remember: true };
 
+/** The browser's localStorage; none where the server renders a page (entry-server.tsx), which keeps nothing. */
+const local = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+
 function read<T>(key: string): T | null {
   try {
-    const raw = localStorage.getItem(key);
+    const raw = local()?.getItem(key) ?? null;
     return raw === null ? null : (JSON.parse(raw) as T);
   } catch {
     return null;
@@ -27,8 +30,8 @@ function read<T>(key: string): T | null {
 }
 
 function write(key: string, value: unknown) {
-  if (value === null || value === undefined) localStorage.removeItem(key);
-  else localStorage.setItem(key, JSON.stringify(value));
+  if (value === null || value === undefined) local()?.removeItem(key);
+  else local()?.setItem(key, JSON.stringify(value));
 }
 
 function randomId(): string {
@@ -69,8 +72,8 @@ export const storage = {
 
   /** Logout or a failed profile fetch: tokens and profile go; visitor id and remembered login stay. */
   clearSession() {
-    localStorage.removeItem(storageKeys.accessToken);
-    localStorage.removeItem(storageKeys.refreshToken);
-    localStorage.removeItem(storageKeys.userInfo);
+    write(storageKeys.accessToken, null);
+    write(storageKeys.refreshToken, null);
+    write(storageKeys.userInfo, null);
   },
 };

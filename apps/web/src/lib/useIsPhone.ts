@@ -5,7 +5,7 @@ const PHONE_QUERY = '(max-width: 767.98px)';
 
 /** The same answer outside React (a request that differs on a phone, e.g. the mobile cashier). */
 export function isPhoneNow(): boolean {
-  return window.matchMedia(PHONE_QUERY).matches;
+  return typeof window !== 'undefined' && window.matchMedia(PHONE_QUERY).matches;
 }
 
 function subscribe(onChange: () => void) {

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session.ts';
 import { DEFAULT_SITE_NAME, useSiteConfig } from '../../lib/siteConfig.ts';
 import { RouteFocus } from '../../components/RouteFocus.tsx';
 import { IconNames } from '../../components/IconNames.tsx';
-import type { RouteHandle } from '../router.tsx';
+import type { RouteHandle } from '../routes.tsx';
 
 /**
  * Sets the Chinese document title of the deepest route, moves focus to a new page's heading (RouteFocus),

@@ -26,7 +26,7 @@ export function RecommendFeed() {
       return { list: page.list, pageNum, total: page.total };
     },
     {
-      target: document,
+      target: () => document,
       threshold: INFINITE_SCROLL_THRESHOLD,
       isNoMore: (d) => !d || d.list.length >= d.total || d.list.length === 0,
     },

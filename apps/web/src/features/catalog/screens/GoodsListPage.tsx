@@ -7,6 +7,7 @@ import { Crumbs } from '../../../components/Crumbs.tsx';
 import { Result } from '../../../components/LazyResult.tsx';
 import { RequestError } from '../../../lib/request.ts';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 import { useCategoryTree } from '../api/getCategoryTree.ts';
 import { useSearchGoods } from '../api/searchGoods.ts';
 import { categoryHref } from '../components/CategoryMenu.tsx';
@@ -55,6 +56,8 @@ export default function GoodsListPage() {
   const result = useSearchGoods(query);
   const data = result.data;
   const phone = useIsPhone();
+  const hydrated = useHydrated();
+  const pagerPlace = <div style={{ height: phone ? 24 : 32 }} />;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersUsed, setFiltersUsed] = useState(false);
   // A failed search keeps the filters on screen as they were (brand names, facet rows): the last
@@ -107,7 +110,9 @@ export default function GoodsListPage() {
     <div>
       {phone ? (
         <>
-          <h1 className={phoneStyles.title}>{params.keyword ? `“${params.keyword}”的搜索结果` : (current?.name ?? '全部商品')}</h1>
+          <h1 className={phoneStyles.title}>
+            {params.keyword ? `“${params.keyword}”的搜索结果` : (current?.name ?? '全部商品')}
+          </h1>
           {childCategories.length ? (
             <nav className={phoneStyles.subcats} aria-label="子分类" data-testid="phone-subcategories">
               {childCategories.map((c) => (
@@ -190,30 +195,41 @@ export default function GoodsListPage() {
           </Empty>
         </div>
       ) : (
-        <div style={{ opacity: result.isPlaceholderData ? 0.5 : 1, transition: 'opacity .2s' }} aria-busy={result.isFetching} data-testid="list-results">
+        <div
+          style={{ opacity: result.isPlaceholderData ? 0.5 : 1, transition: 'opacity .2s' }}
+          aria-busy={result.isFetching}
+          data-testid="list-results"
+        >
           <GoodsGrid>
             {firstLoad ? Array.from({ length: DEFAULT_PAGE_SIZE }, (_, i) => <GoodsCardSkeleton key={i} />) : null}
-            {data?.list.map((g) => <GoodsCard key={g.id} goods={g} />)}
+            {data?.list.map((g) => (
+              <GoodsCard key={g.id} goods={g} />
+            ))}
           </GoodsGrid>
         </div>
       )}
       {data && data.total > DEFAULT_PAGE_SIZE ? (
         <div className={phone ? phoneStyles.pager : styles.pager}>
-          <Suspense fallback={<div style={{ height: phone ? 24 : 32 }} />}>
-            <Pagination
-              current={params.page}
-              pageSize={DEFAULT_PAGE_SIZE}
-              total={Math.min(data.total, DEFAULT_PAGE_SIZE * MAX_PAGES)}
-              showSizeChanger={false}
-              showQuickJumper={!phone}
-              showLessItems={phone}
-              size={phone ? 'small' : undefined}
-              onChange={(page) => {
-                setSearch(writeListParams({ ...params, page }));
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          </Suspense>
+          {/* Drawn by the browser only: the server's page shows its place (antd's pager renders differently there). */}
+          {hydrated ? (
+            <Suspense fallback={pagerPlace}>
+              <Pagination
+                current={params.page}
+                pageSize={DEFAULT_PAGE_SIZE}
+                total={Math.min(data.total, DEFAULT_PAGE_SIZE * MAX_PAGES)}
+                showSizeChanger={false}
+                showQuickJumper={!phone}
+                showLessItems={phone}
+                size={phone ? 'small' : undefined}
+                onChange={(page) => {
+                  setSearch(writeListParams({ ...params, page }));
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </Suspense>
+          ) : (
+            pagerPlace
+          )}
         </div>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { storage } from '../../../lib/storage.ts';
 import { useSiteConfig } from '../../../lib/siteConfig.ts';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 import { useCategoryTree } from '../api/getCategoryTree.ts';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { CategoryMenu } from '../components/CategoryMenu.tsx';
@@ -55,7 +56,9 @@ export default function HomePage() {
   const site = useSiteConfig();
   const phone = useIsPhone();
   // A buyer who chose a home keeps it (member-homeVersion); otherwise the shop's default (站点设置).
-  const chosen = storage.getHomeVersion();
+  // Read once the app has taken over the server's page, which knows no buyer's choice.
+  const hydrated = useHydrated();
+  const chosen = hydrated ? storage.getHomeVersion() : null;
   if (!chosen && site.isLoading) return null;
   if ((chosen ?? site.data?.defaultHomeVersion) === 'old') return <Navigate to="/old-home" replace />;
   if (phone)

@@ -1,0 +1,131 @@
+/**
+ * The landing pages come rendered (lib/server-render.ts): the web build's renderer is given the address
+ * and a fetch answered in process; phones, other pages, a build without the renderer, a renderer that
+ * fails or is slow all get the app's plain page, which works as before. The real renderer, when built,
+ * puts the goods in the page and nothing of the address unescaped.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/kit/index.ts';
+import { startCatalogServer } from '../test/kit/catalog.ts';
+import { DEFAULT_WEB_DIST } from '../app.ts';
+import { RENDER_TIMEOUT_MS } from './server-render.ts';
+
+const PAGE = '<!doctype html><html><head><title>优选商城</title></head><body><div id="root"></div></body></html>';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+
+/** A stand-in renderer: the site name from the shop's own API, the address it was given; ?fail and ?hang misbehave. */
+const RENDERER = `
+export async function renderPage(url, fetch) {
+  if (url.includes('fail')) throw new Error('render failed');
+  if (url.includes('hang')) return new Promise(() => {});
+  const reply = await (await fetch('/member/site/site')).json();
+  const shown = url.replace(/[<>&"]/g, '');
+  return { html: '<main>' + reply.data.siteName + ' ' + shown + '</main>', head: '<style>main{}</style>' };
+}`;
+
+describe('server rendering with a stand-in renderer', () => {
+  let server: TestServer;
+  let root: string;
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-render-'));
+    fs.mkdirSync(path.join(root, 'dist'));
+    fs.mkdirSync(path.join(root, 'dist-server'));
+    fs.writeFileSync(path.join(root, 'dist', 'index.html'), PAGE);
+    fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), RENDERER);
+    server = await startTestServer({ WEB_DIST: path.join(root, 'dist') });
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = async (address: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140') => {
+    const res = await fetch(`${server.url}${address}`, { headers: { 'user-agent': userAgent } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    return res.text();
+  };
+
+  it('renders /, /goodsList and /goodsDetail into the root, with their head, from the API in process', async () => {
+    for (const address of ['/', '/goodsList?keyword=%E6%89%8B%E6%9C%BA', '/goodsDetail?id=1']) {
+      const html = await page(address);
+      expect(html, address).toContain(`<div id="root" data-server-layout="pc"><main>优选商城 ${address}</main></div>`);
+      expect(html, address).toContain('<style>main{}</style></head>');
+    }
+  });
+
+  it('sends the plain page to phones and for every other page', async () => {
+    expect(await page('/goodsDetail?id=1', PHONE)).toContain('<div id="root"></div>');
+    expect(await page('/goodsDetail?id=1', 'Mozilla/5.0 (Linux; Android 14) Mobile MicroMessenger/8.0')).toContain(
+      '<div id="root"></div>',
+    );
+    for (const address of ['/cart', '/login', '/user/order/myOrder', '/goodsList/', '/goodsDetail/1']) {
+      expect(await page(address), address).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('sends the plain page when the render fails or is slow, and the address is never sent back unescaped', async () => {
+    expect(await page('/goodsDetail?id=fail')).toContain('<div id="root"></div>');
+    const started = Date.now();
+    expect(await page('/goodsList?keyword=hang')).toContain('<div id="root"></div>');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(RENDER_TIMEOUT_MS - 50);
+    const hostile = await page(`/goodsList?keyword=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(hostile).not.toContain('<script>alert(1)</script>');
+  });
+});
+
+const BUILT_RENDERER = path.join(DEFAULT_WEB_DIST, '..', 'dist-server', 'entry-server.js');
+
+describe.skipIf(!fs.existsSync(BUILT_RENDERER) || !fs.existsSync(path.join(DEFAULT_WEB_DIST, 'index.html')))(
+  'the built renderer (npm run build)',
+  () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startCatalogServer(40, { WEB_DIST: DEFAULT_WEB_DIST });
+      // A first render in a fresh process may run past the time allowed (and send the plain page).
+      await fetch(`${server.url}/`);
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it('puts the goods, their styles and the answers they came from in the page', async () => {
+      const list = await (await fetch(`${server.url}/goodsList`)).text();
+      const search = await fetch(`${server.url}/member/search/goods/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const goods = ((await search.json()) as { data: { list: { id: number; name: string }[] } }).data.list[0]!;
+      expect(list).toContain('data-testid="goods-card"');
+      expect(list).toContain(`href="/goodsDetail?id=${goods.id}"`);
+      expect(list).toContain('<script id="server-state" type="application/json">');
+      const reply = await fetch(`${server.url}/goodsDetail?id=${goods.id}`, { headers: { 'accept-encoding': 'br' } });
+      // Made per request, so compressed per request (fetch unpacks it).
+      expect(reply.headers.get('content-encoding')).toBe('br');
+      const detail = await reply.text();
+      expect(detail).toMatch(new RegExp(`<h1[^>]*>${goods.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+      expect(detail).toContain('<link rel="stylesheet" crossorigin href="/assets/GoodsDetailPage-');
+    });
+
+    it('renders unknown and hostile addresses without failing and without echoing them as markup', async () => {
+      for (const address of [
+        '/goodsDetail?id=999999999',
+        '/goodsDetail?id=-1',
+        `/goodsDetail?id=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
+        `/goodsList?keyword=${encodeURIComponent('</script><script>alert(1)</script>')}`,
+        `/goodsList?keyword=${encodeURIComponent("'; DROP TABLE goods;--")}&page=-5&min=abc`,
+        `/goodsList?keyword=${encodeURIComponent('长'.repeat(300))}`,
+      ]) {
+        const res = await fetch(`${server.url}${address}`);
+        expect(res.status, address).toBe(200);
+        const body = await res.text();
+        expect(body, address).not.toContain('<img src=x onerror');
+        expect(body, address).not.toContain('<script>alert(1)');
+      }
+    });
+  },
+);

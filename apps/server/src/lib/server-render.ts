@@ -1,0 +1,108 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What apps/web/src/entry-server.tsx makes of one address. */
+export interface ServerPage {
+  /** The markup of the page's root element. */
+  html: string;
+  /** antd's styles for that markup and the answers it was rendered from, for the end of the head. */
+  head: string;
+}
+type RenderPage = (url: string, fetch: typeof globalThis.fetch) => Promise<ServerPage | null>;
+
+/** The pages buyers land on from outside (a shared link, a search engine): rendered here, shown before any script. */
+export const RENDERED_PAGES = new Set(['/', '/goodsList', '/goodsDetail']);
+
+/**
+ * Phones get the app's page as before: the server cannot know the screen's width, and the PC markup
+ * would show on a phone until the app has taken over (the H5 shop's habit is to tell by the browser).
+ */
+const PHONE_BROWSER = /Mobi|Android|iPhone|iPad|iPod|MicroMessenger|HarmonyOS/i;
+
+/** A render that takes longer (a slow database) is given up for the plain page, which still works. */
+export const RENDER_TIMEOUT_MS = 1500;
+
+/** The visitor whose page is being rendered, for the calls the render makes (renders run side by side). */
+const visitorOfRender = new AsyncLocalStorage<FastifyRequest>();
+
+/**
+ * The renderer's fetch: the page's first calls answered by this server in process, as the visitor's own
+ * (the same address for the rate limits) and as one not signed in, the way the page is rendered.
+ */
+function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
+  return async (input, init) => {
+    const visitor = visitorOfRender.getStore();
+    if (!visitor) throw new Error('a call outside a page render');
+    const reply = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: String(input),
+      headers: {
+        ...(init?.headers as Record<string, string> | undefined),
+        'user-agent': visitor.headers['user-agent'] ?? '',
+      },
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+      remoteAddress: visitor.ip,
+    });
+    return new Response(reply.body, {
+      status: reply.statusCode,
+      headers: { 'content-type': String(reply.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The landing pages' server rendering: the web app's renderer (dist-server/entry-server.js beside its
+ * dist, made by `npm run build`), loaded again when a new build replaces it. Answers null, and the page
+ * is sent as the app's plain page, for other pages, phones, a build without the renderer, a failure or
+ * a render slower than RENDER_TIMEOUT_MS.
+ */
+export function serverRenderer(app: FastifyInstance, webDist: string) {
+  const file = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  let loaded: { mtimeMs: number; render: Promise<RenderPage> } | undefined;
+  const fetch = inProcessFetch(app);
+
+  function renderer(): Promise<RenderPage> | null {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const url = `${pathToFileURL(file).href}?build=${mtimeMs}`;
+      loaded = { mtimeMs, render: import(url).then((m: { renderPage: RenderPage }) => m.renderPage) };
+    }
+    return loaded.render;
+  }
+  // Loaded as the server starts, not by the first visitor (a large module: React, antd, the screens).
+  void renderer()?.catch((err: unknown) => app.log.warn({ err }, 'the server renderer could not be loaded'));
+
+  return async function renderFor(req: FastifyRequest): Promise<ServerPage | null> {
+    const urlPath = req.url.split('?')[0]!;
+    if (!RENDERED_PAGES.has(urlPath) || PHONE_BROWSER.test(req.headers['user-agent'] ?? '')) return null;
+    const load = renderer();
+    if (!load) return null;
+    try {
+      const page = await withTimeout(
+        visitorOfRender.run(req, () => load.then((render) => render(req.url, fetch))),
+        RENDER_TIMEOUT_MS,
+      );
+      if (!page) req.log.warn({ url: req.url }, 'server render gave no page; the plain page is sent');
+      return page;
+    } catch (err) {
+      req.log.warn({ err, url: req.url }, 'server render failed; the plain page is sent');
+      return null;
+    }
+  };
+}
