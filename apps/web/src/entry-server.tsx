@@ -63,6 +63,8 @@ export async function renderPage(url: string, fetch: typeof globalThis.fetch): P
   for await (const chunk of prelude) html += String(chunk);
   if (html.includes('<script')) return null;
   const state: ServerState = { queries: dehydrate(client) };
+  // Nothing of this page is kept here: its cache would hold the answers (and timers) for minutes.
+  client.clear();
   const head = `${extractStyle(styles)}<script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(state)}</script>`;
   return { html, head };
 }
