@@ -53,7 +53,9 @@ describe('server rendering with a stand-in renderer', () => {
     for (const address of ['/', '/goodsList?keyword=%E6%89%8B%E6%9C%BA', '/goodsDetail?id=1']) {
       const html = await page(address);
       expect(html, address).toContain(`<div id="root" data-server-layout="pc"><main>优选商城 ${address}</main></div>`);
-      expect(html, address).toContain('<style>main{}</style></head>');
+      expect(html, address).toContain('<style>main{}</style>');
+      // The server's PC layout is not shown in a narrower window (the app draws the phone's there).
+      expect(html, address).toContain('@media (max-width: 767.98px){#root[data-server-layout]{display:none}}');
     }
   });
 
