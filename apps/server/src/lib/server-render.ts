@@ -29,6 +29,12 @@ export const RENDER_TIMEOUT_MS = 1500;
 const visitorOfRender = new AsyncLocalStorage<FastifyRequest>();
 
 /**
+ * Whether this call is one a page render makes: not the buyer's own look at a goods, which the browser
+ * makes once it has taken the page over (apps/web/src/app/serverState.ts), with its visitor id and member.
+ */
+export const callOfPageRender = () => visitorOfRender.getStore() !== undefined;
+
+/**
  * The renderer's fetch: the page's first calls answered by this server in process, as the visitor's own
  * (the same address for the rate limits) and as one not signed in, the way the page is rendered.
  */

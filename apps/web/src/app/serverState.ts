@@ -1,4 +1,5 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { catalogKeys } from '../features/catalog/api/catalogKeys.ts';
 
 /** The script element in which a page rendered by the server brings the answers it was rendered from. */
 export const SERVER_STATE_ID = 'server-state';
@@ -18,4 +19,10 @@ export function takeServerState(client: QueryClient) {
   if (!element?.textContent) return;
   const state = JSON.parse(element.textContent) as ServerState;
   hydrate(client, state.queries);
+  // The goods page asks for its goods again once taken over: that ask is the buyer's visit (工作台's
+  // conversion) and, signed in, their 足迹; the server's render asked as no one in particular.
+  void client.invalidateQueries({ queryKey: GOODS_DETAILS, refetchType: 'none' });
 }
+
+/** Every goods detail in the cache (the key's common start). */
+const GOODS_DETAILS = catalogKeys.goodsDetail(null).slice(0, 2);

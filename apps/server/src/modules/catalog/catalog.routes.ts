@@ -4,6 +4,7 @@ import { Code, fail, ok } from '@mall/shared';
 import { sendStoredImage } from '../../lib/image-upload.ts';
 import { int, pageQuery, parse } from '../../lib/validation.ts';
 import { visitorId } from '../../lib/client-info.ts';
+import { callOfPageRender } from '../../lib/server-render.ts';
 import { optionalMember } from '../accounts/auth-guard.ts';
 import { countGoodsVisit } from '../dashboard/dashboard.service.ts';
 import { recordView } from '../engagement/engagement.service.ts';
@@ -57,6 +58,8 @@ export async function catalogRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/member/goods/goods/detail/:id', { preHandler: optionalMember }, async (req) => {
     const id = catalog.goodsIdOf(req.params.id);
     const detail = await catalog.goodsDetail(ctx, id);
+    // A page the server renders is not a visit: the browser asks again once it has the page.
+    if (callOfPageRender()) return ok(detail);
     // 工作台's conversion counts every visitor of a goods page, signed in or not (in memory, batched).
     countGoodsVisit(ctx, { visitorId: visitorId(req), memberId: req.member?.memberId, ip: req.ip });
     if (req.member) await recordView(ctx, req.member.memberId, id);
