@@ -41,9 +41,7 @@ describe('preloadTags', () => {
     expect(tags).not.toContain('as="style"');
     expect(tags).not.toContain('index-E1.css');
     expect(tags).not.toContain('Tabs-T1.js');
-    // The screen itself runs with the page, right after the entry; what it imports is preloaded.
-    expect(tags).toContain('<script type="module" crossorigin src="/assets/HomePage-H1.js"></script>');
-    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/card-C1.js">');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-H1.js">');
   });
 
   it('names nothing for a screen the manifest does not know', () => {

@@ -35,8 +35,7 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
  * `<link>` tags for the screen's files that the entry does not already load. A page the server rendered
  * (lib/server-render.ts) shows its screen before any script has run, so its styles are linked as
  * stylesheets rather than preloaded, and with them those of the parts the screen loads later, which the
- * server rendered too (the goods page's tabs); and its screen is a module script of the page, run right
- * after the entry, so that the page's load waits for it and the app has taken the screen over by then.
+ * server rendered too (the goods page's tabs).
  */
 export function preloadTags(manifest: Manifest, screen: string, { rendered = false } = {}, base = '/'): string {
   if (!manifest[screen]) return '';
@@ -47,12 +46,7 @@ export function preloadTags(manifest: Manifest, screen: string, { rendered = fal
   const css = new Set<string>();
   for (const key of closure(manifest, screen)) {
     if (loaded.has(key)) continue;
-    const file = `${base}${manifest[key]!.file}`;
-    tags.push(
-      rendered && key === screen
-        ? `<script type="module" crossorigin src="${file}"></script>`
-        : `<link rel="modulepreload" crossorigin href="${file}">`,
-    );
+    tags.push(`<link rel="modulepreload" crossorigin href="${base}${manifest[key]!.file}">`);
     for (const file of manifest[key]!.css ?? []) if (!loadedCss.has(file)) css.add(file);
   }
   if (rendered) {
