@@ -7,11 +7,22 @@ import { siteKeys } from './lib/queryKeys.ts';
 import { getSiteConfig } from './lib/siteConfig.ts';
 import { configureRequest } from './lib/request.ts';
 import { AppShell, newQueryClient } from './app/AppShell.tsx';
-import { firstCalls, seedFirstCall } from './app/firstData.ts';
+import { firstCalls, seedFirstCall, type FirstCall } from './app/firstData.ts';
+import { catalogKeys } from './features/catalog/api/catalogKeys.ts';
+import { getHotKeys } from './features/catalog/api/getHotKeys.ts';
 import { routes, type RouteHandle } from './app/routes.tsx';
 import { SERVER_STATE_ID, type ServerState } from './app/serverState.ts';
 
 const handler = createStaticHandler(routes);
+
+/**
+ * What every page's shell shows besides its screen: the site settings and the header's hot words. The
+ * browser's shell asks for them itself as it renders; the server's page brings them.
+ */
+const SHELL_CALLS: FirstCall[] = [
+  { queryKey: siteKeys.config, ask: getSiteConfig },
+  { queryKey: catalogKeys.hotKeys, ask: getHotKeys },
+];
 
 export interface ServerPage {
   /** What goes in the page's root element. */
@@ -42,8 +53,7 @@ export async function renderPage(url: string, fetch: typeof globalThis.fetch): P
   const client = newQueryClient();
   await Promise.all([
     ...context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.screen?.preload()),
-    seedFirstCall(client, { queryKey: siteKeys.config, ask: getSiteConfig }),
-    ...firstCalls(address).map((call) => seedFirstCall(client, call)),
+    ...[...SHELL_CALLS, ...firstCalls(address)].map((call) => seedFirstCall(client, call)),
   ]);
   const router = createStaticRouter(handler.dataRoutes, context);
   const styles = createCache();

@@ -1,7 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { catalogKeys } from '../features/catalog/api/catalogKeys.ts';
 import { getCategoryTree } from '../features/catalog/api/getCategoryTree.ts';
-import { getHotKeys } from '../features/catalog/api/getHotKeys.ts';
 import { getGoodsDetail, goodsIdFrom } from '../features/catalog/api/getGoodsDetail.ts';
 import { getSalesList } from '../features/catalog/api/getSalesList.ts';
 import { searchGoods } from '../features/catalog/api/searchGoods.ts';
@@ -22,11 +21,7 @@ export interface FirstCall {
  */
 export function firstCalls(at: Address): FirstCall[] {
   const params = new URLSearchParams(at.search);
-  return [...screenCalls(at.pathname, params), { queryKey: catalogKeys.hotKeys, ask: getHotKeys }];
-}
-
-/** The header's hot words are on every page; these are each landing screen's own. */
-function screenCalls(pathname: string, params: URLSearchParams): FirstCall[] {
+  const { pathname } = at;
   if (pathname === '/') {
     return [
       { queryKey: catalogKeys.salesList, ask: () => getSalesList(true) },
