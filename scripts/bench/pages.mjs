@@ -157,4 +157,39 @@ export const pageScenarios = [
       return { selector: 'h1', text: name };
     },
   }),
+  ...renderScenarios(),
 ];
+
+/**
+ * The goods page as the server renders it for a PC browser (apps/server/src/lib/server-render.ts), under
+ * load: one goods link opened by many at once (a link shared in a group), and a mix of 100 goods.
+ */
+function renderScenarios() {
+  const PC_BROWSER = {
+    'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+    'Accept-Encoding': 'br, gzip',
+  };
+  const rendered = (reply) =>
+    (reply.status === 200 &&
+      reply.text.includes('data-server-layout="pc"') &&
+      reply.text.includes('id="server-state"')) ||
+    `expected the page rendered by the server, got HTTP ${reply.status}: ${reply.text.slice(0, 200)}`;
+  const goodsPage = (id) => ({ path: `/goodsDetail?id=${id}`, headers: PC_BROWSER });
+  return [
+    {
+      name: 'render /goodsDetail',
+      description: '商品详情 rendered by the server for a PC browser (HTML, brotli), one goods link opened by all',
+      page: true,
+      setup: async (ctx) => goodsPage((await goodsIds(ctx))[0]),
+      check: rendered,
+    },
+    {
+      name: 'render /goodsDetail (100 goods)',
+      description: '商品详情 rendered by the server for a PC browser (HTML, brotli), cycling over 100 goods',
+      page: true,
+      setup: async (ctx) => (await goodsIds(ctx)).slice(0, 100).map(goodsPage),
+      checkLimit: 10,
+      check: rendered,
+    },
+  ];
+}

@@ -25,8 +25,9 @@
 //                FAIL fails the run (e.g. checkout/contention).
 //   connections  optional; this many connections instead of BENCH_CONNECTIONS (e.g. 1: one operator
 //                pressing 刷新 again and again, where 50 would measure a queue, not the work).
-//   page         optional; true: the scenario loads the buyer app in Chromium (pages.mjs), so run.mjs
-//                builds the browser apps first when their build is missing or stale.
+//   page         optional; true: the scenario needs the built buyer app (loaded in Chromium, or the
+//                pages the server renders; pages.mjs), so run.mjs builds the browser apps first when
+//                their build is missing or stale.
 //   seedOrders   optional; true: BENCH_ORDERS orders are written into the database before the shop
 //                starts (dashboard-seed.mjs), for the dashboard scenarios.
 //   A request body may contain load.mjs's UNIQUE slot: each request sent gets a new value there

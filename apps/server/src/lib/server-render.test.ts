@@ -16,11 +16,28 @@ import { RENDER_TIMEOUT_MS } from './server-render.ts';
 const PAGE = '<!doctype html><html><head><title>优选商城</title></head><body><div id="root"></div></body></html>';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
-/** A stand-in renderer: the site name from the shop's own API, the address it was given (its markup left out); ?fail and ?hang misbehave. */
+/**
+ * A stand-in renderer: the site name from the shop's own API, the address it was given (its markup left
+ * out); ?fail and ?hang misbehave, ?stuck hangs the first time only; ?slow takes 300 ms and says how many
+ * renders it has made.
+ */
 const RENDERER = `
+let renders = 0;
+let stuck = 0;
 export async function renderPage(url, fetch) {
   if (url.includes('fail')) throw new Error('render failed');
   if (url.includes('hang')) return new Promise(() => {});
+  if (url.includes('stuck')) {
+    stuck += 1;
+    if (stuck === 1) return new Promise(() => {});
+    return { html: '<main>rendered after one got stuck</main>', head: '' };
+  }
+  if (url.includes('slow')) {
+    renders += 1;
+    const made = renders;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return { html: '<main>render ' + made + '</main>', head: '' };
+  }
   const reply = await (await fetch('/member/site/site')).json();
   const shown = url.replace(/[<>&"]/g, '');
   return { html: '<main>' + reply.data.siteName + ' ' + shown + '</main>', head: '<style>main{}</style>' };
@@ -69,11 +86,27 @@ describe('server rendering with a stand-in renderer', () => {
     }
   });
 
+  it('renders a page once for the visitors who ask for it while it is being rendered, afresh after', async () => {
+    const together = await Promise.all(Array.from({ length: 5 }, () => page('/goodsDetail?id=slow')));
+    const made = together.map((html) => /<main>render (\d+)<\/main>/.exec(html)?.[1]);
+    expect(new Set(made).size).toBe(1);
+    expect(made[0]).toMatch(/^\d+$/);
+    const later = await page('/goodsDetail?id=slow');
+    expect(later).toContain(`<main>render ${Number(made[0]) + 1}</main>`);
+    // Another address is its own render.
+    expect(await page('/goodsList?keyword=slow')).toContain(`<main>render ${Number(made[0]) + 2}</main>`);
+  });
+
   it('sends the plain page when the render fails or is slow', async () => {
     expect(await page('/goodsDetail?id=fail')).toContain('<div id="root"></div>');
     const started = Date.now();
     expect(await page('/goodsList?keyword=hang')).toContain('<div id="root"></div>');
     expect(Date.now() - started).toBeGreaterThanOrEqual(RENDER_TIMEOUT_MS - 50);
+  });
+
+  it('does not share a render that never ends past the wait: the next visitor gets a render of their own', async () => {
+    expect(await page('/goodsList?keyword=stuck')).toContain('<div id="root"></div>');
+    expect(await page('/goodsList?keyword=stuck')).toContain('<main>rendered after one got stuck</main>');
   });
 });
 

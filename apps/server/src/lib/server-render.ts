@@ -94,16 +94,34 @@ export function serverRenderer(app: FastifyInstance, webDist: string) {
   // Loaded as the server starts, not by the first visitor (a large module: React, antd, the screens).
   void renderer()?.catch((err: unknown) => app.log.warn({ err }, 'the server renderer could not be loaded'));
 
+  /**
+   * Renders under way, by address: visitors who ask for the same page while it is being rendered get that
+   * render (as fresh as their own would be) instead of one each, so that a goods link opened by a whole
+   * group at once costs one render, not one per visitor. Nothing is kept once it is done.
+   */
+  const underWay = new Map<string, Promise<ServerPage | null>>();
+
+  function renderShared(req: FastifyRequest, render: Promise<RenderPage>): Promise<ServerPage | null> {
+    const started = underWay.get(req.url);
+    if (started) return started;
+    const page = visitorOfRender.run(req, () => render.then((renderPage) => renderPage(req.url, fetch)));
+    underWay.set(req.url, page);
+    const forget = () => {
+      if (underWay.get(req.url) === page) underWay.delete(req.url);
+    };
+    page.then(forget, forget);
+    // One that hangs is not shared past the time a visitor waits for it: the next visitor tries afresh.
+    setTimeout(forget, RENDER_TIMEOUT_MS).unref();
+    return page;
+  }
+
   return async function renderFor(req: FastifyRequest): Promise<ServerPage | null> {
     const urlPath = req.url.split('?')[0]!;
     if (!RENDERED_PAGES.has(urlPath) || PHONE_BROWSER.test(req.headers['user-agent'] ?? '')) return null;
     const load = renderer();
     if (!load) return null;
     try {
-      const page = await withTimeout(
-        visitorOfRender.run(req, () => load.then((render) => render(req.url, fetch))),
-        RENDER_TIMEOUT_MS,
-      );
+      const page = await withTimeout(renderShared(req, load), RENDER_TIMEOUT_MS);
       if (!page) req.log.warn({ url: req.url }, 'server render gave no page; the plain page is sent');
       return page;
     } catch (err) {
