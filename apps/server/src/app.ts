@@ -17,7 +17,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { allowSameOriginFrame, helmetOptions } from './lib/security-headers.ts';
 import { landingPreloads } from './lib/route-preload.ts';
 import { serverRenderer } from './lib/server-render.ts';
-import { builtAppStatic, sendAppPage } from './lib/static-app.ts';
+import { builtAppStatic, sendAppPage, sendRenderedPage } from './lib/static-app.ts';
 import { registerModules } from './modules/index.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
 import type { PoolFigures } from './lib/metrics.ts';
@@ -74,7 +74,9 @@ export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions
   await app.register(helmet, helmetOptions);
   // Per-IP limits are opt-in per route (`config: { rateLimit: { max, timeWindow } }`); over one: HTTP 429.
   await app.register(rateLimit, { global: false });
-  await app.register(formbody, { parser: (body) => qs.parse(body, { arrayLimit: 100, depth: 2, parameterLimit: 200 }) });
+  await app.register(formbody, {
+    parser: (body) => qs.parse(body, { arrayLimit: 100, depth: 2, parameterLimit: 200 }),
+  });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) return reply.status(200).send(fail(err.code, err.message, err.data));
@@ -125,7 +127,7 @@ export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions
     if (/^\/activity\/\d+$/.test(urlPath) && /[?&]preview=/.test(req.url)) allowSameOriginFrame(reply);
     // Client routes of the web app fall back to its page; the landing pages come rendered.
     const rendered = await renderFor(req);
-    if (rendered) return sendAppPage(reply, indexHtml, preloadsFor(urlPath, { rendered: true }) + rendered.head, rendered.html);
+    if (rendered) return sendRenderedPage(reply, indexHtml, preloadsFor(urlPath, { rendered: true }), rendered);
     return sendAppPage(reply, indexHtml, preloadsFor(urlPath));
   });
   return app;

@@ -11,14 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/kit/index.ts';
 import { startCatalogServer } from '../test/kit/catalog.ts';
 import { DEFAULT_WEB_DIST } from '../app.ts';
-import { RENDER_TIMEOUT_MS } from './server-render.ts';
+import { RENDER_TIMEOUT_MS, RENDERS_AT_ONCE } from './server-render.ts';
 
 const PAGE = '<!doctype html><html><head><title>优选商城</title></head><body><div id="root"></div></body></html>';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
 /**
  * A stand-in renderer: the site name from the shop's own API, the address it was given (its markup left
- * out); ?fail and ?hang misbehave, ?stuck hangs the first time only; ?slow takes 300 ms and says how many
+ * out); ?fail and ?hang misbehave, ?stuck hangs the first time only; ?slow takes 800 ms and says how many
  * renders it has made.
  */
 const RENDERER = `
@@ -35,7 +35,7 @@ export async function renderPage(url, fetch) {
   if (url.includes('slow')) {
     renders += 1;
     const made = renders;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 800));
     return { html: '<main>render ' + made + '</main>', head: '' };
   }
   const reply = await (await fetch('/member/site/site')).json();
@@ -87,14 +87,33 @@ describe('server rendering with a stand-in renderer', () => {
   });
 
   it('renders a page once for the visitors who ask for it while it is being rendered, afresh after', async () => {
-    const together = await Promise.all(Array.from({ length: 5 }, () => page('/goodsDetail?id=slow')));
+    // Each in the encoding their browser takes (the page is compressed once per encoding for all).
+    const encodings = ['br', 'gzip', 'identity', 'br', 'gzip'];
+    const replies = await Promise.all(
+      encodings.map((encoding) =>
+        fetch(`${server.url}/goodsDetail?id=slow`, {
+          headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140', 'accept-encoding': encoding },
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.headers.get('content-encoding') ?? 'identity')).toEqual(encodings);
+    const together = await Promise.all(replies.map((r) => r.text()));
     const made = together.map((html) => /<main>render (\d+)<\/main>/.exec(html)?.[1]);
     expect(new Set(made).size).toBe(1);
     expect(made[0]).toMatch(/^\d+$/);
+    expect(new Set(together).size).toBe(1);
     const later = await page('/goodsDetail?id=slow');
     expect(later).toContain(`<main>render ${Number(made[0]) + 1}</main>`);
     // Another address is its own render.
     expect(await page('/goodsList?keyword=slow')).toContain(`<main>render ${Number(made[0]) + 2}</main>`);
+  });
+
+  it('sends the plain page, not a render, while RENDERS_AT_ONCE other pages are being rendered', async () => {
+    const busy = Array.from({ length: RENDERS_AT_ONCE }, (_, i) => page(`/goodsList?keyword=slow-${i}`));
+    await new Promise((resolve) => setTimeout(resolve, 300)); // theirs under way (each takes 800 ms)
+    expect(await page('/goodsDetail?id=slow-more')).toContain('<div id="root"></div>');
+    for (const html of await Promise.all(busy)) expect(html).toMatch(/<main>render \d+<\/main>/);
+    expect(await page('/goodsDetail?id=slow-more')).toMatch(/<main>render \d+<\/main>/);
   });
 
   it('sends the plain page when the render fails or is slow', async () => {

@@ -25,6 +25,14 @@ const PHONE_BROWSER = /Mobi|Android|iPhone|iPad|iPod|MicroMessenger|HarmonyOS/i;
 /** A render that takes longer (a slow database) is given up for the plain page, which still works. */
 export const RENDER_TIMEOUT_MS = 1500;
 
+/**
+ * Renders under way at once. A visitor who comes while this many are under way (and none of their page)
+ * gets the plain page at once, which the browser draws: rendering is a head start, and a flood of landing
+ * visits must not take the API's time (renders run on the same event loop, ~25–60 ms each) nor make
+ * visitors wait for renders queued behind each other.
+ */
+export const RENDERS_AT_ONCE = 2;
+
 /** The visitor whose page is being rendered, for the calls the render makes (renders run side by side). */
 const visitorOfRender = new AsyncLocalStorage<FastifyRequest>();
 
@@ -101,9 +109,10 @@ export function serverRenderer(app: FastifyInstance, webDist: string) {
    */
   const underWay = new Map<string, Promise<ServerPage | null>>();
 
-  function renderShared(req: FastifyRequest, render: Promise<RenderPage>): Promise<ServerPage | null> {
+  function renderShared(req: FastifyRequest, render: Promise<RenderPage>): Promise<ServerPage | null> | null {
     const started = underWay.get(req.url);
     if (started) return started;
+    if (underWay.size >= RENDERS_AT_ONCE) return null;
     const page = visitorOfRender.run(req, () => render.then((renderPage) => renderPage(req.url, fetch)));
     underWay.set(req.url, page);
     const forget = () => {
@@ -121,7 +130,9 @@ export function serverRenderer(app: FastifyInstance, webDist: string) {
     const load = renderer();
     if (!load) return null;
     try {
-      const page = await withTimeout(renderShared(req, load), RENDER_TIMEOUT_MS);
+      const rendering = renderShared(req, load);
+      if (!rendering) return null; // busy: the plain page at once
+      const page = await withTimeout(rendering, RENDER_TIMEOUT_MS);
       if (!page) req.log.warn({ url: req.url }, 'server render gave no page; the plain page is sent');
       return page;
     } catch (err) {

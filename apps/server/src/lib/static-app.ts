@@ -32,20 +32,43 @@ export function builtAppStatic(dist: string): FastifyStaticOptions {
 
 /**
  * The app's page (index.html) for one of its client routes, with `headTags` (lib/route-preload.ts) added
- * at the end of its head and, for a page the server rendered (lib/server-render.ts), its markup in the
- * root element; read per request, so a new build needs no restart.
+ * at the end of its head; read per request, so a new build needs no restart.
  */
-export function sendAppPage(reply: FastifyReply, indexHtml: string, headTags = '', rootHtml = '') {
+export function sendAppPage(reply: FastifyReply, indexHtml: string, headTags = '') {
   let page = fs.readFileSync(indexHtml, 'utf8');
   if (headTags) page = page.replace('</head>', () => `${headTags}</head>`);
-  if (rootHtml) {
-    page = page
-      .replace('</head>', () => `${PC_LAYOUT_ONLY}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root" data-server-layout="pc">${rootHtml}</div>`);
-  }
   reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE);
   return reply.send(compressedFor(reply, page));
 }
+
+/**
+ * A landing page the server rendered (lib/server-render.ts): its markup in the root element, its head
+ * after `headTags`. Visitors who share one render share its page too: put together and compressed once
+ * per encoding, kept only as long as the render object is (a WeakMap).
+ */
+export function sendRenderedPage(
+  reply: FastifyReply,
+  indexHtml: string,
+  headTags: string,
+  rendered: { html: string; head: string },
+) {
+  const encoding = acceptedEncoding(reply);
+  let made = sentForms.get(rendered);
+  if (!made) sentForms.set(rendered, (made = new Map()));
+  let body = made.get(encoding);
+  if (!body) {
+    let page = fs.readFileSync(indexHtml, 'utf8');
+    page = page
+      .replace('</head>', () => `${headTags}${rendered.head}${PC_LAYOUT_ONLY}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root" data-server-layout="pc">${rendered.html}</div>`);
+    made.set(encoding, (body = compress(Buffer.from(page), encoding)));
+  }
+  reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE).header('vary', 'Accept-Encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(body);
+}
+
+const sentForms = new WeakMap<object, Map<Encoding, Buffer>>();
 
 /**
  * The server renders a PC's layout: a window narrower than a PC's (antd's md breakpoint, as
@@ -64,14 +87,23 @@ function compressedFor(reply: FastifyReply, page: string): string | Buffer {
   const body = Buffer.from(page);
   if (body.length < COMPRESS_FROM_BYTES) return page;
   reply.header('vary', 'Accept-Encoding');
+  const encoding = acceptedEncoding(reply);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return compress(body, encoding);
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Brotli first, then gzip, as the browser accepts them. */
+function acceptedEncoding(reply: FastifyReply): Encoding {
   const accepted = String(reply.request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('content-encoding', 'br');
-    return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('content-encoding', 'gzip');
-    return zlib.gzipSync(body, { level: 6 });
-  }
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'br') return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+  if (encoding === 'gzip') return zlib.gzipSync(body, { level: 6 });
   return body;
 }
