@@ -1,7 +1,8 @@
 /**
  * Landing pages name their screen's files in the page (lib/route-preload.ts): the screen chunk and its
  * imports that the entry does not load already, its styles, nothing for other pages, nothing (and no
- * error) without a manifest; and the built app's manifest still has every landing screen.
+ * error) without a manifest; a rendered page's parts' scripts; and the built app's manifest still has every
+ * landing screen and rendered part.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/kit/index.ts';
 import { DEFAULT_WEB_DIST } from '../app.ts';
-import { LANDING_SCREENS, landingPreloads, preloadTags } from './route-preload.ts';
+import { LANDING_SCREENS, landingPreloads, preloadTags, RENDERED_PARTS } from './route-preload.ts';
 
 const MANIFEST = {
   'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js'], css: ['assets/index-E1.css'] },
@@ -42,6 +43,13 @@ describe('preloadTags', () => {
     expect(tags).not.toContain('index-E1.css');
     expect(tags).not.toContain('Tabs-T1.js');
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-H1.js">');
+    // A part the server renders has its script named too, and what it imports beyond the entry, once.
+    const withTabs = preloadTags(manifest, LANDING_SCREENS['/']!, { rendered: true, parts: ['src/Tabs.tsx'] });
+    expect(withTabs).toContain('<link rel="modulepreload" crossorigin href="/assets/Tabs-T1.js">');
+    expect(withTabs.match(/Tabs-T1\.js/g)).toHaveLength(1);
+    expect(withTabs).not.toContain('index-E1');
+    // Not on a page the browser renders itself: the part comes when it is shown.
+    expect(preloadTags(manifest, LANDING_SCREENS['/']!, { parts: ['src/Tabs.tsx'] })).not.toContain('Tabs-T1');
   });
 
   it('names nothing for a screen the manifest does not know', () => {
@@ -109,5 +117,8 @@ it.skipIf(!fs.existsSync(path.join(DEFAULT_WEB_DIST, '.vite', 'manifest.json')))
   () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(DEFAULT_WEB_DIST, '.vite', 'manifest.json'), 'utf8'));
     for (const [page, screen] of Object.entries(LANDING_SCREENS)) expect(manifest[screen], page).toBeDefined();
+    // Each part named for a rendered page is still a part its screen loads.
+    for (const [page, parts] of Object.entries(RENDERED_PARTS))
+      for (const part of parts) expect(manifest[LANDING_SCREENS[page]!].dynamicImports, page).toContain(part);
   },
 );
