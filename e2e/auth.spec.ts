@@ -47,6 +47,19 @@ test.describe('sign-in and the session', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('leaving a page while it fetches the member at start-up keeps the session', async ({ page }) => {
+    await signInAsDemo(page);
+    // Another page asked for while the first still fetches the member (CI caught a buyer signed out
+    // this way; before the fix, a script lost the session within 2 tries of these).
+    for (const ms of [0, 5, 10, 20, 40, 80]) {
+      await page.goto('/user/member/points', { waitUntil: 'commit' });
+      await page.waitForTimeout(ms);
+      await page.goto('/user/order/myOrder');
+      await expect(page.getByTestId('header-member'), `left after ${ms} ms`).toBeVisible();
+      expect(await storedItem(page, 'accessToken'), `left after ${ms} ms`).toBeTruthy();
+    }
+  });
+
   test('a wrong password shows the server message and stays on /login', async ({ page }) => {
     await page.goto('/login');
     await fillPasswordLogin(page, DEMO.username, 'not-the-password');

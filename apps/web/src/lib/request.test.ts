@@ -188,6 +188,28 @@ describe('code 104: one refresh for everyone', () => {
     expect(env.confirm.mock.calls[0]![0].title).toBe('登录提示');
   });
 
+  it('a refresh cut short because the buyer is leaving the page keeps the session for the next page', async () => {
+    signIn('old-access');
+    let leave = true;
+    handler = (c) => {
+      if (c.url !== '/member/user/auth/refresh') return reply(104);
+      if (leave) window.dispatchEvent(new Event('pagehide')); // a link followed: the browser cuts the call short
+      leave = false;
+      throw new TypeError('Failed to fetch');
+    };
+    try {
+      await expect(request.get('/member/a', undefined, { silent: true })).rejects.toThrow('网络');
+      expect(storage.getRefreshToken()).toBe('the-refresh');
+      expect(storage.getUserInfo()?.username).toBe('demo');
+      expect(env.onSessionCleared).not.toHaveBeenCalled();
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+    // A page not being left still ends the session on a failed refresh.
+    await expect(request.get('/member/a', undefined, { silent: true })).rejects.toThrow('网络');
+    expect(storage.getRefreshToken()).toBeNull();
+  });
+
   it('without a stored refresh token it rejects with "no refresh token"', async () => {
     localStorage.setItem(storageKeys.accessToken, JSON.stringify('old-access'));
     handler = () => reply(104);

@@ -2,6 +2,7 @@ import { Code, REQUEST_TIMEOUT_MS, VISITOR_ID_PREFIX, type Reply } from '@mall/s
 import { storage } from './storage.ts';
 import { loginPathFor } from './redirect.ts';
 import { BAD_REPLY_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, httpStatusMessage } from './http-messages.ts';
+import { pageIsLeaving } from './pageLeaving.ts';
 
 /**
  * The one request helper of spec §7–8. Every call carries `Authorization` and `VistorId`, unwraps the
@@ -206,7 +207,7 @@ function refreshOnce(sentWith: string | null): Promise<string> {
   if (!refreshing) {
     refreshing = doRefresh()
       .catch((err: unknown) => {
-        clearSession();
+        if (!pageIsLeaving()) clearSession(); // one cut short by leaving the page did not fail
         throw err;
       })
       .finally(() => {

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { CurrentUser, TokenPair } from '@mall/shared';
 import { flowMessages } from './http-messages.ts';
 import { request, type RequestOptions } from './request.ts';
+import { pageIsLeaving } from './pageLeaving.ts';
 import { bindPendingShare } from './shareBinding.ts';
 import { storage } from './storage.ts';
 
@@ -77,7 +78,8 @@ export async function restoreSession(): Promise<void> {
       setState({ user });
     }
   } catch {
-    clear();
+    // Cut short because the buyer is leaving the page: the next page restores the session itself.
+    if (!pageIsLeaving()) clear();
   } finally {
     setState({ restoring: false });
   }
