@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { DEFAULT_DISTRIBUTION_SETTINGS } from '../apps/server/src/modules/distribution/distribution-settings.ts';
 import { consoleMenu as menu, ops, signInToConsole, type Envelope } from './support/console.ts';
 import { shot } from './support/mall.ts';
 import { apiSignIn, callAsPage, idCheckChar, signInAs, signUpMember } from './support/member.ts';
@@ -82,7 +83,15 @@ async function pickGoods(api: APIRequestContext): Promise<GoodsDetail[]> {
   const page = await ops<{ list: GoodsRow[] }>(api, '/ops/goods/page?pageNum=1&pageSize=50');
   const out: GoodsDetail[] = [];
   for (const g of page.data.list) {
-    if (!g.onShelf || g.storeName || g.skuCount !== 1 || g.stock < 10 || g.priceMin < 4000 || g.isCrossBorder || taken.has(g.id))
+    if (
+      !g.onShelf ||
+      g.storeName ||
+      g.skuCount !== 1 ||
+      g.stock < 10 ||
+      g.priceMin < 4000 ||
+      g.isCrossBorder ||
+      taken.has(g.id)
+    )
       continue;
     if (out.some((o) => o.name.includes(g.name) || g.name.includes(o.name))) continue;
     out.push((await ops<GoodsDetail>(api, `/ops/goods/detail?goodsId=${g.id}`)).data);
@@ -160,11 +169,8 @@ test.describe('分销 (console)', () => {
     const rejected = await applicant(api, '李小红', 'CLASSIC', 'dr');
     const promoter = await applicant(api, '周晓彤', 'PROMOTER', 'dp');
     const [fixedGoods, rateGoods] = await pickGoods(api);
-    // The demo's 分销设置, so that a retry after a failure half-way starts from them too.
-    const reset = await ops(api, '/ops/settings/save', {
-      key: 'distribution',
-      value: { bindingDays: 30, linkDays: 30, selfPurchase: false, settleDays: 7, minWithdrawFen: 1000 },
-    });
+    // The default 分销设置 (the demo's), so that a retry after a failure half-way starts from them too.
+    const reset = await ops(api, '/ops/settings/save', { key: 'distribution', value: DEFAULT_DISTRIBUTION_SETTINGS });
     expect(reset.code, reset.message).toBe(0);
 
     await signInToConsole(page);

@@ -21,8 +21,5 @@ export function takeServerState(client: QueryClient) {
   hydrate(client, state.queries);
   // The goods page asks for its goods again once taken over: that ask is the buyer's visit (工作台's
   // conversion) and, signed in, their 足迹; the server's render asked as no one in particular.
-  void client.invalidateQueries({ queryKey: GOODS_DETAILS, refetchType: 'none' });
+  void client.invalidateQueries({ queryKey: catalogKeys.goodsDetails, refetchType: 'none' });
 }
-
-/** Every goods detail in the cache (the key's common start). */
-const GOODS_DETAILS = catalogKeys.goodsDetail(null).slice(0, 2);

@@ -5,6 +5,8 @@ import type { SearchQuery } from '../types.ts';
 export const catalogKeys = {
   categoryTree: categoryTreeKey,
   salesList: ['catalog', 'salesList'] as const,
+  /** Every goods detail (the start of each one's key). */
+  goodsDetails: ['catalog', 'goodsDetail'] as const,
   goodsDetail: (id: number | null) => ['catalog', 'goodsDetail', id] as const,
   reviews: (goodsId: number, filter: string, pageNum: number) => ['catalog', 'reviews', goodsId, filter, pageNum] as const,
   recommend: (pageNum: number, pageSize: number) => ['catalog', 'recommend', pageNum, pageSize] as const,
