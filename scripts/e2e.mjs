@@ -14,8 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildAppsIfStale } from './build-web.mjs';
 import { E2E_PACKAGES, ensureSystemPackages, hasDpkg, installCommand } from './system-packages.mjs';
+import { requireSupportedNode } from './node-version.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+requireSupportedNode('npm run test:e2e');
 // Before anything is built or started: the browser (playwright.config.ts runs /usr/bin/chromium)
 // and a font with Chinese glyphs, installed when missing or the command to run printed.
 if (hasDpkg()) {
@@ -201,7 +203,7 @@ const args = process.argv.slice(2);
 // Arguments (spec files, Playwright options) mean one run of what they name.
 const shardCount = args.length ? 1 : Number(process.env.E2E_SHARDS) || (os.availableParallelism() >= 2 ? 2 : 1);
 
-let code = 1;
+let code;
 try {
   const started = Date.now();
   const groups = shardCount > 1 ? shardSpecs(shardCount) : [args];

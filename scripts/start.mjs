@@ -3,8 +3,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildAppsIfStale } from './build-web.mjs';
+import { describeNode, requireSupportedNode } from './node-version.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+requireSupportedNode('npm start');
+console.log(describeNode());
 buildAppsIfStale();
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });

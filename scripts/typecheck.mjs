@@ -4,8 +4,10 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { requireSupportedNode } from './node-version.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+requireSupportedNode('npm run typecheck');
 // The heaviest first, so that the light ones fill the gaps.
 const PROJECTS = ['apps/server', 'apps/web', 'apps/admin', 'packages/shared'];
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');

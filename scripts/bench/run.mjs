@@ -21,6 +21,9 @@ import {
 import { formatTable, machineInfo, targetLines, writeJson } from './report.mjs';
 import { seedDashboardOrders } from './dashboard.mjs';
 import { buildAppsIfStale } from '../build-web.mjs';
+import { requireSupportedNode } from '../node-version.mjs';
+
+requireSupportedNode('npm run bench');
 
 const env = process.env;
 const num = (name, fallback) => {

@@ -3,8 +3,16 @@ import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { boot } from './bootstrap.ts';
 import { startMetricsPort } from './lib/metrics-port.ts';
 
+/** The shop runs on Node.js 24 LTS (docs/operations.md «Node.js»); `npm start` brings it. */
+const SUPPORTED_NODE_MAJOR = 24;
+
 async function main() {
   const started = Date.now();
+  if (Number(process.versions.node.split('.')[0]) < SUPPORTED_NODE_MAJOR) {
+    throw new ConfigError(
+      `需要 Node.js ${SUPPORTED_NODE_MAJOR}，当前是 ${process.version}；请用 npm start 运行，或在主机上安装 Node.js ${SUPPORTED_NODE_MAJOR}`,
+    );
+  }
   const config = loadConfig();
   const running = await boot(config);
   const { app } = running;
@@ -13,8 +21,13 @@ async function main() {
     ? await startMetricsPort(app, config.METRICS_HOST, config.METRICS_PORT)
     : undefined;
   app.log.info(
-    { db: running.database.kind, dataDir: config.DATABASE_URL ? undefined : config.dataDir, ms: Date.now() - started },
-    `商城已启动 (shop is up): http://localhost:${config.PORT}`,
+    {
+      db: running.database.kind,
+      dataDir: config.DATABASE_URL ? undefined : config.dataDir,
+      node: process.version,
+      ms: Date.now() - started,
+    },
+    `商城已启动 (shop is up, Node.js ${process.version}): http://localhost:${config.PORT}`,
   );
 
   let closing = false;

@@ -217,7 +217,7 @@ export async function fakeWechatGateway(keys: WechatKeys & { forgeryKey: string 
           keys.merchantPublicKey,
         );
       if (!valid) return send(res, 401, { code: 'SIGN_ERROR', message: '签名错误' });
-      let body: Record<string, unknown> = {};
+      let body: Record<string, unknown>;
       try {
         body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
       } catch {

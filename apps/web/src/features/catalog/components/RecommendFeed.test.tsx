@@ -70,12 +70,12 @@ describe('<RecommendFeed>', () => {
     pages.total = 3;
     renderFeed();
     await screen.findByText('没有更多了');
-    expect(screen.getByTestId('goods-grid').style.gridTemplateColumns).toBe('repeat(5, minmax(0, 1fr))');
+    expect(screen.getByTestId('goods-grid').style.gridTemplateColumns).toBe('repeat(5, minmax(0px, 1fr))');
     cleanup();
     screenSize.phone = true;
     renderFeed();
     await screen.findByText('没有更多了');
-    expect(screen.getByTestId('goods-grid').style.gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
+    expect(screen.getByTestId('goods-grid').style.gridTemplateColumns).toBe('repeat(2, minmax(0px, 1fr))');
   });
 
   it('says so when there is nothing to recommend', async () => {

@@ -15,7 +15,7 @@ export async function copyText(text: string): Promise<boolean> {
   area.style.top = '-1000px';
   document.body.appendChild(area);
   area.select();
-  let done = false;
+  let done: boolean;
   try {
     done = document.execCommand('copy');
   } catch {
