@@ -9,7 +9,7 @@ import { expectPageFitsScreen } from './support/phone.ts';
  * the freight and the arrival day of the server's rule (the console's 运费 and 配送时效 settings,
  * recomputed here from those settings); a signed-in buyer sees their default address's region at
  * once; an operator changes the days in 站点设置 and the buyer's estimate follows.
- * `node scripts/e2e.mjs` sets E2E_OPS_TOKEN (the settings are read and restored through the ops API).
+ * `npm run test:e2e` (scripts/e2e.mjs) sets E2E_OPS_TOKEN (the settings are read and restored through the ops API).
  */
 
 const ADMIN = { username: 'admin', password: 'MallAdmin#2026' } as const;
@@ -30,7 +30,7 @@ interface Rules {
 
 function opsHeaders() {
   const token = process.env.E2E_OPS_TOKEN;
-  if (!token) throw new Error('E2E_OPS_TOKEN is not set: run through `node scripts/e2e.mjs`');
+  if (!token) throw new Error('E2E_OPS_TOKEN is not set: run through `npm run test:e2e`');
   return { 'x-ops-token': token };
 }
 

@@ -7,8 +7,11 @@
 // with what to do, rather than failing later in a dependency that needs a newer one.
 //
 // As a script (`node scripts/node-version.mjs`): prints the version and checks it; `npm test` starts so.
+import path from 'node:path';
 import process from 'node:process';
 import { pathToFileURL } from 'node:url';
+
+const projectModules = path.resolve(import.meta.dirname, '..', 'node_modules') + path.sep;
 
 export const SUPPORTED_MAJOR = 24;
 
@@ -19,7 +22,7 @@ export function nodeMajor(version = process.versions.node) {
 
 /** One line naming the Node that runs this process and where it came from. */
 export function describeNode() {
-  const own = process.execPath.includes('node_modules') ? '项目自带 (the project’s own)' : '本机 (the host’s)';
+  const own = process.execPath.startsWith(projectModules) ? '项目自带 (the project’s own)' : '本机 (the host’s)';
   return `Node.js ${process.version} · ${own} · ${process.execPath}`;
 }
 

@@ -1,18 +1,11 @@
+import './lib/supported-node.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { boot } from './bootstrap.ts';
 import { startMetricsPort } from './lib/metrics-port.ts';
 
-/** The shop runs on Node.js 24 LTS (docs/operations.md «Node.js»); `npm start` brings it. */
-const SUPPORTED_NODE_MAJOR = 24;
-
 async function main() {
   const started = Date.now();
-  if (Number(process.versions.node.split('.')[0]) < SUPPORTED_NODE_MAJOR) {
-    throw new ConfigError(
-      `需要 Node.js ${SUPPORTED_NODE_MAJOR}，当前是 ${process.version}；请用 npm start 运行，或在主机上安装 Node.js ${SUPPORTED_NODE_MAJOR}`,
-    );
-  }
   const config = loadConfig();
   const running = await boot(config);
   const { app } = running;
