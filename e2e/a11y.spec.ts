@@ -1,16 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buyerRoutePatterns, englishNames, focused, seriousFindings, settled } from './support/a11y.ts';
-import { lastSmsCode, newMobile, shot, signInAsDemo } from './support/mall.ts';
-import { bestSellerIds, callAsPage } from './support/member.ts';
+import { buyerRoutePatterns, englishNames, focused, settled } from './support/a11y.ts';
+import { axeFindings } from './support/a11y-kit.ts';
+import { DEMO, lastSmsCode, newMobile, shot } from './support/mall.ts';
+import { bestSellerIds } from './support/member.ts';
+import { addAddress, asMember, payOrder } from './support/order-kit.ts';
+import { openMemberSession } from './support/session.ts';
 
 /**
  * Accessibility (issue 11): an axe pass (WCAG 2 A and AA) over every buyer route of the route table,
  * signed out and signed in as the demo member, at 1440 and at 375 px; no serious or critical finding.
  * Also: Tab through the sign-in form, a visible focus ring, and focus on the new page's heading.
+ * Each page is loaded afresh at each width (a phone's first paint is its own layout); the records the
+ * pages show (an order paid, a refund asked) are made over the API, and the member's session is laid
+ * in the tab without the sign-in screen (driven in auth.spec.ts and signin-place.spec.ts).
  */
 
 /** Routes a signed-out visitor sees as such; every other one is visited signed in. */
 const SIGNED_OUT = new Set(['/', '/old-home', '/goodsList', '/couponGoodsList', '/points', '/points/mall', '/points/mallDetail', '/goodsDetail', '/activityGoodsDetail', '/activity/:id', '/agreement/user', '/agreement/privacy', '/*', '/login']);
+
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+] as const;
 
 interface Fixtures {
   goodsId: number;
@@ -19,47 +30,6 @@ interface Fixtures {
   activityGoods?: { activityId: number; skuId: number };
   orderNo: string;
   afterSaleId: string;
-}
-
-/** The address in reach for orders: the member's first, or a new one. */
-async function addressId(page: Page): Promise<string> {
-  const list = await callAsPage<{ id: string }[]>(page, '/member/trade/address/list');
-  if (list.data[0]) return list.data[0].id;
-  const made = await callAsPage<{ id: string }>(page, '/member/trade/address/create', {
-    receiverName: '张三',
-    mobile: '13800138000',
-    provinceCode: '11',
-    cityCode: '1101',
-    districtCode: '110105',
-    detail: '建国路 88 号 SOHO 现代城 1 号楼',
-  });
-  expect(made.code, made.message).toBe(0);
-  return made.data.id;
-}
-
-/** An order of the demo member paid at the sandbox cashier, and a refund request on its line. */
-async function paidOrderWithAfterSale(page: Page, skuId: number): Promise<Pick<Fixtures, 'orderNo' | 'afterSaleId'>> {
-  const placed = await callAsPage<{ orderNo: string }>(page, '/member/trade/checkout/submit', {
-    buyNow: { skuId, quantity: 1 },
-    addressId: await addressId(page),
-    idempotencyKey: `a11y-${Date.now()}-${Math.random().toString(16).slice(2)}`,
-  });
-  expect(placed.code, placed.message).toBe(0);
-  const { orderNo } = placed.data;
-  await page.goto(`/payment?orderNo=${orderNo}`);
-  await page.getByRole('button', { name: /去支付/ }).click();
-  await page.getByRole('button', { name: '确认支付' }).click();
-  await expect(page).toHaveURL(new RegExp(`/user/order/orderDetail/${orderNo}$`));
-  const order = await callAsPage<{ items: { id: string }[] }>(page, `/member/order/order/detail?orderNo=${orderNo}`);
-  const applied = await callAsPage<{ id: string }>(page, '/member/order/afterSale/apply', {
-    orderItemId: order.data.items[0]!.id,
-    type: 'REFUND_ONLY',
-    reason: '不想要了',
-    quantity: 1,
-    images: [],
-  });
-  expect(applied.code, applied.message).toBe(0);
-  return { orderNo, afterSaleId: applied.data.id };
 }
 
 /** An on-shelf goods with stock (the top best seller) and its first SKU in stock. */
@@ -72,6 +42,27 @@ async function goodsInStock(page: Page): Promise<Pick<Fixtures, 'goodsId' | 'sku
   };
   const activityGoods = flash.data.sessions.flatMap((s) => s.goods)[0];
   return { goodsId, skuId: detail.data.skus.find((s) => s.stock > 0)!.id, activityGoods };
+}
+
+/** An order of the member paid in the sandbox, and a refund request on its line: what the order pages show. */
+async function paidOrderWithAfterSale(page: Page, token: string, skuId: number): Promise<Pick<Fixtures, 'orderNo' | 'afterSaleId'>> {
+  const addresses = await asMember<{ id: string }[]>(page.request, token, '/member/trade/address/list');
+  const addressId = addresses[0]?.id ?? (await addAddress(page.request, token, '张三'));
+  const { orderNo } = await asMember<{ orderNo: string }>(page.request, token, '/member/trade/checkout/submit', {
+    buyNow: { skuId, quantity: 1 },
+    addressId,
+    idempotencyKey: `a11y-${Date.now()}-${Math.random().toString(16).slice(2)}`,
+  });
+  await payOrder(page.request, token, orderNo);
+  const order = await asMember<{ items: { id: string }[] }>(page.request, token, `/member/order/order/detail?orderNo=${orderNo}`);
+  const applied = await asMember<{ id: string }>(page.request, token, '/member/order/afterSale/apply', {
+    orderItemId: order.items[0]!.id,
+    type: 'REFUND_ONLY',
+    reason: '不想要了',
+    quantity: 1,
+    images: [],
+  });
+  return { orderNo, afterSaleId: applied.id };
 }
 
 /** Where each route pattern is visited: parameters filled with real records. */
@@ -94,19 +85,28 @@ function urlOf(pattern: string, f: Fixtures): string {
   return urls[pattern] ?? pattern;
 }
 
-/** Visits each route, waits for its data, runs axe; returns every serious or critical finding. */
-async function auditRoutes(page: Page, patterns: string[], f: Fixtures, width: number): Promise<string[]> {
+/** The page as drawn, then axe and the English-name check; returns every serious or critical finding. */
+async function audit(page: Page, label: string): Promise<string[]> {
+  await settled(page);
+  return [...(await axeFindings(page, label)), ...(await englishNames(page, label))];
+}
+
+/** Visits each route at each width, loaded afresh (a phone's first paint is its own layout), and audits it. */
+async function auditRoutes(page: Page, patterns: string[], f: Fixtures): Promise<string[]> {
   const findings: string[] = [];
-  for (const pattern of patterns) {
-    const url = urlOf(pattern, f);
-    await page.goto(url);
-    await settled(page);
-    findings.push(...(await seriousFindings(page, `${width}px ${url}`)), ...(await englishNames(page, `${width}px ${url}`)));
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    for (const pattern of patterns) {
+      const url = urlOf(pattern, f);
+      await page.goto(url);
+      findings.push(...(await audit(page, `${size.width}px ${url}`)));
+    }
+    await shot(page, `a11y-${size.width}-${patterns.includes('/') ? 'not-found' : 'last-member-page'}`);
   }
   return findings;
 }
 
-/** A member fresh from SMS sign-up (no roles yet): what /register is for. */
+/** A member fresh from SMS sign-up (no username yet): what /register is for. Laid in the tab as the app keeps it. */
 async function asNewSmsMember(page: Page) {
   const mobile = newMobile();
   await page.request.post('/member/user/auth/verificationCode', { form: { mobileNumber: mobile } });
@@ -131,36 +131,30 @@ function report(findings: string[]) {
   expect(findings, `axe: ${findings.length} serious/critical finding(s)\n\n${findings.join('\n\n')}`).toEqual([]);
 }
 
-for (const width of [1440, 375]) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 600 ? 900 : 812 } });
+test('axe at 1440 and 375 px: the signed-out pages, sign-in and /register', async ({ page }) => {
+  test.setTimeout(180_000);
+  const patterns = buyerRoutePatterns().filter((p) => SIGNED_OUT.has(p));
+  const fixtures = { ...(await goodsInStock(page)), orderNo: '', afterSaleId: '' };
+  const findings = await auditRoutes(page, patterns, fixtures);
 
-    test('signed-out pages, sign-in and /register', async ({ page }) => {
-      test.setTimeout(180_000);
-      const patterns = buyerRoutePatterns().filter((p) => SIGNED_OUT.has(p));
-      const findings = await auditRoutes(page, patterns, { ...(await goodsInStock(page)), orderNo: '', afterSaleId: '' }, width);
-      await shot(page, `a11y-${width}-not-found`);
+  await asNewSmsMember(page);
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/register$/);
+    findings.push(...(await audit(page, `${size.width}px /register`)));
+  }
+  report(findings);
+});
 
-      await asNewSmsMember(page);
-      await page.goto('/register');
-      await expect(page).toHaveURL(/\/register$/);
-      await settled(page);
-      findings.push(...(await seriousFindings(page, `${width}px /register`)), ...(await englishNames(page, `${width}px /register`)));
-      report(findings);
-    });
-
-    test('the member, cart, checkout and order pages signed in as the demo member', async ({ page }) => {
-      test.setTimeout(240_000);
-      await signInAsDemo(page);
-      const goods = await goodsInStock(page);
-      const fixtures = { ...goods, ...(await paidOrderWithAfterSale(page, goods.skuId)) };
-      const patterns = buyerRoutePatterns().filter((p) => !SIGNED_OUT.has(p) && p !== '/register');
-      const findings = await auditRoutes(page, patterns, fixtures, width);
-      await shot(page, `a11y-${width}-last-member-page`);
-      report(findings);
-    });
-  });
-}
+test('axe at 1440 and 375 px: the member, cart, checkout and order pages signed in as the demo member', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { accessToken } = await openMemberSession(page, DEMO);
+  const goods = await goodsInStock(page);
+  const fixtures = { ...goods, ...(await paidOrderWithAfterSale(page, accessToken, goods.skuId)) };
+  const patterns = buyerRoutePatterns().filter((p) => !SIGNED_OUT.has(p) && p !== '/register');
+  report(await auditRoutes(page, patterns, fixtures));
+});
 
 test('every route of the route table is in the pass', () => {
   const patterns = buyerRoutePatterns();
@@ -195,7 +189,7 @@ test('Tab goes 用户名 → 密码 → … → 登录 through the sign-in form;
 });
 
 test('after a navigation focus is on the new page\'s heading', async ({ page }) => {
-  await signInAsDemo(page);
+  await openMemberSession(page, DEMO);
   await page.goto('/user/order/myOrder');
   await settled(page);
   await page.getByRole('navigation', { name: '会员中心菜单' }).getByRole('menuitem', { name: '收货地址' }).click();

@@ -1,17 +1,43 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, fillPasswordLogin, memberMenu, lastSmsCode, newMobile, shot, signInAsDemo, storedItem } from './support/mall.ts';
+import { DEMO, fillPasswordLogin, memberMenu, lastSmsCode, newMobile, shot, storedItem } from './support/mall.ts';
+import { apiSignIn, signUpMember, type Member } from './support/member.ts';
+import { openMemberSession } from './support/session.ts';
+import { askForCode, fitsScreen, intervalLeft, sessionCode } from './support/sign-in-kit.ts';
+
+/**
+ * The sign-in screen and the session in the browser. Tests that are about what happens to a session
+ * once it exists open it without the screen (openMemberSession); the rules of signing in (lockouts,
+ * codes, tokens) are API tests in apps/server/src/modules/accounts.
+ */
+
+/**
+ * The member who resets their password, signed up when the file starts and used by its last test: their
+ * sign-up code holds the number's 60 s interval, which has mostly run out by then.
+ */
+let resetMember: Member & { at: number };
+test.beforeAll(async ({ request }) => {
+  resetMember = { ...(await signUpMember(request, 'r')), at: Date.now() };
+});
 
 test.describe('sign-in and the session', () => {
-  test('password sign-in with the demo member', async ({ page }) => {
+  test('password sign-in after a wrong password, remembered; restored on reload, cleared once the server ended it; logout', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page).toHaveTitle('登录 - 优选商城');
     await expect(page.getByRole('tab', { name: '密码登录' })).toBeVisible();
     await expect(page.getByRole('tab', { name: '短信登录' })).toBeVisible();
     await shot(page, 'login');
 
-    await fillPasswordLogin(page, DEMO.username, DEMO.password);
+    // A wrong password shows the server's message and stays on /login.
+    await fillPasswordLogin(page, DEMO.username, 'not-the-password');
+    await expect(page.getByText('用户名或密码错误')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await fillPasswordLogin(page, DEMO.username, DEMO.password, true);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('header-member')).toBeVisible();
+    expect(await storedItem(page, 'rememberedLogin')).toEqual({ username: 'demo', remember: true });
     await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
     expect(await storedItem(page, 'accessToken')).toBeTruthy();
     expect(await storedItem(page, 'refreshToken')).toBeTruthy();
@@ -33,38 +59,91 @@ test.describe('sign-in and the session', () => {
     await page.reload();
     await expect(page.getByTestId('header-member')).toBeVisible();
     await expect(page.getByTestId('profile-mobile')).toBeVisible();
-  });
 
-  test('start-up restore clears a session the server has ended, without a dialog', async ({ page }) => {
-    await signInAsDemo(page);
+    // Once the server has ended the session, the next start-up clears it quietly, without a dialog.
     const token = await storedItem(page, 'accessToken');
     await page.request.post('/member/user/auth/logout', { headers: { Authorization: token! } });
-    await page.reload();
+    await page.goto('/');
     await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
     await expect(page.getByTestId('header-member')).toHaveCount(0);
     expect(await storedItem(page, 'accessToken')).toBeNull();
     expect(await storedItem(page, 'userInfo')).toBeNull();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
 
-  test('leaving a page while it fetches the member at start-up keeps the session', async ({ page }) => {
-    await signInAsDemo(page);
-    // Another page asked for while the first still fetches the member (CI caught a buyer signed out
-    // this way; before the fix, a script lost the session within 2 tries of these).
-    for (const ms of [0, 5, 10, 20, 40, 80]) {
-      await page.goto('/user/member/points', { waitUntil: 'commit' });
-      await page.waitForTimeout(ms);
-      await page.goto('/user/order/myOrder');
-      await expect(page.getByTestId('header-member'), `left after ${ms} ms`).toBeVisible();
-      expect(await storedItem(page, 'accessToken'), `left after ${ms} ms`).toBeTruthy();
-    }
-  });
-
-  test('a wrong password shows the server message and stays on /login', async ({ page }) => {
-    await page.goto('/login');
-    await fillPasswordLogin(page, DEMO.username, 'not-the-password');
-    await expect(page.getByText('用户名或密码错误')).toBeVisible();
+    // 记住我 kept the login in local storage: /login is pre-filled, also after a reload.
+    await page.getByRole('link', { name: '登录', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByPlaceholder('用户名 / 手机号')).toHaveValue('demo');
+    await expect(
+      page.getByRole('tabpanel', { name: '密码登录' }).getByRole('checkbox', { name: '记住我' }),
+    ).toBeChecked();
+    await page.reload();
+    await expect(page.getByPlaceholder('用户名 / 手机号')).toHaveValue('demo');
+
+    // Without 记住我 the record is dropped; 退出登录 goes to /login, clears the session, and the wrapper
+    // then refuses the member area.
+    await fillPasswordLogin(page, DEMO.username, DEMO.password, false);
+    await expect(page.getByTestId('header-member')).toBeVisible();
+    expect(await storedItem(page, 'rememberedLogin')).toBeNull();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedItem(page, 'accessToken')).toBeNull();
+    expect(await storedItem(page, 'refreshToken')).toBeNull();
+    expect(await storedItem(page, 'userInfo')).toBeNull();
+    await expect(page.getByPlaceholder('用户名 / 手机号')).toHaveValue('');
+    await page.goto('/user/member/profile');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fmember%2Fprofile$/);
+  });
+
+  test('a session in the browser: leaving a page while it fetches the member keeps it; once ended on the server, the next request asks to sign in', async ({
+    page,
+  }) => {
+    await openMemberSession(page, DEMO);
+    // Another page asked for while the first still fetches the member (CI caught a buyer signed out
+    // this way): once before the first page's scripts run, once with its fetch of the member in flight.
+    await page.goto('/user/member/points', { waitUntil: 'commit' });
+    await page.goto('/user/order/myOrder');
+    await expect(page.getByTestId('header-member'), 'left at once').toBeVisible();
+    expect(await storedItem(page, 'accessToken'), 'left at once').toBeTruthy();
+
+    let inFlight!: () => void;
+    const fetching = new Promise<void>((resolve) => (inFlight = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route('**/member/user/user/current', async (route) => {
+      if (held) return route.fallback();
+      held = true;
+      inFlight();
+      await released;
+      await route.continue().catch(() => {}); // the browser may have dropped it on leaving
+    });
+    await page.goto('/user/member/points', { waitUntil: 'commit' });
+    await fetching;
+    await page.goto('/user/order/myOrder');
+    release();
+    await expect(page.getByTestId('header-member'), 'left while fetching').toBeVisible();
+    expect(await storedItem(page, 'accessToken'), 'left while fetching').toBeTruthy();
+
+    // A revoked session answers 105: the 登录提示 dialog, 去登录 → /login.
+    await page.unroute('**/member/user/user/current');
+    await memberMenu(page).getByRole('menuitem', { name: '个人资料' }).click();
+    await expect(page.getByTestId('profile-mobile')).toBeVisible();
+    // The session ends on the server (as a logout elsewhere would) while the page still holds its tokens.
+    const token = await storedItem(page, 'accessToken');
+    const res = await page.request.post('/member/user/auth/logout', { headers: { Authorization: token! } });
+    expect((await res.json()).code).toBe(0);
+
+    // 账户安全 loads the member's sessions and security level: the first request after the logout.
+    await memberMenu(page).getByRole('menuitem', { name: '账户安全' }).click();
+    const dialog = page.getByRole('dialog', { name: '登录提示' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/需要登录/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /取\s*消/ })).toBeVisible();
+    await shot(page, 'login-prompt');
+    await dialog.getByRole('button', { name: '去登录' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fmember%2Fsettings$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('SMS sign-up of a new number → /register → completed → /', async ({ page }) => {
@@ -99,45 +178,29 @@ test.describe('sign-in and the session', () => {
     await expect(page).toHaveURL(/\/user\/member\/profile$/);
     await expect(page.getByTestId('header-member')).toContainText('小明');
     await expect(page.getByText(username)).toBeVisible();
+    await expect(page.getByTestId('profile-mobile')).toHaveText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
     // Roles are no longer empty: /register leads home.
     await page.goto('/register');
     await expect(page).toHaveURL(/\/$/);
-    await page.goto('/user/member/profile');
-    await expect(page.getByTestId('profile-mobile')).toHaveText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
   });
 
-  test('/register without a stored profile leads home', async ({ page }) => {
+  test('a visitor: /register leads home, a failed chunk load offers a reload, the wrapper sends them to /login?redirect= and back', async ({
+    page,
+  }) => {
+    // Without a stored profile there is no account to complete.
     await page.goto('/register');
     await expect(page).toHaveURL(/\/$/);
-  });
 
-  test('logout goes to /login and the remembered login is pre-filled', async ({ page }) => {
-    await signInAsDemo(page, true);
-    expect(await storedItem(page, 'rememberedLogin')).toEqual({ username: 'demo', remember: true });
-    await page.getByRole('button', { name: '退出登录' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await storedItem(page, 'accessToken')).toBeNull();
-    expect(await storedItem(page, 'refreshToken')).toBeNull();
-    expect(await storedItem(page, 'userInfo')).toBeNull();
-    await expect(page.getByPlaceholder('用户名 / 手机号')).toHaveValue('demo');
-    await expect(page.getByRole('tabpanel', { name: '密码登录' }).getByRole('checkbox', { name: '记住我' })).toBeChecked();
-    // Still pre-filled after a reload: it lives in local storage.
-    await page.reload();
-    await expect(page.getByPlaceholder('用户名 / 手机号')).toHaveValue('demo');
+    // A page whose code fails to load shows 页面加载失败 with a reload button.
+    await page.route(/GoodsListPage-.*\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: '商品分类' }).click();
+    await expect(page.getByText('页面加载失败')).toBeVisible();
+    await page.unroute(/GoodsListPage-.*\.js$/);
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page).toHaveURL(/\/goodsList$/);
+    await expect(page).toHaveTitle('商品分类 - 优选商城');
+    await expect(page.getByText('页面加载失败')).toHaveCount(0);
 
-    // Without 记住我 the record is dropped.
-    await fillPasswordLogin(page, DEMO.username, DEMO.password, false);
-    await expect(page.getByTestId('header-member')).toBeVisible();
-    expect(await storedItem(page, 'rememberedLogin')).toBeNull();
-    await page.getByRole('button', { name: '退出登录' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByPlaceholder('用户名 / 手机号')).toHaveValue('');
-    // The wrapper now refuses the member area.
-    await page.goto('/user/member/profile');
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fmember%2Fprofile$/);
-  });
-
-  test('the wrapper sends a visitor to /login?redirect= and back after signing in', async ({ page }) => {
     await page.goto('/cart');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
     await fillPasswordLogin(page, DEMO.username, DEMO.password);
@@ -151,39 +214,6 @@ test.describe('sign-in and the session', () => {
     await expect(page.getByText('该功能即将上线')).toBeVisible();
     await shot(page, 'coming-soon');
   });
-
-  test('a revoked session answers 105: the 登录提示 dialog, 去登录 → /login', async ({ page }) => {
-    await signInAsDemo(page);
-    await page.goto('/user/member/profile');
-    await expect(page.getByTestId('profile-mobile')).toBeVisible();
-    // The session ends on the server (as a logout elsewhere would) while the page still holds its tokens.
-    const token = await storedItem(page, 'accessToken');
-    const res = await page.request.post('/member/user/auth/logout', { headers: { Authorization: token! } });
-    expect((await res.json()).code).toBe(0);
-
-    // 账户安全 loads the member's sessions and security level: the first request after the logout.
-    await memberMenu(page).getByRole('menuitem', { name: '账户安全' }).click();
-    const dialog = page.getByRole('dialog', { name: '登录提示' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(/需要登录/)).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /取\s*消/ })).toBeVisible();
-    await shot(page, 'login-prompt');
-    await dialog.getByRole('button', { name: '去登录' }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fmember%2Fsettings$/);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-
-  test('a failed chunk load shows 页面加载失败 with a reload button', async ({ page }) => {
-    await page.goto('/');
-    await page.route(/GoodsListPage-.*\.js$/, (route) => route.abort());
-    await page.getByRole('link', { name: '商品分类' }).click();
-    await expect(page.getByText('页面加载失败')).toBeVisible();
-    await page.unroute(/GoodsListPage-.*\.js$/);
-    await page.getByRole('button', { name: '重新加载' }).click();
-    await expect(page).toHaveURL(/\/goodsList$/);
-    await expect(page).toHaveTitle('商品分类 - 优选商城');
-    await expect(page.getByText('页面加载失败')).toHaveCount(0);
-  });
 });
 
 test.describe('silent refresh', () => {
@@ -191,8 +221,8 @@ test.describe('silent refresh', () => {
 
   test('an expired access token is refreshed silently mid-session', async ({ page }) => {
     test.skip(!process.env.E2E_SHORT_TTL_URL, 'needs the 5-second-token server of scripts/e2e.mjs');
-    await signInAsDemo(page);
-    await page.getByTestId('header-member').click();
+    await openMemberSession(page, DEMO);
+    await page.goto('/user/member/profile');
     await expect(page.getByTestId('profile-mobile')).toBeVisible();
     const before = await storedItem(page, 'accessToken');
 
@@ -200,7 +230,8 @@ test.describe('silent refresh', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/member/user/auth/refresh')) refreshes.push(r.url());
     });
-    await page.waitForTimeout(6_000);
+    // Until the server says the page's access token has expired (104).
+    await expect.poll(() => sessionCode(page.request, before!), { timeout: 15_000 }).toBe(104);
     await memberMenu(page).getByRole('menuitem', { name: '账户安全' }).click();
     // Wait for the settings screen itself: until its lazy chunk renders, the router keeps the profile
     // mounted, and going back to it would then fetch nothing.
@@ -216,5 +247,46 @@ test.describe('silent refresh', () => {
     expect(await storedItem(page, 'accessToken')).not.toBe(before);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/user\/member\/profile$/);
+  });
+});
+
+test.describe('忘记密码 (phone)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  // Last in the file, so that the sign-up code of its member has mostly aged past the 60 s interval.
+  test('忘记密码 by a code to the bound mobile; the old sessions are over', async ({ page }) => {
+    const member = resetMember;
+    test.setTimeout(test.info().timeout + intervalLeft(member.at));
+    const oldToken = await apiSignIn(page.request, member);
+    await page.goto('/login');
+    await page.getByRole('button', { name: '忘记密码？' }).click();
+    const form = page.getByRole('form', { name: '找回密码' });
+    await form.getByLabel('手机号').fill(member.mobile);
+    await askForCode(
+      form.getByRole('button', { name: '获取验证码' }),
+      form.getByText('如该手机号已注册，验证码已发送，5 分钟内有效'),
+      member.at,
+    );
+    await form.getByLabel('验证码').fill(await lastSmsCode(page.request, member.mobile));
+    await form.getByLabel('新密码', { exact: true }).fill('password');
+    await form.getByLabel('确认新密码').fill('password');
+    await form.getByRole('button', { name: '重置密码' }).click();
+    await expect(form.getByText('密码过于常见，容易被猜中，请换一个')).toBeVisible();
+    await fitsScreen(page);
+    await shot(page, 'signin-place-reset-phone');
+    await form.getByLabel('新密码', { exact: true }).fill('Willow#River2026');
+    await form.getByLabel('确认新密码').fill('Willow#River2026');
+    await form.getByRole('button', { name: '重置密码' }).click();
+    await expect(page.getByText('密码已重置，所有设备已退出登录，请使用新密码登录')).toBeVisible();
+
+    expect(await sessionCode(page.request, oldToken)).toBe(105);
+    await expect(page.getByPlaceholder('用户名 / 手机号')).toHaveValue(member.mobile);
+    await page.getByPlaceholder('密码', { exact: true }).fill('Willow#River2026');
+    await page
+      .getByRole('tabpanel', { name: '密码登录' })
+      .getByRole('button', { name: /登\s*录/ })
+      .click();
+    await expect(page).toHaveURL('/');
+    expect(await storedItem(page, 'accessToken')).toBeTruthy();
   });
 });

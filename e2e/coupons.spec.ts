@@ -1,22 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillPasswordLogin, expectSignedIn, shot, signInAsDemo } from './support/mall.ts';
-import { apiSignIn, ensureCheckoutAddress, signInAs, signUpMember } from './support/member.ts';
+import { DEMO, expectSignedIn, fillPasswordLogin, shot } from './support/mall.ts';
+import { ensureCheckoutAddress, signUpMember } from './support/member.ts';
+import { addAddress, asMember, payOrder } from './support/order-kit.ts';
 import { expectPageFitsScreen } from './support/phone.ts';
+import { openMemberSession } from './support/session.ts';
 
 /**
  * 优惠券 in Chromium (issue 12). At 1440 px the demo member claims the 爆款 coupon in a goods detail's
  * 领券 popover; the checkout applies it (the 优惠券 row, payable lower by exactly the server's discount
- * against 不使用优惠券), the order is paid, and 我的优惠券 shows the coupon under 已使用 with the order.
- * The 领券中心 (/couponGoodsList): a visitor's 立即领取 asks to sign in; a new member claims and sees
- * 已领取, kept after a reload, and the coupon in 未使用. The home's 领券中心 strip claims in place (a
- * visitor signs in first and comes back). /couponGoodsList?couponId= lists a named-goods coupon's goods
- * by the search alone (no goods detail asked), sorts them and narrows them by price. A coupon whose
- * dates start later shows 未开始 with its day and no 去使用. At 375 px the coupon screens and the home's
- * strip fit the phone.
+ * against 不使用优惠券), the order is paid, and 我的优惠券 shows the coupon under 已使用 with the order,
+ * and a coupon whose dates start later as 未开始 with its day and no 去使用. A visitor's 立即领取 on the
+ * 领券中心 (/couponGoodsList) and on the home's 领券中心 strip asks to sign in; the new member signs in,
+ * is back on the home, claims in the strip and then in the 领券中心, sees 已领取 (kept after a reload)
+ * and both coupons in 未使用. /couponGoodsList?couponId= lists a named-goods coupon's goods by the
+ * search alone (no goods detail asked), sorts them and narrows them by price. At 375 px the coupon
+ * screens and the home's strip fit the phone. Sessions are laid without the sign-in screen where
+ * signing in is not the step; the payment is made over the sandbox's API (the cashier is driven in
+ * trade.spec.ts).
  */
 
 const fenOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 const GOODS_COUPON = '爆款8.5折券';
+const CENTER_COUPON = '全场满199减20';
 
 /** A best seller (not the trade walkthrough's top one) whose detail offers the 爆款 coupon. */
 async function goodsWithCoupon(page: Page): Promise<{ id: number; name: string }> {
@@ -53,12 +58,14 @@ async function payable(page: Page): Promise<number> {
 }
 
 test.describe('优惠券', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(150_000);
 
-  test('1440 px: claim on goods detail → the checkout applies it → paid → 已使用', async ({ page }) => {
+  test('1440 px: claim on goods detail → the checkout applies it → paid → 已使用; 未开始 has no 去使用', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAsDemo(page);
+    const { accessToken } = await openMemberSession(page, DEMO);
     const goods = await goodsWithCoupon(page);
+    const addresses = await asMember<unknown[]>(page.request, accessToken, '/member/trade/address/list');
+    if (addresses.length === 0) await addAddress(page.request, accessToken, '张三');
 
     // The goods detail's 领券: the coupon is claimed in place and its button says 已领取.
     await page.goto(`/goodsDetail?id=${goods.id}`);
@@ -101,18 +108,26 @@ test.describe('优惠券', () => {
     await expect.poll(() => payable(page)).toBe(withCoupon);
     await shot(page, 'coupons-checkout');
 
-    // One order, paid in the sandbox: the amount is the payable with the coupon.
+    // One order, for the payable with the coupon; paid in the sandbox.
     await page.getByRole('button', { name: /提交订单/ }).dblclick();
     await expect(page).toHaveURL(/\/payment\?orderNo=\d+$/);
     const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
     await expect(page.getByTestId('payment-amount')).toHaveText(`¥${(withCoupon / 100).toFixed(2)}`);
-    await page.getByRole('button', { name: /去支付/ }).click();
-    await page.getByRole('button', { name: '确认支付' }).click();
-    await expect(page.getByText('支付成功')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/user/order/orderDetail/${orderNo}$`));
+    await payOrder(page.request, accessToken, orderNo);
 
-    // 我的优惠券: the coupon is under 已使用 with the order that used it, no longer under 未使用.
+    // 我的优惠券 (未使用): one whose dates start later shows 未开始 with its day and no 去使用; started ones keep it.
     await page.goto('/user/member/coupon');
+    const later = page.getByTestId('my-coupon').filter({ has: page.getByTestId('coupon-not-started') });
+    await expect(later.first()).toBeVisible();
+    await expect(later.first().getByTestId('coupon-not-started')).toHaveText('未开始');
+    await expect(later.first().getByTestId('coupon-start-text')).toHaveText(/^(\d{4}年)?\d{1,2}月\d{1,2}日起可用$/);
+    await expect(later.first().getByRole('button', { name: '去使用' })).toBeDisabled();
+    const started = page.getByTestId('my-coupon').filter({ hasNot: page.getByTestId('coupon-not-started') });
+    await expect(started.first().getByRole('button', { name: '去使用' })).toBeEnabled();
+    await later.first().scrollIntoViewIfNeeded();
+    await shot(page, 'coupons-not-started');
+
+    // The used coupon is under 已使用 with the order that used it, no longer under 未使用.
     await expect(page.getByTestId('coupon-tab-USED')).toHaveText(/已使用\(\d+\)/);
     await expect(page.getByTestId('my-coupon').filter({ hasText: GOODS_COUPON })).toHaveCount(0);
     await page.getByTestId('coupon-tab-USED').click();
@@ -122,32 +137,75 @@ test.describe('优惠券', () => {
     await shot(page, 'coupons-my-used');
   });
 
-  test('1440 px: 领券中心 asks a visitor to sign in; a member claims and sees 已领取', async ({ page, request }) => {
+  test('1440 px: a visitor’s 立即领取 on the home strip and the 领券中心 asks to sign in; signed in, both claim in place', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const member = await signUpMember(request, 'cp');
+    const prompt = page.getByRole('dialog').filter({ hasText: '登录提示' });
 
+    // ---- a visitor's 立即领取 on the 领券中心 asks to sign in, and would come back there ----
     await page.goto('/couponGoodsList');
     await expect(page.getByTestId('coupon-center-title')).toHaveText('领券中心');
-    const card = () => page.getByTestId('center-coupon').filter({ hasText: '全场满199减20' });
-    await card().getByRole('button', { name: /立即领取/ }).click();
-    const prompt = page.getByRole('dialog').filter({ hasText: '登录提示' });
+    const centerCard = () => page.getByTestId('center-coupon').filter({ hasText: CENTER_COUPON });
+    await centerCard().getByRole('button', { name: /立即领取/ }).click();
     await expect(prompt).toContainText('登录后即可领取优惠券');
     await prompt.getByRole('button', { name: '去登录' }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2FcouponGoodsList/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2FcouponGoodsList$/);
+
+    // ---- the home's 领券中心 strip: one row of up to four, 更多 to the 领券中心 ----
+    await page.goto('/');
+    const strip = page.getByTestId('home-coupons');
+    await expect(strip).toBeVisible();
+    const cards = strip.getByTestId('home-coupon');
+    const shown = await cards.getByTestId('home-coupon-name').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThanOrEqual(4);
+    const tops = await Promise.all((await cards.all()).map(async (c) => (await c.boundingBox())!.y));
+    expect(new Set(tops).size).toBe(1);
+    await expect(strip.getByTestId('home-coupons-more')).toHaveAttribute('href', '/couponGoodsList');
+
+    // A coupon of the strip a member may claim once (so the button then says 已领取), other than the 领券中心's.
+    const center = (await (await request.get('/member/promotion/coupon/center')).json()) as { data: { list: CenterCoupon[] } };
+    const target = center.data.list.find((c) => shown.includes(c.name) && c.name !== CENTER_COUPON && c.perMemberLimit === 1 && c.remaining > 1);
+    expect(target, `a limit-1 coupon among ${shown.join('、')}`).toBeTruthy();
+    const card = cards.filter({ has: page.getByTestId('home-coupon-name').getByText(target!.name, { exact: true }) });
+
+    // The visitor is asked to sign in, signs in and is back on the home, where the strip claims in place.
+    await card.getByTestId('home-coupon-claim').click();
+    await expect(prompt).toContainText('登录后即可领取优惠券');
+    await prompt.getByRole('button', { name: '去登录' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
     await fillPasswordLogin(page, member.username, member.password);
     await expectSignedIn(page);
-    await expect(page).toHaveURL(/\/couponGoodsList$/);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
-    await card().getByRole('button', { name: /立即领取/ }).click();
+    await card.getByTestId('home-coupon-claim').click();
     await expect(page.getByText('领取成功')).toBeVisible();
-    await expect(card().getByTestId('coupon-claimed')).toHaveText('已领取');
+    await expect(card.getByTestId('home-coupon-done')).toHaveText('已领取');
+    // The claimed coupon stays in its place; the others still offer 领取.
+    expect(await cards.getByTestId('home-coupon-name').allTextContents()).toEqual(shown);
+    await strip.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots'}/coupons-home-1440.png` });
+
+    // ---- 更多 → the 领券中心, where the member claims and sees 已领取, kept after a reload ----
+    await strip.getByTestId('home-coupons-more').click();
+    await expect(page).toHaveURL(/\/couponGoodsList$/);
+    await expect(page.getByTestId('coupon-center-title')).toHaveText('领券中心');
+    // The strip's 领取成功 has gone (messages outlive a move within the app), so the next one is the 领券中心's.
+    await expect(page.getByText('领取成功')).toHaveCount(0);
+    await centerCard().getByRole('button', { name: /立即领取/ }).click();
+    await expect(page.getByText('领取成功')).toBeVisible();
+    await expect(centerCard().getByTestId('coupon-claimed')).toHaveText('已领取');
     await shot(page, 'coupons-center');
     await page.reload();
-    await expect(card().getByTestId('coupon-claimed')).toHaveText('已领取');
+    await expect(centerCard().getByTestId('coupon-claimed')).toHaveText('已领取');
 
-    // 我的优惠券 holds it under 未使用; 去使用 opens its goods with the rule and the cart's distance.
+    // ---- 我的优惠券 holds both under 未使用; 去使用 opens its goods with the rule and the cart's distance ----
     await page.getByRole('link', { name: '我的优惠券 ›' }).click();
-    const mine = page.getByTestId('my-coupon').filter({ hasText: '全场满199减20' });
+    await expect(page.getByTestId('my-coupon').filter({ hasText: target!.name })).toBeVisible();
+    const mine = page.getByTestId('my-coupon').filter({ hasText: CENTER_COUPON });
     await expect(mine).toBeVisible();
     await expect(mine.getByTestId('coupon-rule')).toHaveText('满199减20 · 全场通用');
     await mine.getByRole('button', { name: '去使用' }).click();
@@ -174,7 +232,8 @@ test.describe('优惠券', () => {
     await expect(page.getByTestId('center-coupon').first()).toBeVisible();
     await expectPageFitsScreen(page, '领券中心 (signed out)');
 
-    await signInAsDemo(page);
+    // Signed in as the demo member from the next page on.
+    await openMemberSession(page, DEMO);
     await page.goto('/user/member/coupon');
     await expect(page.getByTestId('my-coupon').first()).toBeVisible();
     await expectPageFitsScreen(page, '我的优惠券');
@@ -213,76 +272,26 @@ test.describe('优惠券', () => {
     await shot(page, 'coupons-goods-sheet-375');
   });
 
-  test('1440 px: the home’s 领券中心 strip claims in place; a visitor signs in first and comes back', async ({ page, request }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const member = await signUpMember(request, 'ch');
-    await page.goto('/');
-    const strip = page.getByTestId('home-coupons');
-    await expect(strip).toBeVisible();
-    const cards = strip.getByTestId('home-coupon');
-    const shown = await cards.getByTestId('home-coupon-name').allTextContents();
-    expect(shown.length).toBeGreaterThan(0);
-    expect(shown.length).toBeLessThanOrEqual(4);
-    // One row of up to four on a PC.
-    const tops = await Promise.all((await cards.all()).map(async (c) => (await c.boundingBox())!.y));
-    expect(new Set(tops).size).toBe(1);
-    await expect(strip.getByTestId('home-coupons-more')).toHaveAttribute('href', '/couponGoodsList');
-
-    // A coupon of the strip a member may claim once (so the button then says 已领取).
-    const center = (await (await request.get('/member/promotion/coupon/center')).json()) as { data: { list: CenterCoupon[] } };
-    const target = center.data.list.find((c) => shown.includes(c.name) && c.perMemberLimit === 1 && c.remaining > 1);
-    expect(target, `a limit-1 coupon among ${shown.join('、')}`).toBeTruthy();
-    const card = cards.filter({ has: page.getByTestId('home-coupon-name').getByText(target!.name, { exact: true }) });
-
-    await card.getByTestId('home-coupon-claim').click();
-    const prompt = page.getByRole('dialog').filter({ hasText: '登录提示' });
-    await expect(prompt).toContainText('登录后即可领取优惠券');
-    await prompt.getByRole('button', { name: '去登录' }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
-    await fillPasswordLogin(page, member.username, member.password);
-    await expectSignedIn(page);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-
-    await card.getByTestId('home-coupon-claim').click();
-    await expect(page.getByText('领取成功')).toBeVisible();
-    await expect(card.getByTestId('home-coupon-done')).toHaveText('已领取');
-    // The claimed coupon stays in its place; the others still offer 领取.
-    expect(await cards.getByTestId('home-coupon-name').allTextContents()).toEqual(shown);
-    await strip.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots'}/coupons-home-1440.png` });
-
-    await page.goto('/user/member/coupon');
-    await expect(page.getByTestId('my-coupon').filter({ hasText: target!.name })).toBeVisible();
-    await page.goto('/');
-    await strip.getByTestId('home-coupons-more').click();
-    await expect(page).toHaveURL(/\/couponGoodsList$/);
-    await expect(page.getByTestId('coupon-center-title')).toHaveText('领券中心');
-  });
-
   test('1440 px: /couponGoodsList?couponId= lists the coupon’s goods by the search; sort and price narrow them', async ({ page, request }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const member = await signUpMember(request, 'cg');
-    const token = await apiSignIn(request, member);
+    const { accessToken: token } = await openMemberSession(page, member);
     const goods = await goodsWithCoupon(page);
     const offered = (await (await request.get(`/member/promotion/coupon/goods?goodsId=${goods.id}`)).json()) as {
       data: { list: CenterCoupon[] };
     };
     const templateId = offered.data.list.find((c) => c.name === GOODS_COUPON)!.templateId;
-    const claimed = (await (await request.post('/member/promotion/coupon/claim', { data: { templateId }, headers: { Authorization: token } })).json()) as {
-      code: number;
-      message: string;
-      data: { coupon: { id: string } };
-    };
-    expect(claimed.code, claimed.message).toBe(0);
-    const info = (await (
-      await request.get(`/member/promotion/coupon/goodsInfo?couponId=${claimed.data.coupon.id}`, { headers: { Authorization: token } })
-    ).json()) as { data: { scope: { type: string; goodsIds: number[] } } };
-    expect(info.data.scope.type).toBe('GOODS');
-    const goodsIds = info.data.scope.goodsIds;
+    const claimed = await asMember<{ coupon: { id: string } }>(request, token, '/member/promotion/coupon/claim', { templateId });
+    const info = await asMember<{ scope: { type: string; goodsIds: number[] } }>(
+      request,
+      token,
+      `/member/promotion/coupon/goodsInfo?couponId=${claimed.coupon.id}`,
+    );
+    expect(info.scope.type).toBe('GOODS');
+    const goodsIds = info.scope.goodsIds;
     const all = await searchGoods(page, { goodsIds, sort: 'priceAsc' });
     expect(all.total).toBeGreaterThan(1);
 
-    await signInAs(page, member);
     const detailAsks: string[] = [];
     const searches: Record<string, unknown>[] = [];
     page.on('request', (r) => {
@@ -321,21 +330,5 @@ test.describe('优惠券', () => {
     // Back restores the whole list.
     await page.goBack();
     await expect(names).toHaveCount(all.total);
-  });
-
-  test('1440 px: a coupon claimed before its dates shows 未开始 with its day, and no 去使用', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAsDemo(page);
-    await page.goto('/user/member/coupon');
-    const later = page.getByTestId('my-coupon').filter({ has: page.getByTestId('coupon-not-started') });
-    await expect(later.first()).toBeVisible();
-    await expect(later.first().getByTestId('coupon-not-started')).toHaveText('未开始');
-    await expect(later.first().getByTestId('coupon-start-text')).toHaveText(/^(\d{4}年)?\d{1,2}月\d{1,2}日起可用$/);
-    await expect(later.first().getByRole('button', { name: '去使用' })).toBeDisabled();
-    // Started ones keep 去使用.
-    const started = page.getByTestId('my-coupon').filter({ hasNot: page.getByTestId('coupon-not-started') });
-    await expect(started.first().getByRole('button', { name: '去使用' })).toBeEnabled();
-    await later.first().scrollIntoViewIfNeeded();
-    await shot(page, 'coupons-not-started');
   });
 });

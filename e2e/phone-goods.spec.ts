@@ -108,7 +108,7 @@ test('between 768 and 1199 px the PC goods detail does not overflow', async ({ p
     await page.goto(`/goodsDetail?id=${id}`);
     await expect(page.getByTestId('gallery-main')).toBeVisible();
     const [right, what] = await page.getByRole('main').evaluate((el) => {
-      const widest = [...el.querySelectorAll('*')].reduce((a, e) => (e.getBoundingClientRect().right > a.getBoundingClientRect().right ? e : a), el);
+      const widest = [...el.querySelectorAll('*')].reduce<Element>((a, e) => (e.getBoundingClientRect().right > a.getBoundingClientRect().right ? e : a), el);
       return [widest.getBoundingClientRect().right, `${widest.tagName}.${widest.className}`] as const;
     });
     expect(right, `at ${width} ${what} reaches x = ${right}px`).toBeLessThanOrEqual(width);

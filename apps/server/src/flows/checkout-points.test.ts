@@ -210,6 +210,9 @@ describe('立即兑换 through the checkout', () => {
     expect((await cancel(b.token, o.data.orderNo)).code).toBe(0);
     expect(await balanceOf(b.memberId)).toBe(5000);
     expect((await ledgerOf(server, b.memberId)).at(-1)).toMatchObject({ amount: 2000, reason: 'MALL_RETURN' });
+    // The member's 积分明细 names the row as 我的积分 shows it.
+    const shown = await server.api.get('/member/points/ledger/page', { token: b.token, query: { pageSize: 1 } });
+    expect(shown.data.list[0]).toMatchObject({ amount: 2000, reason: 'MALL_RETURN', reasonText: '兑换取消退回' });
     expect(await mallRow(m.id)).toEqual({ stock: 3, redeemed: 0 });
     expect(await stockOf(db(), m.skuId)).toBe(100);
 

@@ -28,6 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+const DAY_MS = 86_400_000;
+
 const save = (key: unknown, value: unknown) =>
   server.api.post('/ops/settings/save', { json: value === undefined ? { key } : { key, value }, ...asOps(OPS_TOKEN) });
 
@@ -131,6 +133,22 @@ describe('a saved review window applies at once', () => {
 
     expect((await save('reviewDays', 15)).code).toBe(0);
     expect(await lineState(line)).toBe('REVIEW');
+  });
+
+  it('the 待评价 deadline is receipt + reviewDays, moved at once by a new value', async () => {
+    const line = await receivedLine(0);
+    const deadline = async () => {
+      const res = await server.api.get('/member/order/comment/pending', { token: buyer.token, query: { state: 'REVIEW', pageSize: 50 } });
+      const todo = (res.data.list as { orderItemId: string; completedAt: string; deadline: string }[]).find((t) => t.orderItemId === line)!;
+      return Date.parse(todo.deadline) - Date.parse(todo.completedAt);
+    };
+    expect(await deadline()).toBe(15 * DAY_MS);
+    expect((await save('reviewDays', 1)).code).toBe(0);
+    try {
+      expect(await deadline()).toBe(DAY_MS);
+    } finally {
+      expect((await save('reviewDays', 15)).code).toBe(0);
+    }
   });
 
   it('followUpDays: a reviewed line completed 10 days ago takes no 追评 at 5 days, and does again at 180', async () => {

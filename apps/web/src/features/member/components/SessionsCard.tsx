@@ -89,17 +89,21 @@ export function SessionsCard() {
       {sessions.isError ? (
         <LoadError onRetry={() => void sessions.refetch()} />
       ) : (
-        <Table<SessionView>
-          rowKey="id"
-          size="middle"
-          loading={sessions.isPending}
-          dataSource={sessions.data ?? []}
-          columns={columns}
-          scroll={{ x: 720 }}
-          pagination={false}
-          locale={{ emptyText: '暂无登录设备' }}
-          data-testid="sessions-table"
-        />
+        // The table is wider than a phone: its scroll box is a named region that takes focus, so that a
+        // keyboard can scroll it even when no row has a 退出 button (the current session alone).
+        <div role="region" aria-label="登录设备列表" tabIndex={0} style={{ overflowX: 'auto' }}>
+          <Table<SessionView>
+            rowKey="id"
+            size="middle"
+            loading={sessions.isPending}
+            dataSource={sessions.data ?? []}
+            columns={columns}
+            style={{ minWidth: 720 }}
+            pagination={false}
+            locale={{ emptyText: '暂无登录设备' }}
+            data-testid="sessions-table"
+          />
+        </div>
       )}
       <div style={{ marginTop: 12, color: '#6b6b6b', fontSize: 12 }}>
         如发现不认识的设备，请立即让它退出登录并修改密码。IP 地址已部分隐藏。

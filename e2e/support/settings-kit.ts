@@ -1,0 +1,46 @@
+import zlib from 'node:zlib';
+import { expect, type Page } from '@playwright/test';
+import { ADMIN, type Envelope } from './console.ts';
+
+/** Set-up of e2e/admin-settings.spec.ts: the console's session without its sign-in screen, a picture to upload. */
+
+/**
+ * The console signed in as the demo operator without its sign-in screen (driven in admin-shell.spec.ts
+ * and, for a new colleague, in admin-settings.spec.ts): the token from /ops/auth/login laid where the
+ * console keeps it before its first script, once per tab.
+ */
+export async function openConsoleSession(page: Page, who: { username: string; password: string } = ADMIN) {
+  const res = await page.request.post('/ops/auth/login', { data: who });
+  const reply = (await res.json()) as Envelope<{ token: string }>;
+  expect(reply.code, reply.message).toBe(0);
+  await page.addInitScript((token) => {
+    if (sessionStorage.getItem('e2e-console-laid')) return;
+    sessionStorage.setItem('e2e-console-laid', '1');
+    localStorage.setItem('admin-token', token);
+  }, reply.data.token);
+}
+
+/** A real w×h PNG of one colour (what an operator would upload), built here so no file is needed. */
+export function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body) >>> 0, body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

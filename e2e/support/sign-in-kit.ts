@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** Helpers of the sign-in and member-area specs (auth, signin-place, member). */
+
+/** What the server answers a session's access token now: 0 while it lives, 105 once it has ended, 104 expired. */
+export async function sessionCode(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get('/member/user/user/current', { headers: { Authorization: token } });
+  return ((await res.json()) as { code: number }).code;
+}
+
+/**
+ * 获取验证码 for a number whose last code was sent at `lastSentAt` (its sign-up): a number gets one code
+ * per 60 s, so while that interval runs the server refuses and the button stays; the test tries again
+ * as a person would, until `sent` (the countdown, or the form's note) shows.
+ */
+export async function askForCode(button: Locator, sent: Locator, lastSentAt: number) {
+  await expect(async () => {
+    if (await sent.isVisible()) return;
+    await button.click({ timeout: 3_000 });
+    await expect(sent).toBeVisible({ timeout: 3_000 });
+  }).toPass({ intervals: [2_000, 5_000], timeout: Math.max(15_000, lastSentAt + 75_000 - Date.now()) });
+}
+
+/** The extra time a test needs for the rest of a number's 60 s interval (see askForCode). */
+export function intervalLeft(lastSentAt: number): number {
+  return Math.max(0, lastSentAt + 61_000 - Date.now());
+}
+
+/** No page is wider than the screen: nothing to scroll sideways. */
+export async function fitsScreen(page: Page) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
