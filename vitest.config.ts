@@ -16,8 +16,9 @@ export default defineConfig({
           root: './apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          // Sign-in tests hash several passwords (scrypt); with a worker per core on a busy machine one
-          // such test took just over 30 s.
+          // Passwords hashed at a test cost (src/test/test-cost-passwords.ts).
+          setupFiles: ['./src/test/setup.ts'],
+          // A test server's requests share the machine with other test files and, in CI, other work.
           testTimeout: 60_000,
           // A test server's boot is ≈1 s from the template, but a shared machine under heavy load has
           // taken over a minute.

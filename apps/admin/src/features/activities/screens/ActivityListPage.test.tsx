@@ -81,9 +81,11 @@ afterEach(() => {
   resetRequestEnv();
 });
 
+// userEvent.setup({ delay: null }) below: keys typed without a real-timer pause after each one.
 function renderPage() {
   render(
-    <ConfigProvider locale={zhCN}>
+    // No open/close animations: dialogs come and go at once instead of on real timers.
+    <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
       <AntApp>
         <QueryClientProvider client={makeQueryClient()}>
           <MemoryRouter>
@@ -116,7 +118,7 @@ describe('秒杀/活动 console', () => {
   }, 60_000);
 
   it('排期 asks first, then calls schedule', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByText('周末8折');
     await user.click(within(rowOf('周末8折')).getByRole('button', { name: /排\s*期/ }));
@@ -125,7 +127,7 @@ describe('秒杀/活动 console', () => {
   }, 60_000);
 
   it('编辑 a draft: 9 折 sent as percent 90, the server’s refusal shown in the drawer', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByText('周末8折');
     await user.click(within(rowOf('周末8折')).getByRole('button', { name: /编\s*辑/ }));

@@ -93,9 +93,11 @@ afterEach(() => {
   resetRequestEnv();
 });
 
+// userEvent.setup({ delay: null }) below: keys typed without a real-timer pause after each one.
 function renderPage(page: React.ReactNode) {
   render(
-    <ConfigProvider locale={zhCN}>
+    // No open/close animations: dialogs come and go at once instead of on real timers.
+    <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
       <AntApp>
         <QueryClientProvider client={makeQueryClient()}>
           <MemoryRouter>{page}</MemoryRouter>
@@ -110,7 +112,7 @@ const rowOf = (testId: string, text: string) =>
 
 describe('分销申请', () => {
   it('通过 and 驳回 only as a row’s actions allow; 驳回 needs a reason and sends it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage(<ApplicationListPage />);
     await screen.findByText('王小明');
     const done = rowOf('application-row', '李小红');
@@ -133,7 +135,7 @@ describe('分销申请', () => {
 
 describe('提现审核', () => {
   it('pending first; 查看账号 reads the whole number; a second approval shows the server’s words in the dialog', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage(<WithdrawalListPage />);
     await screen.findByText('晓彤');
     expect(gets[0]).toContain('status=PENDING');

@@ -84,10 +84,19 @@ beforeEach(() => {
   assign.mockReset();
   Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, assign } });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('PaymentPage', () => {
   it('with 支付宝 and 微信支付 the buyer picks WeChat Pay, sees the QR code with the amount, and goes on once paid', async () => {
+    // The poll and the pause before the order detail on a fake clock (still moving with real time,
+    // which findBy… waits on): no real seconds waited, however busy the machine.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
     server.methods = [
       { method: 'alipay', name: '支付宝' },
       { method: 'wechatpay', name: '微信支付' },
@@ -108,7 +117,9 @@ describe('PaymentPage', () => {
     expect(assign).not.toHaveBeenCalled();
     // The buyer pays on the phone: the polled status turns paid, then the order detail follows.
     server.paid = true;
+    await vi.advanceTimersByTimeAsync(1500); // the next poll
     expect(await screen.findByText('支付成功', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(2000); // the moment before the order detail
     expect(await screen.findByText('订单详情页', undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 
