@@ -1,20 +1,19 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_DISTRIBUTION_SETTINGS } from '../apps/server/src/modules/distribution/distribution-settings.ts';
-import { consoleMenu as menu, ops, type Envelope } from './support/console.ts';
+import { consoleMenu as menu, ops } from './support/console.ts';
 import {
   applicant,
   approvedDistributor,
   boundBuyer,
   completedToSettleNow,
-  memberCall,
-  openConsoleSession,
-  opsCall,
   paidOrder,
   settled,
   shareLink,
   yuan,
   type GoodsDetail,
 } from './support/distribution-kit.ts';
+import { asMember, asOps } from './support/order-kit.ts';
+import { openConsoleSession } from './support/console-session-kit.ts';
 import { shot } from './support/mall.ts';
 
 /**
@@ -32,17 +31,8 @@ import { shot } from './support/mall.ts';
  * operator reads the whole account once, approves one with the payout reference (已打款), and
  * approving the other after a colleague shows the server's message. The rules behind each screen
  * (who may approve, once; the limits; the money) are the server's API tests'
- * (apps/server/src/modules/distribution, ops). `node scripts/e2e.mjs` sets E2E_OPS_TOKEN.
+ * (apps/server/src/modules/distribution, ops). `npm run test:e2e` sets E2E_OPS_TOKEN.
  */
-
-async function asMember<T>(api: APIRequestContext, token: string, path: string, body?: unknown) {
-  const res =
-    body === undefined
-      ? await api.get(path, { headers: { Authorization: token } })
-      : await api.post(path, { headers: { Authorization: token }, data: body });
-  expect(res.ok(), path).toBeTruthy();
-  return (await res.json()) as Envelope<T>;
-}
 
 /** antd puts a space between two Chinese characters of a button: 通过 reads 通 过. */
 const two = (text: string) => new RegExp(`^${text[0]}\\s*${text[1]}$`);
@@ -128,7 +118,7 @@ test.describe('分销 (console)', () => {
     // (every 30 s) settles the commission meanwhile. Awaited before 站点设置, whose save it must not race.
     const earning = (async () => {
       const earner = await approvedDistributor(api, '吴佳怡', 'PROMOTER', 'de');
-      await opsCall(api, '/ops/distribution/goods/save', {
+      await asOps(api, '/ops/distribution/goods/save', {
         programme: 'PROMOTER',
         goodsId: promotedGoods!.id,
         skus: [{ skuId: promotedGoods!.skus[0]!.id }],
@@ -200,8 +190,8 @@ test.describe('分销 (console)', () => {
       rejected.token,
       '/member/distribution/apply/status?programme=CLASSIC',
     );
-    expect(status.data.state).toBe('REJECTED');
-    expect(status.data.latest.rejectReason).toBe('分享渠道需补充具体的群规模与截图，请补充后重新申请');
+    expect(status.state).toBe('REJECTED');
+    expect(status.latest.rejectReason).toBe('分享渠道需补充具体的群规模与截图，请补充后重新申请');
 
     // ---- a colleague approved first: the server's message, the row refreshed ----
     row = await searchApplication(page, promoter.member.mobile);
@@ -351,7 +341,7 @@ test.describe('分销 (console)', () => {
     await settled(api, earner.token, 'PROMOTER', 200);
     const withdrawals: number[] = [];
     for (const amountFen of [100, 100]) {
-      const w = await memberCall<{ id: number }>(api, earner.token, '/member/distribution/withdraw', {
+      const w = await asMember<{ id: number }>(api, earner.token, '/member/distribution/withdraw', {
         programme: 'PROMOTER',
         amountFen,
         method: 'ALIPAY',
@@ -414,7 +404,7 @@ test.describe('分销 (console)', () => {
       earner.token,
       '/member/distribution/income/summary?programme=PROMOTER',
     );
-    expect(income.data.balances.withdrawnFen).toBe(200);
+    expect(income.balances.withdrawnFen).toBe(200);
 
     // The shop's defaults back for the other specs sharing this server.
     const levelsBack = await ops(api, '/ops/distribution/levels/save', {

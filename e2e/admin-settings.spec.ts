@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consoleMenu as menu, ops } from './support/console.ts';
 import { shot } from './support/mall.ts';
-import { openConsoleSession, png } from './support/settings-kit.ts';
+import { openConsoleSession } from './support/console-session-kit.ts';
+import { png } from './support/settings-kit.ts';
 
 /**
  * 站点设置, 会员, 运营人员/角色 and 操作日志 in the console. The demo operator uploads a PNG as the

@@ -1,20 +1,18 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { seriousFindings, settled } from './support/a11y.ts';
 import {
-  addAddress,
   addRealName,
   approvedDistributor,
   boundBuyer,
   classicGoods,
   completedToSettleNow,
-  memberCall,
-  opsCall,
   paidOrder,
   refundedOrder,
   settled as commissionSettled,
   shareLink,
   yuan,
 } from './support/distribution-kit.ts';
+import { addAddress, asMember, asOps } from './support/order-kit.ts';
 import { DEMO, lastSmsCode, newMobile, shot } from './support/mall.ts';
 import { signUpMember } from './support/member.ts';
 import { expectPageFitsScreen } from './support/phone.ts';
@@ -129,13 +127,13 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
     await look(page, 'dist-pending-1440');
 
     // An operator approves it (the console's screens: admin-distribution.spec.ts).
-    const pending = await opsCall<{ list: { id: number; mobile: string }[] }>(
+    const pending = await asOps<{ list: { id: number; mobile: string }[] }>(
       api,
       '/ops/distribution/application/page?programme=CLASSIC&status=PENDING&pageSize=50',
     );
     const application = pending.list.find((a) => a.mobile === sharer.mobile);
     expect(application, '待审核列表里有这份申请').toBeTruthy();
-    await opsCall(api, '/ops/distribution/application/approve', { id: application!.id });
+    await asOps(api, '/ops/distribution/application/approve', { id: application!.id });
 
     // ---- the goods list, 分享: link and QR code ----
     await page.reload();
@@ -191,7 +189,7 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
     const orderNo = await paidOrder(api, { token: buyerToken, addressId: await addAddress(api, buyerToken) }, goods.skus[0]!.id);
 
     // ---- the distributor: the order masked and 冻结中, its commission, 冻结中 in 收益 ----
-    const mine = await memberCall<{ list: { orderNo: string; netCommissionFen: number; lines: { paidFen: number }[] }[] }>(
+    const mine = await asMember<{ list: { orderNo: string; netCommissionFen: number; lines: { paidFen: number }[] }[] }>(
       api,
       accessToken,
       '/member/distribution/order/page?programme=CLASSIC',
@@ -317,7 +315,7 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
     test.setTimeout(180_000);
     const api = page.request;
     const { sharer, orderA, orderB, afterSaleNo } = await payout;
-    const orders = await memberCall<{ list: { orderNo: string; netCommissionFen: number }[] }>(
+    const orders = await asMember<{ list: { orderNo: string; netCommissionFen: number }[] }>(
       api,
       sharer.token,
       '/member/distribution/order/page?programme=CLASSIC&pageSize=50',
@@ -325,7 +323,7 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
     const commissionA = orders.list.find((o) => o.orderNo === orderA)?.netCommissionFen ?? 0;
     expect(commissionA, '订单 A 的佣金够最低提现').toBeGreaterThanOrEqual(1000);
     const moneyA = yuan(commissionA);
-    const afterSales = await memberCall<{ list: { afterSaleNo: string; reversedFen: number }[] }>(
+    const afterSales = await asMember<{ list: { afterSaleNo: string; reversedFen: number }[] }>(
       api,
       sharer.token,
       '/member/distribution/afterSale/page?programme=CLASSIC',
@@ -364,7 +362,7 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('balance-提现中')).toContainText(moneyA);
     await expect(page.getByTestId('balance-可提现')).toContainText('¥0.00');
-    const asked = await memberCall<{ list: { id: number; amountFen: number; status: string; method: string }[] }>(
+    const asked = await asMember<{ list: { id: number; amountFen: number; status: string; method: string }[] }>(
       api,
       sharer.token,
       '/member/distribution/withdrawal/page?programme=CLASSIC',
@@ -374,7 +372,7 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
 
     // ---- 财务 pays it (the console's 提现审核 screen: admin-distribution.spec.ts) ----
     const payoutRef = `ALI${Date.now()}`;
-    await opsCall(api, '/ops/distribution/withdrawal/approve', { id: asked.list[0]!.id, payoutRef });
+    await asOps(api, '/ops/distribution/withdrawal/approve', { id: asked.list[0]!.id, payoutRef });
 
     // ---- back in the shop: 已提现, and 提现记录 says 已打款 with the reference ----
     await page.reload();

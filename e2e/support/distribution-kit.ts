@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, opsHeaders, type Envelope } from './console.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { addAddress, asMember, asOps, payOrder } from './order-kit.ts';
 import { apiSignIn, bestSellerIds, idCheckChar, signUpMember, type Member } from './member.ts';
 
 /**
@@ -11,26 +11,6 @@ import { apiSignIn, bestSellerIds, idCheckChar, signUpMember, type Member } from
  */
 
 export type Programme = 'CLASSIC' | 'PROMOTER';
-
-/** A console call with the ops token that must succeed; answers its data. */
-export async function opsCall<T = unknown>(api: APIRequestContext, path: string, body?: unknown): Promise<T> {
-  const res =
-    body === undefined
-      ? await api.get(path, { headers: opsHeaders() })
-      : await api.post(path, { headers: opsHeaders(), data: body });
-  const reply = (await res.json()) as Envelope<T>;
-  expect(reply.code, `${path}: ${reply.message}`).toBe(0);
-  return reply.data;
-}
-
-/** A member call with a member's access token that must succeed; answers its data. */
-export async function memberCall<T = unknown>(api: APIRequestContext, token: string, path: string, body?: unknown): Promise<T> {
-  const headers = { Authorization: token };
-  const res = body === undefined ? await api.get(path, { headers }) : await api.post(path, { headers, data: body });
-  const reply = (await res.json()) as Envelope<T>;
-  expect(reply.code, `${path}: ${reply.message}`).toBe(0);
-  return reply.data;
-}
 
 export interface GoodsDetail {
   id: number;
@@ -54,15 +34,15 @@ interface GoodsRow {
  */
 export async function plainGoods(api: APIRequestContext, count: number, skip = 0): Promise<GoodsDetail[]> {
   const taken = new Set<number>();
-  const acts = await opsCall<{ list: { skus: { skuId: number }[] }[] }>(api, '/ops/promotion/activity/page?pageNum=1&pageSize=50');
+  const acts = await asOps<{ list: { skus: { skuId: number }[] }[] }>(api, '/ops/promotion/activity/page?pageNum=1&pageSize=50');
   for (const a of acts.list) for (const s of a.skus) taken.add(s.skuId);
   const best = new Set(await bestSellerIds(api));
-  const page = await opsCall<{ list: GoodsRow[] }>(api, '/ops/goods/page?pageNum=1&pageSize=50');
+  const page = await asOps<{ list: GoodsRow[] }>(api, '/ops/goods/page?pageNum=1&pageSize=50');
   const out: GoodsDetail[] = [];
   let passed = 0;
   for (const g of page.list) {
     if (!g.onShelf || g.storeName || g.isCrossBorder || g.skuCount !== 1 || g.stock < 20 || best.has(g.id)) continue;
-    const d = await opsCall<GoodsDetail>(api, `/ops/goods/detail?goodsId=${g.id}`);
+    const d = await asOps<GoodsDetail>(api, `/ops/goods/detail?goodsId=${g.id}`);
     if (taken.has(d.skus[0]!.id) || d.skus[0]!.price < 2000) continue;
     if (passed++ < skip) continue;
     out.push(d);
@@ -74,7 +54,7 @@ export async function plainGoods(api: APIRequestContext, count: number, skip = 0
 /** A goods made a 分销 goods at `basisPoints` of what the buyer pays (10 % unless told). */
 export async function classicGoods(api: APIRequestContext, skip = 2, basisPoints = 1000): Promise<GoodsDetail> {
   const [goods] = await plainGoods(api, 1, skip);
-  await opsCall(api, '/ops/distribution/goods/save', {
+  await asOps(api, '/ops/distribution/goods/save', {
     programme: 'CLASSIC',
     goodsId: goods!.id,
     skus: [{ skuId: goods!.skus[0]!.id, ruleType: 'RATE', basisPoints }],
@@ -85,7 +65,7 @@ export async function classicGoods(api: APIRequestContext, skip = 2, basisPoints
 /** A real-name record of the member (a valid, made-up ID number); answers its id. */
 export async function addRealName(api: APIRequestContext, token: string, name: string): Promise<string> {
   const body17 = `110105199004${String(crypto.randomInt(10, 28))}${String(crypto.randomInt(100, 999))}`;
-  const record = await memberCall<{ id: string }>(api, token, '/member/user/realName/add', {
+  const record = await asMember<{ id: string }>(api, token, '/member/user/realName/add', {
     name,
     idNumber: body17 + idCheckChar(body17),
   });
@@ -101,7 +81,7 @@ export interface Distributor {
 export async function applicant(api: APIRequestContext, name: string, programme: Programme, tag: string) {
   const member = await signUpMember(api, tag);
   const token = await apiSignIn(api, member);
-  const applied = await memberCall<{ latest: { id: number } }>(api, token, '/member/distribution/apply', {
+  const applied = await asMember<{ latest: { id: number } }>(api, token, '/member/distribution/apply', {
     programme,
     realNameId: await addRealName(api, token, name),
     mobile: member.mobile,
@@ -114,13 +94,13 @@ export async function applicant(api: APIRequestContext, name: string, programme:
 /** A member already approved into `programme`. */
 export async function approvedDistributor(api: APIRequestContext, name: string, programme: Programme, tag: string): Promise<Distributor> {
   const a = await applicant(api, name, programme, tag);
-  await opsCall(api, '/ops/distribution/application/approve', { id: a.applicationId });
+  await asOps(api, '/ops/distribution/application/approve', { id: a.applicationId });
   return { member: a.member, token: a.token };
 }
 
 /** The distributor's shared link to a goods: its URL and its `share` parameter. */
 export async function shareLink(api: APIRequestContext, d: Distributor, goodsId: number, programme: Programme) {
-  const { url } = await memberCall<{ url: string }>(api, d.token, '/member/distribution/goods/get_url_scheme', { goodsId, programme });
+  const { url } = await asMember<{ url: string }>(api, d.token, '/member/distribution/goods/get_url_scheme', { goodsId, programme });
   return { url, share: new URL(url).searchParams.get('share')! };
 }
 
@@ -134,23 +114,9 @@ export interface Buyer {
 export async function boundBuyer(api: APIRequestContext, share: string): Promise<Buyer> {
   const member = await signUpMember(api, 'p');
   const token = await apiSignIn(api, member);
-  const visit = await memberCall<{ state: string }>(api, token, '/member/distribution/visit', { share });
+  const visit = await asMember<{ state: string }>(api, token, '/member/distribution/visit', { share });
   expect(visit.state).toBe('BOUND');
   return { member, token, addressId: await addAddress(api, token) };
-}
-
-/** An address in 杭州 for the member; answers its id. */
-export async function addAddress(api: APIRequestContext, token: string): Promise<string> {
-  const address = await memberCall<{ id: string }>(api, token, '/member/trade/address/create', {
-    receiverName: '钱多多',
-    mobile: '13912345678',
-    provinceCode: '33',
-    cityCode: '3301',
-    districtCode: '330106',
-    detail: '文三路 100 号',
-    isDefault: true,
-  });
-  return address.id;
 }
 
 /**
@@ -158,49 +124,38 @@ export async function addAddress(api: APIRequestContext, token: string): Promise
  * (the cashier's own screens are driven in trade.spec.ts); answers the order number.
  */
 export async function paidOrder(api: APIRequestContext, buyer: Pick<Buyer, 'token' | 'addressId'>, skuId: number, quantity = 1) {
-  const { orderNo } = await memberCall<{ orderNo: string }>(api, buyer.token, '/member/trade/checkout/submit', {
+  const { orderNo } = await asMember<{ orderNo: string }>(api, buyer.token, '/member/trade/checkout/submit', {
     buyNow: { skuId, quantity },
     addressId: buyer.addressId,
     idempotencyKey: crypto.randomBytes(12).toString('hex'),
   });
-  await payAtSandbox(api, buyer.token, orderNo);
+  await payOrder(api, buyer.token, orderNo);
   return orderNo;
-}
-
-/** Pays the member's order at the sandbox platform: the pay request's signed fields posted to 确认支付. */
-export async function payAtSandbox(api: APIRequestContext, token: string, orderNo: string) {
-  const created = await memberCall<{ payUrl?: string }>(api, token, '/member/pay/order/create', { orderNo, method: 'sandbox' });
-  expect(created.payUrl, '沙箱支付给出收银台地址').toBeTruthy();
-  const fields = Object.fromEntries(new URL(created.payUrl!, 'http://x').searchParams);
-  const confirmed = await api.post('/pay/sandbox/cashier/confirm', { form: fields, maxRedirects: 0 });
-  expect(confirmed.status(), await confirmed.text()).toBe(303);
-  const status = await memberCall<{ paid: boolean }>(api, token, `/member/pay/order/status?orderNo=${orderNo}`);
-  expect(status.paid, `订单 ${orderNo} 已支付`).toBe(true);
 }
 
 /** A refund-only after-sale of the order's first line, approved and refunded by the console; answers its number. */
 export async function refundedOrder(api: APIRequestContext, buyerToken: string, orderNo: string) {
-  const detail = await memberCall<{ items: { id: string; quantity: number }[] }>(api, buyerToken, `/member/order/order/detail?orderNo=${orderNo}`);
-  const { afterSaleNo } = await memberCall<{ afterSaleNo: string }>(api, buyerToken, '/member/order/afterSale/apply', {
+  const detail = await asMember<{ items: { id: string; quantity: number }[] }>(api, buyerToken, `/member/order/order/detail?orderNo=${orderNo}`);
+  const { afterSaleNo } = await asMember<{ afterSaleNo: string }>(api, buyerToken, '/member/order/afterSale/apply', {
     orderItemId: detail.items[0]!.id,
     type: 'REFUND_ONLY',
     reason: '不想要了',
     quantity: detail.items[0]!.quantity,
     images: [],
   });
-  await opsCall(api, '/ops/afterSale/approve', { afterSaleNo });
-  await opsCall(api, '/ops/afterSale/refund', { afterSaleNo });
+  await asOps(api, '/ops/afterSale/approve', { afterSaleNo });
+  await asOps(api, '/ops/afterSale/refund', { afterSaleNo });
   return afterSaleNo;
 }
 
 /** One shop setting's value, and a way to put it back. */
 export async function setting<T>(api: APIRequestContext, key: string): Promise<T> {
-  const all = await opsCall<{ settings: { key: string; value: unknown }[] }>(api, '/ops/settings');
+  const all = await asOps<{ settings: { key: string; value: unknown }[] }>(api, '/ops/settings');
   return all.settings.find((s) => s.key === key)!.value as T;
 }
 
 export async function saveSetting(api: APIRequestContext, key: string, value: unknown) {
-  await opsCall(api, '/ops/settings/save', { key, value });
+  await asOps(api, '/ops/settings/save', { key, value });
 }
 
 /**
@@ -211,11 +166,11 @@ export async function saveSetting(api: APIRequestContext, key: string, value: un
 export async function completedToSettleNow(api: APIRequestContext, buyerToken: string, orderNo: string) {
   const afterSaleDays = await setting<number>(api, 'afterSaleDays');
   const distribution = await setting<Record<string, unknown>>(api, 'distribution');
-  await opsCall(api, '/ops/order/ship', { orderNo, company: '顺丰速运', trackingNo: `SF${Date.now()}` });
+  await asOps(api, '/ops/order/ship', { orderNo, company: '顺丰速运', trackingNo: `SF${Date.now()}` });
   await saveSetting(api, 'afterSaleDays', 0);
   await saveSetting(api, 'distribution', { ...distribution, settleDays: 0 });
   try {
-    await memberCall(api, buyerToken, '/member/order/order/confirm', { orderNo });
+    await asMember(api, buyerToken, '/member/order/order/confirm', { orderNo });
   } finally {
     await saveSetting(api, 'afterSaleDays', afterSaleDays);
     await saveSetting(api, 'distribution', distribution);
@@ -224,7 +179,7 @@ export async function completedToSettleNow(api: APIRequestContext, buyerToken: s
 
 /** The member's balances in a programme. */
 export async function balances(api: APIRequestContext, token: string, programme: Programme) {
-  const s = await memberCall<{ balances: { frozenFen: number; availableFen: number; withdrawingFen: number; withdrawnFen: number } }>(
+  const s = await asMember<{ balances: { frozenFen: number; availableFen: number; withdrawingFen: number; withdrawnFen: number } }>(
     api,
     token,
     `/member/distribution/income/summary?programme=${programme}`,
@@ -237,21 +192,6 @@ export async function settled(api: APIRequestContext, token: string, programme: 
   await expect
     .poll(async () => (await balances(api, token, programme)).availableFen, { timeout: 75_000, intervals: [1_000, 2_000] })
     .toBeGreaterThanOrEqual(fen);
-}
-
-/**
- * The console signed in as the demo operator without its sign-in screen (driven in the console's own
- * specs): the token from /ops/auth/login laid where the console keeps it before its first script.
- */
-export async function openConsoleSession(page: Page) {
-  const res = await page.request.post('/ops/auth/login', { data: ADMIN });
-  const reply = (await res.json()) as Envelope<{ token: string }>;
-  expect(reply.code, reply.message).toBe(0);
-  await page.addInitScript((token) => {
-    if (sessionStorage.getItem('e2e-console-laid')) return;
-    sessionStorage.setItem('e2e-console-laid', '1');
-    localStorage.setItem('admin-token', token);
-  }, reply.data.token);
 }
 
 export const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;

@@ -1,24 +1,4 @@
 import zlib from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
-import { ADMIN, type Envelope } from './console.ts';
-
-/** Set-up of e2e/admin-settings.spec.ts: the console's session without its sign-in screen, a picture to upload. */
-
-/**
- * The console signed in as the demo operator without its sign-in screen (driven in admin-shell.spec.ts
- * and, for a new colleague, in admin-settings.spec.ts): the token from /ops/auth/login laid where the
- * console keeps it before its first script, once per tab.
- */
-export async function openConsoleSession(page: Page, who: { username: string; password: string } = ADMIN) {
-  const res = await page.request.post('/ops/auth/login', { data: who });
-  const reply = (await res.json()) as Envelope<{ token: string }>;
-  expect(reply.code, reply.message).toBe(0);
-  await page.addInitScript((token) => {
-    if (sessionStorage.getItem('e2e-console-laid')) return;
-    sessionStorage.setItem('e2e-console-laid', '1');
-    localStorage.setItem('admin-token', token);
-  }, reply.data.token);
-}
 
 /** A real w×h PNG of one colour (what an operator would upload), built here so no file is needed. */
 export function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
