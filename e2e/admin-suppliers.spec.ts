@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, consoleMenu as menu, ops, signInToConsole, type Envelope } from './support/console.ts';
-import { apiSignIn, callAsPage, idCheckChar, signInAs, signUpMember, squarePng } from './support/member.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { consoleShot as shot } from './support/admin-kit.ts';
+import { consoleMenu as menu, type Envelope } from './support/console.ts';
+import { openConsoleSession } from './support/console-session-kit.ts';
+import { apiSignIn, idCheckChar, signUpMember, squarePng } from './support/member.ts';
+import { addAddress, payOrder, placeOrder } from './support/order-kit.ts';
 
 /**
  * Issue 15's journey through the console, in Chromium at 1440 px. A new member applies to open a
@@ -11,25 +13,14 @@ import { apiSignIn, callAsPage, idCheckChar, signInAs, signUpMember, squarePng }
  * member changes the store step and resubmits; the operator approves it. The member signs into the
  * console on the 供应商登录 tab with the shop account and sees only 本店商品 and 本店订单 with the
  * store's name in the header; creates a goods in 本店商品 (it shows 审核中); the operator approves it in
- * 商品审核 (on shelf). A buyer buys and pays it; the supplier ships it in 本店订单 and the buyer's
- * order shows it shipped with the tracking number. The store account opening /admin/orders by address
- * reads 无权访问. `node scripts/e2e.mjs` sets E2E_OPS_TOKEN.
+ * 商品审核 (on shelf). A buyer (over the API) buys and pays it; the supplier ships it in 本店订单 and
+ * the buyer's order has the parcel with its tracking number. The store account opening /admin/orders
+ * by address reads 无权访问. The operator's session is laid without the sign-in screen; the supplier
+ * signs in on the 供应商登录 tab. The rules behind the screens are the server's API tests
+ * (apps/server/src/modules/supplier, ops-store-goods, ops-store-orders, permissions).
  */
 
-test.use({ viewport: { width: 1440, height: 900 }, actionTimeout: 20_000 });
-test.setTimeout(900_000);
-
-/** A screenshot of the whole console screen (the viewport grown to the page's height first). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
-  fs.mkdirSync(dir, { recursive: true });
-  const size = page.viewportSize()!;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: size.width, height: Math.min(Math.max(height, size.height), 4000) });
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: `${dir}/${name}.png` });
-  await page.setViewportSize(size);
-}
+test.use({ viewport: { width: 1440, height: 900 } });
 
 /** antd puts a space between two Chinese characters of a button: 通过 reads 通 过. */
 const two = (text: string) => new RegExp(`^${text[0]}\\s*${text[1]}$`);
@@ -108,10 +99,10 @@ test('a member applies, is rejected, resubmits and is approved; sells a goods re
   await asMember(api, token, '/member/supplier/application/submit', {});
 
   /* ---- 供应商审核: the operator reads it and rejects it with a reason ---- */
-  await signInToConsole(page, ADMIN);
-  await menu(page).getByRole('menuitem', { name: '供应商审核' }).click();
-  await expect(page).toHaveURL(/\/admin\/suppliers$/);
+  await openConsoleSession(page);
+  await page.goto('/admin/suppliers');
   await expect(page.getByRole('heading', { name: '供应商审核' })).toBeVisible();
+  await expect(menu(page).getByRole('menuitem', { name: '供应商审核' })).toHaveClass(/ant-menu-item-selected/);
   const search = page.getByLabel('搜索入驻申请');
   await search.fill(storeName);
   await search.press('Enter');
@@ -213,48 +204,32 @@ test('a member applies, is rejected, resubmits and is approved; sells a goods re
   await reviewRow.getByRole('button', { name: '查看' }).click();
   await expect(page.getByTestId('goods-preview')).toContainText('¥168.00');
   await shot(page, 'admin-goods-review');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: two('通过') })
-    .click();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: two('通过') })
-    .click();
-  await expect(page.getByText('已通过，商品已上架')).toBeVisible();
+  // 通过, asked again in a pop-up. A click that lands while the pop-up zooms in can be lost on a loaded
+  // machine (seen once: the preview closed, the goods still 审核中): then the preview is opened again.
+  await expect(async () => {
+    if (!(await page.getByTestId('goods-preview').isVisible()))
+      await reviewRow.getByRole('button', { name: '查看' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: two('通过') })
+      .click({ timeout: 5_000 });
+    await page
+      .getByRole('tooltip')
+      .getByRole('button', { name: two('通过') })
+      .click({ timeout: 5_000 });
+    await expect(page.getByText('已通过，商品已上架')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   await store.reload();
   // The list's first read after a reload took over 10 s in CI while both shards ran.
   await expect(store.getByRole('row').filter({ hasText: goodsName })).toContainText('已通过', { timeout: 30_000 });
   await expect(store.getByRole('row').filter({ hasText: goodsName })).toContainText('在售');
 
-  /* ---- a buyer buys and pays it ---- */
+  /* ---- a buyer buys and pays it (over the API) ---- */
   const goodsId = Number(await storeRow.getAttribute('data-row-key'));
-  const goods = await ops<{ skus: { id: number }[] }>(api, `/ops/goods/detail?goodsId=${goodsId}`);
-  expect(goods.code, goods.message).toBe(0);
-  const buyerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const buyerPage = await buyerContext.newPage();
   const buyer = await signUpMember(api, 'b');
-  await signInAs(buyerPage, buyer);
-  const address = await callAsPage<{ id: string }>(buyerPage, '/member/trade/address/create', {
-    receiverName: '赵敏',
-    mobile: '13912345678',
-    provinceCode: '33',
-    cityCode: '3301',
-    districtCode: '330106',
-    detail: '文三路 100 号',
-  });
-  expect(address.code, address.message).toBe(0);
-  const order = await callAsPage<{ orderNo: string }>(buyerPage, '/member/trade/checkout/submit', {
-    buyNow: { skuId: goods.data.skus[0]!.id, quantity: 1 },
-    addressId: address.data.id,
-    idempotencyKey: crypto.randomBytes(12).toString('hex'),
-  });
-  expect(order.code, order.message).toBe(0);
-  const { orderNo } = order.data;
-  await buyerPage.goto(`/payment?orderNo=${orderNo}`);
-  await buyerPage.getByRole('button', { name: /去支付/ }).click();
-  await buyerPage.getByRole('button', { name: '确认支付' }).click();
-  await expect(buyerPage).toHaveURL(new RegExp(`/user/order/orderDetail/${orderNo}$`));
+  const buyerToken = await apiSignIn(api, buyer);
+  const orderNo = await placeOrder(api, buyerToken, goodsId, await addAddress(api, buyerToken, '赵敏'));
+  await payOrder(api, buyerToken, orderNo);
 
   /* ---- 本店订单: the supplier ships it ---- */
   await menu(store).getByRole('menuitem', { name: '本店订单' }).click();
@@ -283,16 +258,17 @@ test('a member applies, is rejected, resubmits and is approved; sells a goods re
   await expect(store.getByText('已发货，买家可在订单详情中查看物流')).toBeVisible();
   await expect(orderDetail).toContainText(trackingNo);
 
-  /* ---- the buyer sees it shipped ---- */
-  await buyerPage.reload();
-  await expect(buyerPage.getByText('商家已发货').first()).toBeVisible();
-  await expect(buyerPage.getByText(trackingNo).first()).toBeVisible();
+  /* ---- the buyer's order: 待收货, the store's parcel with its tracking number ---- */
+  expect(
+    await asMember(api, buyerToken, `/member/order/order/detail?orderNo=${orderNo}`).then((r) => r.data),
+  ).toMatchObject({
+    statusText: '待收货',
+    shipments: [{ storeName, company: '顺丰速运', trackingNo }],
+  });
 
   /* ---- a store account has nothing of the shop's ---- */
   await store.goto('/admin/orders');
   await expect(store.getByText('无权访问').first()).toBeVisible();
   await shot(store, 'admin-store-forbidden');
-
-  await buyerContext.close();
   await storeContext.close();
 });
