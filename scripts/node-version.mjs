@@ -33,9 +33,10 @@ export function requireSupportedNode(what = 'the shop') {
     [
       `需要 Node.js ${SUPPORTED_MAJOR}，当前是 ${process.version}（${process.execPath}）。`,
       `${what} needs Node.js ${SUPPORTED_MAJOR} LTS; this is ${process.version}.`,
-      '请用 npm 运行（npm start、npm test、npm run …）：npm ci 装好的项目自带 Node 24 会被优先使用；',
-      'run it through npm (npm ci installs the project’s own Node 24 and npm scripts run on it),',
-      'or install Node.js 24 on the host (docs/operations.md «Node.js»).',
+      '请用 npm 运行（npm start、npm test、npm run …）：npm ci 装好的项目自带 Node 24（node_modules/.bin/node）会被优先使用；',
+      '若它不在（npm ci 未运行，或此平台没有），请运行 npm ci，或在主机上安装 Node.js 24。',
+      'Run it through npm: npm ci installs the project’s own Node 24 as node_modules/.bin/node and npm scripts',
+      'run on it; where that is missing, run npm ci, or install Node.js 24 on the host (docs/operations.md «Node.js»).',
     ].join('\n'),
   );
   process.exit(1);
