@@ -164,8 +164,14 @@ test('会员, 角色 and 人员: a new 客服 signs in with the one-time passwor
   await expect(drawer).toBeHidden();
 
   // ---- 角色 ----
-  await menu(page).getByRole('menuitem', { name: '运营人员' }).click();
-  await menu(page).getByRole('menuitem', { name: '角色' }).click();
+  // The group is opened only while 角色 is hidden; under load a click can land as the group slides open
+  // (CI once stayed on 会员管理), so the move is made again until the roles list shows.
+  const rolesItem = menu(page).getByRole('menuitem', { name: '角色' });
+  await expect(async () => {
+    if (!(await rolesItem.isVisible())) await menu(page).getByRole('menuitem', { name: '运营人员' }).click();
+    await rolesItem.click({ timeout: 3_000 });
+    await expect(page.getByRole('row').filter({ hasText: '超级管理员' })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
   await expect(page.getByRole('row').filter({ hasText: '超级管理员' })).toContainText('全部权限');
   await shot(page, 'admin-roles');
   await page.getByRole('row').filter({ hasText: '客服' }).getByRole('button', { name: two('编辑') }).click();
