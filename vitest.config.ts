@@ -16,7 +16,7 @@ export default defineConfig({
           root: './apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          // Passwords hashed at a test cost (src/test/test-cost-passwords.ts).
+          // Passwords hashed at a test cost (src/test/setup.ts).
           setupFiles: ['./src/test/setup.ts'],
           // A test server's requests share the machine with other test files and, in CI, other work.
           testTimeout: 60_000,

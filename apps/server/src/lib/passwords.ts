@@ -10,8 +10,11 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-/** scrypt at the conventions' cost: N = 2^17, r = 8, p = 1 (128 MiB per hash). */
-const LOG_N = 17;
+/**
+ * scrypt at the conventions' cost: N = 2^17, r = 8, p = 1 (128 MiB per hash). The server's tests lower
+ * logN for every hash they make (test/setup.ts); verification reads the cost from the stored hash.
+ */
+export const passwordCost = { logN: 17 };
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -19,8 +22,9 @@ const MAXMEM = 256 * 1024 * 1024;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: 2 ** LOG_N, r: R, p: P, maxmem: MAXMEM });
-  return `scrypt$${LOG_N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const { logN } = passwordCost;
+  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: 2 ** logN, r: R, p: P, maxmem: MAXMEM });
+  return `scrypt$${logN}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
