@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buyerRoutePatterns, englishNames, focused, settled } from './support/a11y.ts';
-import { axeFindings } from './support/a11y-kit.ts';
+import { buyerRoutePatterns, englishNames, focused, seriousFindings, settled } from './support/a11y.ts';
 import { DEMO, lastSmsCode, newMobile, shot } from './support/mall.ts';
 import { bestSellerIds } from './support/member.ts';
 import { addAddress, asMember, payOrder } from './support/order-kit.ts';
@@ -88,7 +87,7 @@ function urlOf(pattern: string, f: Fixtures): string {
 /** The page as drawn, then axe and the English-name check; returns every serious or critical finding. */
 async function audit(page: Page, label: string): Promise<string[]> {
   await settled(page);
-  return [...(await axeFindings(page, label)), ...(await englishNames(page, label))];
+  return [...(await seriousFindings(page, label)), ...(await englishNames(page, label))];
 }
 
 /** Visits each route at each width, loaded afresh (a phone's first paint is its own layout), and audits it. */

@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { settled } from './support/a11y.ts';
-import { axeFindings } from './support/a11y-kit.ts';
+import { seriousFindings, settled } from './support/a11y.ts';
 import { ops } from './support/console.ts';
 import { DEMO, shot } from './support/mall.ts';
 import { bestSellerIds, callAsPage, idCheckChar, signUpMember, squarePng } from './support/member.ts';
@@ -46,7 +45,7 @@ async function look(page: Page, name: string) {
   // From the top: a full-page capture of a scrolled page draws the sticky header where the view was.
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, name);
-  expect(await axeFindings(page, name)).toEqual([]);
+  expect(await seriousFindings(page, name)).toEqual([]);
 }
 
 /**

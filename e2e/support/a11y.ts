@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { shopRoutes, userRoutes, type AppRoute } from '../../apps/web/src/app/routeTable.tsx';
 
 /** Helpers of e2e/a11y.spec.ts: the buyer routes of the route table, and an axe pass over a page. */
@@ -19,7 +22,11 @@ export async function settled(page: Page) {
   await page.locator('main').first().waitFor();
   const loading = page.locator('.ant-spin-spinning, .ant-skeleton-active, [data-placeholder]');
   await expect(loading).toHaveCount(0, { timeout: 15_000 });
-  // Colours are read as drawn: a button still fading between two shades is measured at neither.
+  await transitionsEnded(page);
+}
+
+/** Colours are read as drawn: a button still fading between two shades is measured at neither. */
+export async function transitionsEnded(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -30,15 +37,35 @@ export async function settled(page: Page) {
   );
 }
 
+// axe-core as @axe-core/playwright itself resolves it (the version it was built against).
+const fromAxeBuilder = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+const AXE_SCRIPT = fs.readFileSync(fromAxeBuilder.resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  resultTypes: ['violations'],
+};
+type WithAxe = Window & { axe?: { run: (context: unknown, options: RunOptions) => Promise<AxeResults> } };
+
 /**
- * axe with the WCAG 2 A and AA rules on the page as it is; returns the serious and critical
- * findings, one readable line per element (rule, impact, what to fix, where).
+ * axe with the WCAG 2 A and AA rules on the page as it is (or on the elements `include` names); returns
+ * the serious and critical findings, one readable line per element (rule, impact, what to fix, where).
+ * axe-core's script is put in the page once and run there: AxeBuilder's own run opens a blank page for
+ * every pass and loads the script twice (1–2 s a page). A page with frames is still checked by AxeBuilder,
+ * whose machinery is for them.
  */
-export async function seriousFindings(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+export async function seriousFindings(page: Page, label: string, include?: string[]): Promise<string[]> {
+  let result: AxeResults;
+  if (page.frames().length > 1) {
+    const builder = new AxeBuilder({ page, axeSource: AXE_SCRIPT }).options(AXE_OPTIONS);
+    for (const selector of include ?? []) builder.include(selector);
+    result = await builder.analyze();
+  } else {
+    if (!(await page.evaluate(() => Boolean((window as WithAxe).axe)))) await page.evaluate(AXE_SCRIPT);
+    result = await page.evaluate(
+      ([context, options]) => (window as WithAxe).axe!.run(context ?? document, options),
+      [include ? { include } : null, AXE_OPTIONS] as const,
+    );
+  }
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) =>

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Helpers of the console's goods, orders, activities and supplier specs, and of trade.spec.ts. */
@@ -45,35 +43,3 @@ export async function bestSeller(request: APIRequestContext): Promise<{ id: numb
   return body.data[0]!;
 }
 
-// axe-core as @axe-core/playwright resolves it (the version the a11y specs run).
-const fromAxeBuilder = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
-const AXE_SCRIPT = fs.readFileSync(fromAxeBuilder.resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_OPTIONS: RunOptions = {
-  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-  resultTypes: ['violations'],
-};
-type WithAxe = Window & { axe?: { run: (context: unknown, options: RunOptions) => Promise<AxeResults> } };
-
-/**
- * axe (WCAG 2 A/AA) over a feature's own part of the page — the elements `selectors` name — once its
- * transitions have ended; the serious and critical findings, one line per element. axe is put in the
- * page once and run there (AxeBuilder opens a blank page of its own for every pass).
- */
-export async function axeWithin(page: Page, ...selectors: string[]): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  if (!(await page.evaluate(() => Boolean((window as WithAxe).axe)))) await page.evaluate(AXE_SCRIPT);
-  const result = await page.evaluate(([include, options]) => (window as WithAxe).axe!.run({ include }, options), [
-    selectors,
-    AXE_OPTIONS,
-  ] as const);
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`));
-}
