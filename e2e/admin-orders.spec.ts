@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bestSeller } from './support/admin-kit.ts';
 import { openConsoleSession } from './support/console-session-kit.ts';
 import { chooseOption, shot } from './support/mall.ts';
-import { apiSignIn, signUpMember } from './support/member.ts';
+import { apiSignIn, bestSellers, signUpMember } from './support/member.ts';
 import { addAddress, asMember, payOrder, placeOrder } from './support/order-kit.ts';
 
 /**
@@ -33,7 +32,7 @@ test.describe('console: orders and after-sales', () => {
     const buyer = await signUpMember(page.request, 'ord');
     const token = await apiSignIn(page.request, buyer);
     const addressId = await addAddress(page.request, token, '赵敏');
-    const goods = await bestSeller(page.request);
+    const goods = (await bestSellers(page.request))[0]!;
     const first = await placeOrder(page.request, token, goods.id, addressId);
     await payOrder(page.request, token, first);
     const second = await placeOrder(page.request, token, goods.id, addressId);

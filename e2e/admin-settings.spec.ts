@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consoleMenu as menu, ops } from './support/console.ts';
 import { shot } from './support/mall.ts';
+import { squarePng } from './support/member.ts';
 import { openConsoleSession } from './support/console-session-kit.ts';
-import { png } from './support/settings-kit.ts';
 
 /**
  * 站点设置, 会员, 运营人员/角色 and 操作日志 in the console. The demo operator uploads a PNG as the
@@ -40,7 +40,7 @@ test('站点设置: the favicon by upload, the default home and the agreement re
   await iconCard.locator('input[type=file]').setInputFiles({
     name: 'favicon.png',
     mimeType: 'image/png',
-    buffer: png(64, 64, [163, 135, 188]),
+    buffer: squarePng(64),
   });
   await expect(page.getByText('浏览器图标已更新')).toBeVisible();
   await expect(iconCard.getByText('已自定义')).toBeVisible();

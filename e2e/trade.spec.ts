@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bestSeller } from './support/admin-kit.ts';
 import { shot } from './support/mall.ts';
+import { bestSellers } from './support/member.ts';
 import { addAddress, asMember, asOps, newBuyer, placeOrder, type Buyer } from './support/order-kit.ts';
 
 /**
@@ -54,7 +54,7 @@ async function chooseRegion(page: Page, field: ReturnType<Page['getByLabel']>, n
 test.describe('trade: cart, checkout, payment, orders and after-sales', () => {
   test('search → cart → checkout → sandbox payment → shipped → received → refunded', async ({ page }) => {
     const buyer = await newBuyer(page, 't');
-    const goods = await bestSeller(page.request);
+    const goods = (await bestSellers(page.request))[0]!;
 
     // Search by name from the header, open the goods and add it to the cart.
     await page.goto('/');
@@ -170,7 +170,7 @@ test.describe('trade: cart, checkout, payment, orders and after-sales', () => {
 
   test('the member area: an unpaid order cancelled with a reason; the address book', async ({ page }) => {
     const buyer = await newBuyer(page, 'c');
-    const goods = await bestSeller(page.request);
+    const goods = (await bestSellers(page.request))[0]!;
     const orderNo = await placeOrder(
       page.request,
       buyer.token,

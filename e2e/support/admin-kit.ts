@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Helpers of the console's goods, orders, activities and supplier specs, and of trade.spec.ts. */
 
@@ -34,12 +34,3 @@ export async function confirmIn(dialog: Locator, button: string) {
     await expect(dialog).toBeHidden({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }
-
-/** A goods on shelf with stock: the top best seller. */
-export async function bestSeller(request: APIRequestContext): Promise<{ id: number; name: string }> {
-  const body = (await (await request.get('/member/goods/getGoodsSalesList/6')).json()) as {
-    data: { id: number; name: string }[];
-  };
-  return body.data[0]!;
-}
-

@@ -81,10 +81,17 @@ export async function callAsPage<T>(page: Page, path: string, body?: unknown): P
   return reply<T>(res);
 }
 
-/** On-shelf goods with stock: the best sellers. */
+/** On-shelf goods with stock: the best sellers, best first. */
+export async function bestSellers(request: APIRequestContext): Promise<{ id: number; name: string }[]> {
+  const body = (await (await request.get('/member/goods/getGoodsSalesList/6')).json()) as Reply<
+    { id: number; name: string }[]
+  >;
+  return body.data;
+}
+
+/** The best sellers' ids. */
 export async function bestSellerIds(request: APIRequestContext): Promise<number[]> {
-  const body = (await (await request.get('/member/goods/getGoodsSalesList/6')).json()) as Reply<{ id: number }[]>;
-  return body.data.map((g) => g.id);
+  return (await bestSellers(request)).map((g) => g.id);
 }
 
 /** GB 11643: the ISO 7064 MOD 11-2 check character of 17 digits. */
