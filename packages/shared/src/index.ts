@@ -25,3 +25,5 @@ export * from './replies/activity-reminders.ts';
 export * from './replies/distribution.ts';
 export * from './replies/supplier.ts';
 export * from './replies/store.ts';
+export * from './time.ts';
+export * from './request-errors.ts';
