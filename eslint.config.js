@@ -46,11 +46,11 @@ const featureBoundaries = {
     type: 'problem',
     docs: {
       description:
-        'Features import no other feature and no app code; src/lib and src/components import neither; no app imports another app.',
+        'Features import no other feature and no app code; src/lib, src/components and src/entities (console) import neither; no app imports another app.',
     },
     messages: {
       crossFeature:
-        '{{from}} may not import {{to}}: move what both need to src/components, src/lib or packages/shared (or name an exception in eslint.config.js, with the reason).',
+        '{{from}} may not import {{to}}: move what both need to src/components, src/lib, src/entities (console) or packages/shared (or name an exception in eslint.config.js, with the reason).',
       upward:
         '{{from}} may not import {{to}}: shared code and features are imported by src/app, never the other way round.',
       otherApp: '{{from}} may not import {{to}}: the buyer app and the console share code only through packages/shared.',
@@ -72,7 +72,8 @@ const featureBoundaries = {
         return;
       }
       // src/app, main.tsx, the test setup and tests compose everything: only features and shared code are held.
-      const shared = from === 'lib' || from === 'components';
+      // The console's src/entities (what several features pick or show: goods, member) is shared code too.
+      const shared = from === 'lib' || from === 'components' || (app === 'admin' && from === 'entities');
       if (!from || !(shared || from.startsWith('features/')) || /\.test\.tsx?$/.test(file)) return;
       const relative = path.relative(appSrc, resolved);
       const to = layerOf(relative);
