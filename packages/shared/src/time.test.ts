@@ -9,6 +9,8 @@ describe('formatTime', () => {
     ['2026-05-01T06:03:09+00:00', 'MM-DD HH:mm:ss', '05-01 14:03:09'],
     ['2026-05-01T06:03:09Z', 'MM月DD日 HH:mm', '05月01日 14:03'],
     ['2026-05-01T06:03:09Z', 'HH:mm', '14:03'],
+    ['2026-05-01T06:03:09Z', 'YYYY年M月D日', '2026年5月1日'],
+    ['2026-11-30T16:00:00Z', 'YYYY年M月D日', '2026年12月1日'],
     ['2026-12-31T16:00:00Z', 'YYYY-MM-DD HH:mm', '2027-01-01 00:00'],
     ['2026-05-01T14:03:09+08:00', undefined, '2026-05-01 14:03:09'],
   ] as const)('%s as %s reads %s in Shanghai', (iso, pattern, text) => expect(formatTime(iso, pattern)).toBe(text));

@@ -4,12 +4,12 @@ export const SHOP_TIMEZONE = 'Asia/Shanghai';
 /** Asia/Shanghai has kept UTC+8 all year since 1991, so a fixed offset is exact and needs no zone data. */
 const SHOP_OFFSET_MS = 8 * 3_600_000;
 
-const TOKENS = /YYYY|MM|DD|HH|mm|ss/g;
+const TOKENS = /YYYY|MM|DD|HH|mm|ss|M|D/g;
 
 /**
- * An instant as the shop's wall-clock time, in a pattern of YYYY MM DD HH mm ss and literal text
- * (`MM月DD日 HH:mm`). Empty for no time or one that cannot be read, so a table cell stays blank
- * rather than saying "Invalid Date".
+ * An instant as the shop's wall-clock time, in dayjs's tokens YYYY MM DD HH mm ss (M and D unpadded)
+ * around literal text (`MM月DD日 HH:mm`, `YYYY年M月D日`). Empty for no time or one that cannot be
+ * read, so a table cell stays blank rather than saying "Invalid Date".
  */
 export function formatTime(iso: string | Date | null | undefined, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
   if (!iso) return '';
@@ -23,6 +23,8 @@ export function formatTime(iso: string | Date | null | undefined, pattern = 'YYY
     HH: wall.slice(11, 13),
     mm: wall.slice(14, 16),
     ss: wall.slice(17, 19),
+    M: String(Number(wall.slice(5, 7))),
+    D: String(Number(wall.slice(8, 10))),
   };
   return pattern.replace(TOKENS, (token) => parts[token]!);
 }
