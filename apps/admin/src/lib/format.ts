@@ -3,23 +3,15 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import 'dayjs/locale/zh-cn';
+import { formatTime } from '@mall/shared';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(relativeTime);
 dayjs.locale('zh-cn');
 
-/** Money is integer fen everywhere; shown as ¥12.34 (the shared rule, the buyer app's too). */
-export { formatFen, maskMobile } from '@mall/shared';
-
-export const SHOP_TIMEZONE = 'Asia/Shanghai';
-
-/** Times travel as ISO 8601 in UTC; operators read them in Asia/Shanghai. Empty for no time. */
-export function formatTime(iso: string | null | undefined, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
-  if (!iso) return '';
-  const t = dayjs(iso);
-  return t.isValid() ? t.tz(SHOP_TIMEZONE).format(pattern) : '';
-}
+/** Money, masks and shop time are written once for both apps (the shared package). */
+export { formatFen, formatTime, maskMobile, SHOP_TIMEZONE } from '@mall/shared';
 
 export function formatDate(iso: string | null | undefined): string {
   return formatTime(iso, 'YYYY-MM-DD');

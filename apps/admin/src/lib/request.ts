@@ -1,4 +1,14 @@
-import { Code, REQUEST_TIMEOUT_MS, messageFor, type Reply } from '@mall/shared';
+import {
+  BAD_REPLY_MESSAGE,
+  Code,
+  REQUEST_TIMEOUT_MS,
+  RequestError,
+  fetchWithDeadline,
+  isEnvelope,
+  messageFor,
+  type RawReply,
+  type Reply,
+} from '@mall/shared';
 import { PATHS, consolePath, loginPath } from './paths.ts';
 import { tokenStore } from './token.ts';
 
@@ -15,9 +25,7 @@ export const LOGIN_URL = '/ops/auth/login';
 /** A supplier signs into its store's console account with its shop member account. */
 export const SUPPLIER_LOGIN_URL = '/ops/auth/supplier-login';
 
-export const NETWORK_ERROR_MESSAGE = '网络异常，请检查网络连接';
-export const TIMEOUT_MESSAGE = '请求超时，请稍后再试';
-export const BAD_REPLY_MESSAGE = '服务器返回的数据格式不正确';
+export { BAD_REPLY_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, RequestError } from '@mall/shared';
 
 /** What the helper does to the page; the app injects the router and antd's toasts, tests inject spies. */
 export interface RequestEnv {
@@ -39,20 +47,6 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-export class RequestError extends Error {
-  constructor(
-    message: string,
-    /** The reply code, when the server answered with an envelope. */
-    readonly code?: number,
-    /** The HTTP status, when the transport failed without an envelope. */
-    readonly status?: number,
-    readonly data?: unknown,
-  ) {
-    super(message);
-    this.name = 'RequestError';
-  }
-}
-
 const defaultEnv: RequestEnv = {
   navigate: (to) => window.location.assign(`/admin${to}`),
   currentPath: () => consolePath(),
@@ -68,10 +62,6 @@ export function configureRequest(overrides: Partial<RequestEnv>) {
 /** For tests: back to the plain environment. */
 export function resetRequestEnv() {
   env = defaultEnv;
-}
-
-function isEnvelope(body: unknown): body is Reply<unknown> {
-  return !!body && typeof body === 'object' && typeof (body as Reply).code === 'number';
 }
 
 function pathOnly(path: string) {
@@ -134,36 +124,25 @@ async function send<T>(
   const token = tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  // Our own controller: the timeout and the caller's signal both abort it (works in every browser).
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const onAbort = () => controller.abort();
-  if (options.signal?.aborted) controller.abort();
-  options.signal?.addEventListener('abort', onAbort);
-
-  let res: Response;
-  let payload: unknown;
+  let reply: RawReply;
   try {
-    res = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
-    payload = await res.json().catch(() => undefined);
-  } catch {
-    const cancelled = options.signal?.aborted && !timedOut;
-    const error = new RequestError(cancelled ? '请求已取消' : timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE);
-    if (!options.silent && !cancelled) env.toast(error.message);
+    reply = await fetchWithDeadline(
+      fetch,
+      url,
+      { method, headers, body, credentials: 'same-origin' },
+      { timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS, signal: options.signal },
+    );
+  } catch (err) {
+    const error = err as RequestError;
+    if (!options.silent && !error.cancelled) env.toast(error.message);
     throw error;
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onAbort);
   }
 
+  const payload = reply.body;
   if (!isEnvelope(payload)) {
-    const message = res.ok ? BAD_REPLY_MESSAGE : `请求失败（HTTP ${res.status}）`;
+    const message = reply.ok ? BAD_REPLY_MESSAGE : `请求失败（HTTP ${reply.status}）`;
     if (!options.silent) env.toast(message);
-    throw new RequestError(message, undefined, res.ok ? undefined : res.status);
+    throw new RequestError(message, undefined, reply.ok ? undefined : reply.status);
   }
   if (payload.code === Code.OK) return payload.data as T;
   throw handleRefusal(url, payload, options);

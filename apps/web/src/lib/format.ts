@@ -13,11 +13,8 @@ dayjs.locale('zh-cn');
 /** dayjs with the shop's plugins and locale; screens take it from here. */
 export { dayjs };
 
-/** Times travel as ISO 8601 in UTC; buyers read them in Asia/Shanghai (conventions). */
-export function formatTime(iso: string | null | undefined, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
-  if (!iso) return '';
-  return dayjs(iso).tz('Asia/Shanghai').format(pattern);
-}
+/** Written once for both apps; a time nobody can read shows blank rather than "Invalid Date". */
+export { formatTime } from '@mall/shared';
 
 /** Seconds left until `deadline` (0 once past), ticking every second. */
 export function useSecondsLeft(deadline: string | null | undefined): number {

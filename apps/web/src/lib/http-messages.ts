@@ -17,10 +17,6 @@ export const httpStatusMessages: Record<number, string> = {
   504: '网关超时。',
 };
 
-export const NETWORK_ERROR_MESSAGE = '网络异常，请检查网络连接';
-export const TIMEOUT_MESSAGE = '请求超时，请稍后再试';
-export const BAD_REPLY_MESSAGE = '服务器返回的数据格式不正确';
-
 /** Flow messages of spec §8, used when the server gave no message of its own. */
 export const flowMessages = {
   loginFailed: '登录失败',

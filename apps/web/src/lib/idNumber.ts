@@ -3,6 +3,8 @@
  * applies: 18 characters, a known province code, a real birth date in the past (not before 1900) and
  * the ISO 7064 MOD 11-2 check character; a lowercase x reads as X. The server decides anyway.
  */
+import { shopDay } from '@mall/shared';
+
 const PROVINCES = new Set([
   '11',
   '12',
@@ -50,11 +52,6 @@ export function idCheckCharacter(body17: string): string {
   return CHECK_CHARS[sum % 11]!;
 }
 
-/** Today in China as YYYY-MM-DD (UTC+8 all year). */
-export function shanghaiToday(now = Date.now()): string {
-  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
 function isRealDate(iso: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return false;
@@ -67,7 +64,7 @@ export function normaliseIdNumber(input: string): string {
 }
 
 /** Null when the number passes; otherwise the Chinese reason (never repeating the number). */
-export function idNumberProblem(input: string, today = shanghaiToday()): string | null {
+export function idNumberProblem(input: string, today = shopDay()): string | null {
   const value = normaliseIdNumber(input);
   if (!value) return '请填写身份证号码';
   if (value.length !== 18) return '身份证号码应为 18 位';

@@ -1,7 +1,16 @@
-import { Code, REQUEST_TIMEOUT_MS, VISITOR_ID_PREFIX, type Reply } from '@mall/shared';
+import {
+  BAD_REPLY_MESSAGE,
+  Code,
+  REQUEST_TIMEOUT_MS,
+  RequestError,
+  VISITOR_ID_PREFIX,
+  fetchWithDeadline,
+  isEnvelope,
+  type Reply,
+} from '@mall/shared';
 import { storage } from './storage.ts';
 import { loginPathFor } from './redirect.ts';
-import { BAD_REPLY_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, httpStatusMessage } from './http-messages.ts';
+import { httpStatusMessage } from './http-messages.ts';
 import { pageIsLeaving } from './pageLeaving.ts';
 
 /**
@@ -44,23 +53,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export class RequestError extends Error {
-  constructor(
-    message: string,
-    /** The reply code, when the server answered with an envelope. */
-    readonly code?: number,
-    /** The HTTP status, when the transport failed. */
-    readonly status?: number,
-    readonly data?: unknown,
-  ) {
-    super(message);
-    this.name = 'RequestError';
-  }
-}
+export { RequestError };
 
 export const REFRESH_URL = '/member/user/auth/refresh';
 const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
-const CANCELLED_MESSAGE = '请求已取消';
 
 /** One call as the helper sends it; `send` adds the common headers and reads the reply. */
 interface Call {
@@ -122,35 +118,14 @@ export function encodeForm(body: Record<string, unknown>): string {
  * body, so that a silent caller may show the server's own message), a timeout, a cancel, no network.
  */
 async function transport(call: Call, headers: Record<string, string>, signal?: AbortSignal): Promise<unknown> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
-  const cancel = () => controller.abort();
-  if (signal?.aborted) cancel();
-  signal?.addEventListener('abort', cancel);
-  try {
-    const res = await env.fetch(call.url, { method: call.method, headers, body: call.body, signal: controller.signal });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      // Not JSON (a proxy's error page): kept as text.
-    }
-    if (!res.ok) throw new RequestError(httpStatusMessage(res.status, res.statusText), undefined, res.status, body);
-    return body;
-  } catch (err) {
-    if (err instanceof RequestError) throw err;
-    if (timedOut) throw new RequestError(TIMEOUT_MESSAGE);
-    if (signal?.aborted) throw new RequestError(CANCELLED_MESSAGE);
-    throw new RequestError(NETWORK_ERROR_MESSAGE);
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', cancel);
-  }
+  const reply = await fetchWithDeadline(
+    env.fetch,
+    call.url,
+    { method: call.method, headers, body: call.body },
+    { timeoutMs: REQUEST_TIMEOUT_MS, signal },
+  );
+  if (!reply.ok) throw new RequestError(httpStatusMessage(reply.status, reply.statusText), undefined, reply.status, reply.body);
+  return reply.body;
 }
 
 function clearSession() {
@@ -225,12 +200,12 @@ async function send<T>(call: Call, options: RequestOptions, replayed = false): P
     reply = (await transport(call, headers, options.signal)) as Reply<T> | undefined;
   } catch (err) {
     const error = err as RequestError;
-    if (!options.silent && error.message !== CANCELLED_MESSAGE) {
+    if (!options.silent && !error.cancelled) {
       env.toast(options.flowMessage && error.status ? `${options.flowMessage}：${error.message}` : error.message);
     }
     throw error;
   }
-  if (!reply || typeof reply !== 'object' || typeof reply.code !== 'number') {
+  if (!isEnvelope(reply)) {
     const error = new RequestError(options.flowMessage || BAD_REPLY_MESSAGE);
     if (!options.silent) env.toast(error.message);
     throw error;

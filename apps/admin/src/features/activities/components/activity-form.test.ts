@@ -7,7 +7,7 @@ import {
   sessionWindow,
   soldPercent,
   wallToIso,
-  yuanToFen,
+  activityPriceFen,
   zheToPercent,
   type FormInput,
   type SkuRow,
@@ -43,7 +43,7 @@ describe('activity form', () => {
     [0, null],
     [-1, null],
     [null, null],
-  ])('yuan %s → fen %s', (y, fen) => expect(yuanToFen(y)).toBe(fen));
+  ])('yuan %s → fen %s', (y, fen) => expect(activityPriceFen(y)).toBe(fen));
 
   it.each([
     [8.5, 85],

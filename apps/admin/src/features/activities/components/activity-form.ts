@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import type { ActivityKind, ConsoleActivity } from '@mall/shared';
+import { yuanToFen, type ActivityKind, type ConsoleActivity } from '@mall/shared';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -56,11 +56,10 @@ export type BuildResult =
   | { ok: true; request: ActivityRequest }
   | { ok: false; field?: 'title' | 'window'; message: string; rowErrors: RowErrors };
 
-/** 12.34 → 1234; null when it is not a positive amount with at most two decimals. */
-export function yuanToFen(yuan: number | null | undefined): number | null {
-  if (yuan === null || yuan === undefined || !Number.isFinite(yuan) || yuan <= 0) return null;
-  const fen = Math.round(yuan * 100);
-  return Math.abs(fen - yuan * 100) < 1e-6 && fen > 0 ? fen : null;
+/** 12.34 → 1234; null when it is not a positive amount with at most two decimals (the server refuses a free 秒杀). */
+export function activityPriceFen(yuan: number | null | undefined): number | null {
+  const fen = yuanToFen(yuan);
+  return fen !== null && fen > 0 ? fen : null;
 }
 
 /** 8.5 折 → 85; null outside 0.1–9.9 or with more than one decimal. */
@@ -79,7 +78,7 @@ export function rowPriceFen(row: SkuRow, kind: ActivityKind): number | null {
     const p = zheToPercent(row.zhe);
     return p === null ? null : discountedFen(row.usualPriceFen, p);
   }
-  return yuanToFen(row.priceYuan);
+  return activityPriceFen(row.priceYuan);
 }
 
 /** A Beijing wall-clock time (`2026-11-26 10:00`) as ISO 8601 with its offset. */
@@ -112,7 +111,7 @@ export function buildRequest(v: FormInput): BuildResult {
   const skus: ActivityRequest['skus'] = [];
   for (const r of v.rows) {
     if (v.kind === 'FLASH_SALE') {
-      const priceFen = yuanToFen(r.priceYuan);
+      const priceFen = activityPriceFen(r.priceYuan);
       const stock = r.stock ?? 0;
       if (priceFen === null) rowErrors[r.skuId] = '请填写秒杀价（大于 0，最多两位小数）';
       else if (!Number.isInteger(stock) || stock < 1) rowErrors[r.skuId] = '秒杀库存至少 1 件';
@@ -122,7 +121,7 @@ export function buildRequest(v: FormInput): BuildResult {
       if (percent === null) rowErrors[r.skuId] = '请填写折扣（0.1–9.9 折，最多一位小数）';
       else skus.push({ skuId: r.skuId, percent, stock: 0 });
     } else {
-      const priceFen = yuanToFen(r.priceYuan);
+      const priceFen = activityPriceFen(r.priceYuan);
       if (priceFen === null) rowErrors[r.skuId] = '请填写折扣价（大于 0，最多两位小数）';
       else skus.push({ skuId: r.skuId, priceFen, stock: 0 });
     }

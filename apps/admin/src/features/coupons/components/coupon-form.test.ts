@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { OpsCouponTemplate } from '@mall/shared';
+import { yuanToFen, type OpsCouponTemplate } from '@mall/shared';
 import {
   fenToYuan,
   percentToZhe,
   toCouponRequest,
   toFormValues,
-  yuanToFen,
   zheToPercent,
   type CouponFormValues,
 } from './coupon-form.ts';

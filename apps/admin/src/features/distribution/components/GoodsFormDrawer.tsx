@@ -13,7 +13,7 @@ import {
   Table,
   Typography,
 } from 'antd';
-import { DISTRIBUTION_PROGRAMME_NAMES, formatFen, type DistributionProgramme } from '@mall/shared';
+import { DISTRIBUTION_PROGRAMME_NAMES, formatFen, yuanToFen, type DistributionProgramme } from '@mall/shared';
 import { errorMessage } from '../../../lib/request.ts';
 import {
   getGoodsSkus,
@@ -23,7 +23,7 @@ import {
   type GoodsHit,
 } from '../api/distribution.ts';
 import { buildSkus, rowsOf, type SkuRow } from '../lib/goods-form.ts';
-import { percentToBasisPoints, unitCommissionFen, yuanToFen } from '../lib/money.ts';
+import { percentToBasisPoints, unitCommissionFen } from '../lib/money.ts';
 import styles from './distribution.module.css';
 
 const hint = { color: '#595959', fontSize: 12 } as const;

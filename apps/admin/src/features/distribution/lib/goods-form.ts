@@ -1,6 +1,6 @@
-import { formatFen, type DistributionProgramme } from '@mall/shared';
+import { formatFen, yuanToFen, type DistributionProgramme } from '@mall/shared';
 import type { DistributionGoodsRow, DistributionSkuInput, GoodsSkus } from '../api/distribution.ts';
-import { basisPointsToPercent, fenToYuan, MAX_RATE_BP, MIN_RATE_BP, percentToBasisPoints, yuanToFen } from './money.ts';
+import { basisPointsToPercent, fenToYuan, MAX_RATE_BP, MIN_RATE_BP, percentToBasisPoints } from './money.ts';
 
 /** One SKU of the goods in the 添加/编辑 form. */
 export interface SkuRow {
@@ -56,8 +56,8 @@ export function buildSkus(programme: DistributionProgramme, rows: SkuRow[]): Bui
     if (r.ruleType === 'FIXED') {
       const fen = yuanToFen(r.amountYuan);
       if (r.amountYuan === null) rowErrors[r.skuId] = '请填写固定佣金';
+      else if (r.amountYuan <= 0) rowErrors[r.skuId] = '固定佣金须大于 0';
       else if (fen === null) rowErrors[r.skuId] = '固定佣金最多两位小数';
-      else if (fen < 1) rowErrors[r.skuId] = '固定佣金须大于 0';
       else if (fen > r.priceFen) rowErrors[r.skuId] = `固定佣金不能高于售价 ${formatFen(r.priceFen)}`;
       else skus.push({ skuId: r.skuId, ruleType: 'FIXED', amountFen: fen });
     } else {

@@ -1,5 +1,6 @@
 import type { PromoterLevelRow } from '../api/distribution.ts';
-import { basisPointsToPercent, fenToYuan, percentToBasisPoints, yuanToFen } from './money.ts';
+import { yuanToFen } from '@mall/shared';
+import { basisPointsToPercent, fenToYuan, percentToBasisPoints } from './money.ts';
 
 /** One 推广 level as the editor holds it: rates in %, the sales threshold in 元. */
 export interface LevelDraft {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { yuanToFen } from '@mall/shared';
 import {
   basisPointsText,
   basisPointsToPercent,
   fenToYuan,
   percentToBasisPoints,
   unitCommissionFen,
-  yuanToFen,
 } from './money.ts';
 
 describe('元 ↔ 分', () => {

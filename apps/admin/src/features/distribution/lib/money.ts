@@ -4,13 +4,6 @@
  * would refuse anyway, so a form can say so beside the field.
  */
 
-/** 12.34 元 → 1234 分; null for an empty, non-finite or more-than-two-decimals value. */
-export function yuanToFen(yuan: number | null | undefined): number | null {
-  if (yuan === null || yuan === undefined || !Number.isFinite(yuan)) return null;
-  const fen = Math.round(yuan * 100);
-  return Math.abs(fen - yuan * 100) < 1e-6 ? fen : null;
-}
-
 /** 1234 分 → 12.34 元 (for an input's value). */
 export const fenToYuan = (fen: number) => fen / 100;
 

@@ -3,7 +3,8 @@ import { Button, Input, InputNumber, Space, Table, Tooltip, type TableColumnsTyp
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { formatCount } from '../../../lib/format.ts';
 import type { SpecDef } from '../api/types.ts';
-import { fenToYuan, yuanToFen, type GridRow } from '../lib/sku-grid.ts';
+import { yuanToFen } from '@mall/shared';
+import { fenToYuan, type GridRow } from '../lib/sku-grid.ts';
 import styles from './GoodsForm.module.css';
 
 const PRICE_MAX_YUAN = 1_000_000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combinations, gridProblem, keyOf, rebuildRows, yuanToFen, type GridRow } from './sku-grid.ts';
+import { yuanToFen } from '@mall/shared';
+import { combinations, gridProblem, keyOf, rebuildRows, type GridRow } from './sku-grid.ts';
 
 const color = { name: '颜色', values: ['红', '蓝'] };
 const size = { name: '容量', values: ['64G', '128G'] };

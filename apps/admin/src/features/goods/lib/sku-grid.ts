@@ -101,11 +101,6 @@ export function rowsFromSkus(skus: SkuView[], dims: SpecDef[]): GridRow[] {
   }));
 }
 
-/** ¥ typed in an input (12.3) → fen (1230); null stays null. */
-export function yuanToFen(yuan: number | null | undefined): number | null {
-  return yuan === null || yuan === undefined || Number.isNaN(yuan) ? null : Math.round(yuan * 100);
-}
-
 export function fenToYuan(fen: number | null | undefined): number | null {
   return fen === null || fen === undefined ? null : fen / 100;
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
-import type { ConsolePointsMallGoods } from '@mall/shared';
+import { yuanToFen, type ConsolePointsMallGoods } from '@mall/shared';
 import { errorMessage } from '../../../lib/request.ts';
 import { getGoodsSkus, searchGoods, useCreateMallGoods, useUpdateMallGoods, type GoodsHit, type GoodsSkus } from '../api/points.ts';
-import { fenToYuan, yuanToFen } from './money.ts';
+import { fenToYuan } from './money.ts';
 
 interface Values {
   goodsId?: number;

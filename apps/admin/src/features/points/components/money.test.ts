@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fenToYuan, priceText, yuanToFen } from './money.ts';
+import { yuanToFen } from '@mall/shared';
+import { fenToYuan, priceText } from './money.ts';
 
 describe('yuanToFen', () => {
   it.each([

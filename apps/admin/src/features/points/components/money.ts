@@ -1,12 +1,3 @@
-/** Yuan typed into the form (two decimals at most) as integer fen; null when it is not a sum of money. */
-export function yuanToFen(yuan: number | string | null | undefined): number | null {
-  if (yuan === null || yuan === undefined || yuan === '') return null;
-  const text = String(yuan).trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const [whole, part = ''] = text.split('.');
-  return Number(whole) * 100 + Number(part.padEnd(2, '0'));
-}
-
 /** Integer fen as the yuan the form shows (1990 → 19.9). */
 export function fenToYuan(fen: number): number {
   return fen / 100;

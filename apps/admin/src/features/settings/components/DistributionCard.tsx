@@ -1,7 +1,8 @@
 import { Form, InputNumber, Switch } from 'antd';
 import { formatFen } from '../../../lib/format.ts';
 import type { SettingViews, SiteSettings } from '../types.ts';
-import { fenToYuan, integer, yuanToFen } from './rules.ts';
+import { yuanToFen } from '@mall/shared';
+import { fenToYuan, integer } from './rules.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 import styles from './settings.module.css';
 
@@ -27,7 +28,7 @@ const fromForm = (f: DistributionForm): Partial<SiteSettings> => ({
     linkDays: f.linkDays,
     selfPurchase: Boolean(f.selfPurchase),
     settleDays: f.settleDays,
-    minWithdrawFen: yuanToFen(f.minWithdrawYuan),
+    minWithdrawFen: yuanToFen(f.minWithdrawYuan) ?? 0,
   },
 });
 

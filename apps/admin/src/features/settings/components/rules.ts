@@ -5,7 +5,6 @@
 export const SITE_LINK = /^(\/(?![/\\])[^\s<>"'`]*|https:\/\/[^\s<>"'`]+)$/;
 export const SITE_LINK_MESSAGE = '链接必须是以 / 开头的站内路径或 https 地址';
 
-export const yuanToFen = (yuan: number | null | undefined) => Math.round((yuan ?? 0) * 100);
 export const fenToYuan = (fen: number) => fen / 100;
 
 /** A whole number within the server's bounds, e.g. integer('付款时限', 1, 1440, '分钟') → 付款时限为 1–1440 分钟的整数. */

@@ -11,7 +11,8 @@ import { DistributionCard } from '../components/DistributionCard.tsx';
 import { FlashSaleCard } from '../components/FlashSaleCard.tsx';
 import { ReviewCard } from '../components/ReviewCard.tsx';
 import { ImageUploadButton } from '../components/ImageUpload.tsx';
-import { fenToYuan, integer, yuanToFen } from '../components/rules.ts';
+import { yuanToFen } from '@mall/shared';
+import { fenToYuan, integer } from '../components/rules.ts';
 import { SettingsCard } from '../components/SettingsCard.tsx';
 import styles from '../components/settings.module.css';
 import type { Banner, SettingViews, SiteSettings } from '../types.ts';
@@ -207,7 +208,7 @@ const tradeToForm = (s: SiteSettings): TradeForm => ({
   afterSaleDays: s.afterSaleDays,
 });
 const tradeFromForm = (f: TradeForm): Partial<SiteSettings> => ({
-  freight: { freeFromFen: yuanToFen(f.freeFromYuan), feeFen: yuanToFen(f.feeYuan) },
+  freight: { freeFromFen: yuanToFen(f.freeFromYuan) ?? 0, feeFen: yuanToFen(f.feeYuan) ?? 0 },
   orderPayMinutes: f.orderPayMinutes,
   autoReceiveDays: f.autoReceiveDays,
   afterSaleDays: f.afterSaleDays,

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal, Radio } from 'antd';
-import { formatFen, WITHDRAWAL_METHOD_NAMES, type DistributionIncome, type WithdrawalMethod } from '@mall/shared';
+import { formatFen, WITHDRAWAL_METHOD_NAMES, yuanToFen, type DistributionIncome, type WithdrawalMethod } from '@mall/shared';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import { useWithdraw, type WithdrawInput } from '../api/income.ts';
-import { yuanToFen } from './yuan.ts';
 
 interface Values {
   amount: string;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, groupByDay, shanghaiDate } from './days.ts';
+import { dayLabel, groupByDay } from './days.ts';
 
 // 2026-05-01 00:30 in Shanghai is still 2026-04-30 in UTC.
 const now = Date.parse('2026-04-30T16:30:00Z');
 
 describe('history days in Asia/Shanghai', () => {
   it("reads today from China's clock, not UTC's", () => {
-    expect(shanghaiDate(now)).toBe('2026-05-01');
+    expect(dayLabel('2026-05-01', now)).toBe('今天');
   });
 
   it('labels 今天, 昨天, dates of this year and of earlier years', () => {

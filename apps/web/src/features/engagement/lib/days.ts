@@ -1,15 +1,13 @@
+import { shopDay } from '@mall/shared';
+
 /** Browsing history grouped by the buyer's day (Asia/Shanghai, UTC+8 all year). */
 const DAY_MS = 24 * 3600_000;
 
-export function shanghaiDate(now = Date.now()): string {
-  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
 /** 今天 / 昨天 / 5月1日 (this year) / 2025年12月30日 (an earlier year). */
 export function dayLabel(day: string, now = Date.now()): string {
-  const today = shanghaiDate(now);
+  const today = shopDay(now);
   if (day === today) return '今天';
-  if (day === shanghaiDate(now - DAY_MS)) return '昨天';
+  if (day === shopDay(now - DAY_MS)) return '昨天';
   const [y, m, d] = day.split('-').map(Number);
   return String(y) === today.slice(0, 4) ? `${m}月${d}日` : `${y}年${m}月${d}日`;
 }

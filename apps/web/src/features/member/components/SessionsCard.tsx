@@ -2,9 +2,11 @@ import { Button, Card, Popconfirm, Table, Tag } from 'antd';
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions.ts';
 import type { SessionView } from '../api/types.ts';
-import { formatShanghai } from '../lib/time.ts';
+import { formatTime } from '@mall/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useFeedback } from '../../../lib/feedback.ts';
+
+const shownTime = (iso: string) => formatTime(iso, 'YYYY-MM-DD HH:mm') || '—';
 
 /** 登录设备: every signed-in session; any other one can be signed out, or all others at once. */
 export function SessionsCard() {
@@ -31,13 +33,13 @@ export function SessionsCard() {
       title: '最近活跃',
       key: 'lastActiveAt',
       width: 160,
-      render: (_: unknown, s: SessionView) => formatShanghai(s.lastActiveAt),
+      render: (_: unknown, s: SessionView) => shownTime(s.lastActiveAt),
     },
     {
       title: '登录时间',
       key: 'createdAt',
       width: 160,
-      render: (_: unknown, s: SessionView) => formatShanghai(s.createdAt),
+      render: (_: unknown, s: SessionView) => shownTime(s.createdAt),
     },
     { title: 'IP 地址', dataIndex: 'ip', key: 'ip', width: 130 },
     {

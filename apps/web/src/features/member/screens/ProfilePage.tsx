@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Card, DatePicker, Descriptions, Form, Input, Radio, Result, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { Dayjs } from 'dayjs';
-import { dayjs } from '../../../lib/format.ts';
+import { dayjs, formatTime } from '../../../lib/format.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@mall/shared';
 import { reloadUser, useSession } from '../../../lib/session.ts';
@@ -106,7 +106,7 @@ function ProfileEditor({ user }: { user: CurrentUser }) {
                 </Tag>
               ))}
             </Descriptions.Item>
-            <Descriptions.Item label="注册时间">{dayjs(user.createdAt).format('YYYY年M月D日')}</Descriptions.Item>
+            <Descriptions.Item label="注册时间">{formatTime(user.createdAt, 'YYYY年M月D日')}</Descriptions.Item>
           </Descriptions>
           <Form<FormValues>
             form={form}
