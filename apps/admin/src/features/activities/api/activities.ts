@@ -53,19 +53,3 @@ export const useCreateActivity = () => useActivityWrite<ActivityRequest>('create
 export const useUpdateActivity = () => useActivityWrite<ActivityRequest & { id: number }>('update');
 export const useScheduleActivity = () => useActivityWrite<{ id: number }>('schedule');
 export const useCancelActivity = () => useActivityWrite<{ id: number }>('cancel');
-
-/** The few fields of the catalogue's calls the SKU picker reads. */
-export interface GoodsHit {
-  id: number;
-  name: string;
-  onShelf: boolean;
-}
-export interface GoodsSkus {
-  id: number;
-  name: string;
-  skus: { id: number; specs: Record<string, string>; price: number; stock: number }[];
-}
-export const searchGoods = (keyword: string) =>
-  request.get<{ list: GoodsHit[] }>('/ops/goods/page', { keyword, pageNum: 1, pageSize: 20 }, { silent: true });
-export const getGoodsSkus = (goodsId: number) =>
-  request.get<GoodsSkus>('/ops/goods/detail', { goodsId }, { silent: true });

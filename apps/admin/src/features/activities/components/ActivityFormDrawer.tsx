@@ -9,7 +9,6 @@ import {
   Input,
   InputNumber,
   Radio,
-  Select,
   Space,
   Table,
   Typography,
@@ -19,7 +18,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ActivityKind, ConsoleActivity } from '@mall/shared';
 import { formatFen } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/request.ts';
-import { getGoodsSkus, searchGoods, useCreateActivity, useUpdateActivity, type GoodsHit } from '../api/activities.ts';
+import { getGoodsDetail } from '../../../entities/goods/api/getGoodsDetail.ts';
+import { GoodsPicker } from '../../../entities/goods/components/GoodsPicker.tsx';
+import { specText } from '../../../entities/goods/specText.ts';
+import { useCreateActivity, useUpdateActivity } from '../api/activities.ts';
 import {
   WALL,
   buildRequest,
@@ -37,11 +39,6 @@ interface Values {
   perMemberLimit: number | null;
 }
 
-const specText = (specs: Record<string, string>) =>
-  Object.entries(specs)
-    .map(([k, v]) => `${k}：${v}`)
-    .join('；') || '默认规格';
-
 const SESSIONS = [10, 14, 20];
 const hint = { color: '#595959', fontSize: 12 } as const;
 
@@ -54,8 +51,6 @@ export function ActivityFormDrawer({ editing, onClose }: { editing: ConsoleActiv
   const start = useMemo(() => (editing ? toFormInput(editing) : null), [editing]);
   const [rows, setRows] = useState<SkuRow[]>(start?.rows ?? []);
   const [rowErrors, setRowErrors] = useState<RowErrors>({});
-  const [hits, setHits] = useState<GoodsHit[]>([]);
-  const [searching, setSearching] = useState(false);
   const [adding, setAdding] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const kind: ActivityKind = Form.useWatch('kind', form) ?? start?.kind ?? 'FLASH_SALE';
@@ -70,24 +65,11 @@ export function ActivityFormDrawer({ editing, onClose }: { editing: ConsoleActiv
       }
     : { kind: 'FLASH_SALE', title: '', window: null, perMemberLimit: 1 };
 
-  async function search(keyword: string) {
-    const k = keyword.trim().slice(0, 50);
-    if (!k) return;
-    setSearching(true);
-    try {
-      setHits((await searchGoods(k)).list);
-    } catch (e) {
-      void message.error(errorMessage(e, '商品搜索失败'));
-    } finally {
-      setSearching(false);
-    }
-  }
-
   /** A goods picked: each of its SKUs not yet in the activity becomes a row (remove the ones not wanted). */
   async function addGoods(goodsId: number) {
     setAdding(true);
     try {
-      const g = await getGoodsSkus(goodsId);
+      const g = await getGoodsDetail(goodsId);
       setRows((old) => {
         const have = new Set(old.map((r) => r.skuId));
         const fresh = g.skus
@@ -251,13 +233,10 @@ export function ActivityFormDrawer({ editing, onClose }: { editing: ConsoleActiv
       <Typography.Title level={5} style={{ marginTop: 8 }}>
         活动商品
       </Typography.Title>
-      <Select<number>
-        showSearch={{ filterOption: false, onSearch: (k) => void search(k) }}
+      <GoodsPicker
         value={null}
         placeholder="输入商品名称搜索，选中后加入该商品的全部规格"
-        loading={searching || adding}
-        notFoundContent={searching ? '搜索中…' : '输入名称后搜索商品'}
-        options={hits.map((h) => ({ value: h.id, label: `${h.name}${h.onShelf ? '' : '（已下架）'}` }))}
+        busy={adding}
         onChange={(id) => void addGoods(id)}
         style={{ width: 420, marginBottom: 12 }}
         aria-label="添加活动商品"

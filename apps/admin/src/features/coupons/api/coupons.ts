@@ -38,18 +38,6 @@ export interface IssuedCouponPage {
   pageSize: number;
 }
 
-export interface MemberHit {
-  id: string;
-  username: string | null;
-  nickname: string | null;
-  mobile: string;
-}
-export interface GoodsHit {
-  id: number;
-  name: string;
-  onShelf: boolean;
-}
-
 const keys = {
   all: ['ops', 'coupons'] as const,
   page: (q: CouponQuery) => ['ops', 'coupons', 'page', q] as const,
@@ -111,13 +99,6 @@ export const useStartCoupon = () => useCouponWrite<{ id: number }, OpsCouponTemp
 export const useStopCoupon = () => useCouponWrite<{ id: number }, OpsCouponTemplate>('stop');
 export const useGrantCoupon = () => useCouponWrite<{ id: number; memberIds: string[] }, OpsGrantResult>('grant');
 
-export const searchGoods = (keyword: string) =>
-  request.get<{ list: GoodsHit[] }>('/ops/goods/page', { keyword, pageNum: 1, pageSize: 20 }, { silent: true });
-export const goodsName = (goodsId: number) =>
-  request.get<{ id: number; name: string }>('/ops/goods/detail', { goodsId }, { silent: true });
-export const searchMembers = (keyword: string) =>
-  request.get<{ list: MemberHit[] }>('/ops/member/page', { keyword, pageNum: 1, pageSize: 10 }, { silent: true });
-
 /** The category tree (the fields the scope picker reads). */
 export interface CategoryNode {
   id: number;
@@ -129,16 +110,5 @@ export function useCategoryTree() {
     queryKey: ['ops', 'coupons', 'categories'],
     queryFn: ({ signal }) => request.get<CategoryNode[]>('/ops/category/tree', undefined, { signal, silent: true }),
     staleTime: 30_000,
-  });
-}
-
-/** Who holds a coupon: the member's names and masked mobile (needs member:view; cached per member). */
-export function useMemberBrief(memberId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['ops', 'coupons', 'member', memberId],
-    queryFn: ({ signal }) => request.get<MemberHit>('/ops/member/detail', { memberId }, { signal, silent: true }),
-    enabled,
-    staleTime: 300_000,
-    retry: false,
   });
 }

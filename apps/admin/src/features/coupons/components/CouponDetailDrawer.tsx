@@ -4,7 +4,8 @@ import { MEMBER_COUPON_STATUS_NAMES, type MemberCouponStatus, type OpsCouponTemp
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatFen, formatTime } from '../../../lib/format.ts';
 import { usePermission } from '../../../lib/permission.tsx';
-import { useCouponDetail, useIssuedCoupons, useMemberBrief, type IssuedCoupon } from '../api/coupons.ts';
+import { useMemberDetail } from '../../../entities/member/api/getMemberDetail.ts';
+import { useCouponDetail, useIssuedCoupons, type IssuedCoupon } from '../api/coupons.ts';
 import { UsageFigures } from './figures.tsx';
 
 const STATUS_FILTERS: { label: string; value: MemberCouponStatus | 'ALL' }[] = [
@@ -26,7 +27,8 @@ const STATUS_COLORS: Record<MemberCouponStatus, string> = {
 /** A member by name and masked mobile when the operator may read members, else by number. */
 function MemberCell({ memberId }: { memberId: string }) {
   const canView = usePermission('member:view');
-  const m = useMemberBrief(memberId, canView).data;
+  // Read once per member for the drawer's life: a page of coupons names the same members again and again.
+  const m = useMemberDetail(canView ? memberId : null, { staleTime: 300_000 }).data;
   if (!m) return <span style={{ fontSize: 12 }}>{memberId}</span>;
   return (
     <div>

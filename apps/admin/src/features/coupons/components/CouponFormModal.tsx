@@ -1,16 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { COUPON_CHANNEL_NAMES, COUPON_CHANNELS, type OpsCouponTemplate } from '@mall/shared';
 import { errorMessage } from '../../../lib/request.ts';
-import {
-  goodsName,
-  searchGoods,
-  useCategoryTree,
-  useCreateCoupon,
-  useUpdateCoupon,
-  type CategoryNode,
-} from '../api/coupons.ts';
+import { GoodsPicker } from '../../../entities/goods/components/GoodsPicker.tsx';
+import { useCategoryTree, useCreateCoupon, useUpdateCoupon, type CategoryNode } from '../api/coupons.ts';
 import { toCouponRequest, toFormValues, type CouponFormValues } from './coupon-form.ts';
 
 type Values = Omit<CouponFormValues, 'validDates'> & { validDates?: [Dayjs, Dayjs] | null };
@@ -52,8 +46,6 @@ export function CouponFormModal({ editing, onClose }: { editing: OpsCouponTempla
   const update = useUpdateCoupon();
   const tree = useCategoryTree();
   const categoryOptions = useMemo(() => toTree(tree.data ?? []), [tree.data]);
-  const [goodsOptions, setGoodsOptions] = useState<{ value: number; label: string }[]>([]);
-  const [searching, setSearching] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const kind = Form.useWatch('kind', form) ?? DEFAULTS.kind;
   const scope = Form.useWatch('scope', form) ?? DEFAULTS.scope;
@@ -66,42 +58,6 @@ export function CouponFormModal({ editing, onClose }: { editing: OpsCouponTempla
     const v = toFormValues(editing);
     return { ...v, validDates: v.validDates ? [dayjs(v.validDates[0]), dayjs(v.validDates[1])] : null };
   }, [editing]);
-
-  // The named goods of a template being edited, by name.
-  useEffect(() => {
-    if (!editing || editing.scope !== 'GOODS') return;
-    let live = true;
-    void Promise.all(
-      editing.scopeIds.map((id) =>
-        goodsName(id)
-          .then((g) => ({ value: id, label: g.name }))
-          .catch(() => ({ value: id, label: `商品 ${id}` })),
-      ),
-    ).then((named) => live && setGoodsOptions(named));
-    return () => {
-      live = false;
-    };
-  }, [editing]);
-
-  async function search(keyword: string) {
-    const k = keyword.trim().slice(0, 50);
-    if (!k) return;
-    setSearching(true);
-    try {
-      const hits = (await searchGoods(k)).list.map((g) => ({
-        value: g.id,
-        label: `${g.name}${g.onShelf ? '' : '（已下架）'}`,
-      }));
-      setGoodsOptions((old) => {
-        const picked = new Set<number>(form.getFieldValue('scopeIds') ?? []);
-        return [...old.filter((o) => picked.has(o.value)), ...hits.filter((h) => !picked.has(h.value))];
-      });
-    } catch (e) {
-      void message.error(errorMessage(e, '商品搜索失败'));
-    } finally {
-      setSearching(false);
-    }
-  }
 
   async function submit() {
     setRefusal(null);
@@ -205,6 +161,8 @@ export function CouponFormModal({ editing, onClose }: { editing: OpsCouponTempla
         </div>
         <Form.Item label="适用范围" name="scope">
           <Radio.Group
+            // Category ids and goods ids share the field: ids of the other kind would name the wrong things.
+            onChange={() => form.setFieldValue('scopeIds', [])}
             options={[
               { label: '全场通用', value: 'ALL' },
               { label: '指定分类', value: 'CATEGORIES' },
@@ -232,16 +190,7 @@ export function CouponFormModal({ editing, onClose }: { editing: OpsCouponTempla
           </Form.Item>
         ) : scope === 'GOODS' ? (
           <Form.Item label="适用商品" name="scopeIds" rules={[{ required: true, message: '请选择适用商品' }]}>
-            <Select
-              mode="multiple"
-              showSearch={{ filterOption: false, onSearch: (k) => void search(k) }}
-              placeholder="输入商品名称搜索并选择"
-              loading={searching}
-              notFoundContent={searching ? '搜索中…' : '输入名称后搜索商品'}
-              options={goodsOptions}
-              aria-label="适用商品"
-              maxCount={100}
-            />
+            <GoodsPicker mode="multiple" placeholder="输入商品名称搜索并选择" aria-label="适用商品" maxCount={100} />
           </Form.Item>
         ) : null}
         <Form.Item label="有效期" name="validityType">

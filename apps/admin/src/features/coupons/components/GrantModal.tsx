@@ -1,37 +1,17 @@
 import { useState } from 'react';
-import { Alert, App, Form, Modal, Select } from 'antd';
+import { Alert, App, Form, Modal } from 'antd';
 import type { OpsCouponTemplate, OpsGrantResult } from '@mall/shared';
 import { errorMessage } from '../../../lib/request.ts';
-import { searchMembers, useGrantCoupon, type MemberHit } from '../api/coupons.ts';
-
-const memberLabel = (m: MemberHit) => `${m.nickname || m.username || '未命名会员'} · ${m.mobile || '未绑定手机'}`;
+import { MemberPicker } from '../../../entities/member/components/MemberPicker.tsx';
+import { useGrantCoupon } from '../api/coupons.ts';
 
 /** 发放 a coupon to chosen members, found by 编号, 手机号 or 用户名 (at most 100 at a time). */
 export function GrantModal({ template, onClose }: { template: OpsCouponTemplate; onClose: () => void }) {
   const { message } = App.useApp();
   const grant = useGrantCoupon();
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  const [picked, setPicked] = useState<string[]>([]);
-  const [searching, setSearching] = useState(false);
+  const [picked, setPicked] = useState<{ value: string; label: string }[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<OpsGrantResult | null>(null);
-
-  async function search(keyword: string) {
-    const k = keyword.trim().slice(0, 36);
-    if (!k) return;
-    setSearching(true);
-    try {
-      const hits = (await searchMembers(k)).list.map((m) => ({ value: m.id, label: memberLabel(m) }));
-      setOptions((old) => [
-        ...old.filter((o) => picked.includes(o.value)),
-        ...hits.filter((h) => !picked.includes(h.value)),
-      ]);
-    } catch (e) {
-      void message.error(errorMessage(e, '会员搜索失败'));
-    } finally {
-      setSearching(false);
-    }
-  }
 
   async function submit() {
     setError(null);
@@ -40,7 +20,7 @@ export function GrantModal({ template, onClose }: { template: OpsCouponTemplate;
       return;
     }
     try {
-      const r = await grant.mutateAsync({ id: template.id, memberIds: picked });
+      const r = await grant.mutateAsync({ id: template.id, memberIds: picked.map((m) => m.value) });
       setResult(r);
       if (r.skipped.length === 0) {
         void message.success(`已发放给 ${r.granted} 位会员，剩余 ${r.remaining} 张`);
@@ -51,7 +31,7 @@ export function GrantModal({ template, onClose }: { template: OpsCouponTemplate;
     }
   }
 
-  const nameOf = (id: string) => options.find((o) => o.value === id)?.label ?? id;
+  const nameOf = (id: string) => picked.find((m) => m.value === id)?.label ?? id;
   return (
     <Modal
       title={`发放优惠券：${template.name}`}
@@ -70,18 +50,14 @@ export function GrantModal({ template, onClose }: { template: OpsCouponTemplate;
       </p>
       <Form layout="vertical">
         <Form.Item label="会员" required extra="输入会员编号、手机号或用户名搜索，可选多位（一次最多 100 位）">
-          <Select
+          <MemberPicker
             mode="multiple"
-            value={picked}
-            onChange={(ids: string[]) => {
-              setPicked(ids);
+            value={picked.map((m) => m.value)}
+            onChange={(_, members) => {
+              setPicked(members);
               setError(null);
             }}
-            showSearch={{ filterOption: false, onSearch: (k) => void search(k) }}
             placeholder="输入会员编号、手机号或用户名搜索"
-            loading={searching}
-            notFoundContent={searching ? '搜索中…' : '输入后搜索会员'}
-            options={options}
             maxCount={100}
             aria-label="会员"
           />

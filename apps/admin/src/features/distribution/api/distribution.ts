@@ -141,22 +141,6 @@ export const useSaveDistributionGoods = () =>
 export const useRemoveDistributionGoods = () =>
   useWrite<{ programme: DistributionProgramme; goodsId: number }, null>('goods/remove', keys.goods, false);
 
-/** The catalogue's calls the goods picker reads (permission goods:view, as 商品列表). */
-export interface GoodsHit {
-  id: number;
-  name: string;
-  onShelf: boolean;
-}
-export interface GoodsSkus {
-  id: number;
-  name: string;
-  skus: { id: number; specs: Record<string, string>; price: number; stock: number }[];
-}
-export const searchGoods = (keyword: string) =>
-  request.get<{ list: GoodsHit[] }>('/ops/goods/page', { keyword, pageNum: 1, pageSize: 20 }, { silent: true });
-export const getGoodsSkus = (goodsId: number) =>
-  request.get<GoodsSkus>('/ops/goods/detail', { goodsId }, { silent: true });
-
 /* ---- 推广等级 ---- */
 
 export interface PromoterLevelRow {

@@ -7,7 +7,6 @@ import {
   Drawer,
   InputNumber,
   Radio,
-  Select,
   Skeleton,
   Space,
   Table,
@@ -15,13 +14,9 @@ import {
 } from 'antd';
 import { DISTRIBUTION_PROGRAMME_NAMES, formatFen, yuanToFen, type DistributionProgramme } from '@mall/shared';
 import { errorMessage } from '../../../lib/request.ts';
-import {
-  getGoodsSkus,
-  searchGoods,
-  useSaveDistributionGoods,
-  type DistributionGoodsRow,
-  type GoodsHit,
-} from '../api/distribution.ts';
+import { getGoodsDetail } from '../../../entities/goods/api/getGoodsDetail.ts';
+import { GoodsPicker } from '../../../entities/goods/components/GoodsPicker.tsx';
+import { useSaveDistributionGoods, type DistributionGoodsRow } from '../api/distribution.ts';
 import { buildSkus, rowsOf, type SkuRow } from '../lib/goods-form.ts';
 import { percentToBasisPoints, unitCommissionFen } from '../lib/money.ts';
 import styles from './distribution.module.css';
@@ -65,8 +60,6 @@ export function GoodsFormDrawer({
   );
   const [rows, setRows] = useState<SkuRow[]>([]);
   const [loading, setLoading] = useState(false);
-  const [hits, setHits] = useState<GoodsHit[]>([]);
-  const [searching, setSearching] = useState(false);
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -75,7 +68,7 @@ export function GoodsFormDrawer({
     setRefusal(null);
     setRowErrors({});
     try {
-      const g = await getGoodsSkus(goodsId);
+      const g = await getGoodsDetail(goodsId);
       setGoods({ id: g.id, name: g.name });
       setRows(rowsOf(g, editing ?? listed.find((l) => l.goodsId === g.id)));
     } catch (e) {
@@ -90,19 +83,6 @@ export function GoodsFormDrawer({
     if (editing) void load(editing.goodsId);
     // Loaded once, for the goods being edited (the drawer is keyed by it).
   }, []);
-
-  async function search(keyword: string) {
-    const k = keyword.trim().slice(0, 50);
-    if (!k) return;
-    setSearching(true);
-    try {
-      setHits((await searchGoods(k)).list);
-    } catch (e) {
-      void message.error(errorMessage(e, '商品搜索失败'));
-    } finally {
-      setSearching(false);
-    }
-  }
 
   const patch = (skuId: number, p: Partial<SkuRow>) => {
     setRefusal(null);
@@ -159,16 +139,10 @@ export function GoodsFormDrawer({
       {editing ? (
         <div style={{ marginBottom: 16 }}>{editing.goodsName}</div>
       ) : (
-        <Select<number>
-          showSearch={{ filterOption: false, onSearch: (k) => void search(k) }}
+        <GoodsPicker
           value={goods?.id ?? null}
           placeholder="输入商品名称或编号搜索"
-          loading={searching || loading}
-          notFoundContent={searching ? '搜索中…' : '输入名称后搜索商品'}
-          options={[
-            ...(goods && !hits.some((h) => h.id === goods.id) ? [{ value: goods.id, label: goods.name }] : []),
-            ...hits.map((h) => ({ value: h.id, label: `${h.name}${h.onShelf ? '' : '（已下架）'}` })),
-          ]}
+          busy={loading}
           onChange={(id) => void load(id)}
           style={{ width: 480, marginBottom: 16 }}
           aria-label="选择商品"

@@ -1,5 +1,7 @@
 import { formatFen, yuanToFen, type DistributionProgramme } from '@mall/shared';
-import type { DistributionGoodsRow, DistributionSkuInput, GoodsSkus } from '../api/distribution.ts';
+import { specText } from '../../../entities/goods/specText.ts';
+import type { SkuView } from '../../../entities/goods/types.ts';
+import type { DistributionGoodsRow, DistributionSkuInput } from '../api/distribution.ts';
 import { basisPointsToPercent, fenToYuan, MAX_RATE_BP, MIN_RATE_BP, percentToBasisPoints } from './money.ts';
 
 /** One SKU of the goods in the 添加/编辑 form. */
@@ -16,13 +18,11 @@ export interface SkuRow {
   ratePercent: number | null;
 }
 
-export const specText = (specs: Record<string, string>) =>
-  Object.entries(specs)
-    .map(([k, v]) => `${k}：${v}`)
-    .join('；') || '默认规格';
-
 /** The goods' SKUs as rows: those already saved with their rule, the others not included yet. */
-export function rowsOf(goods: GoodsSkus, saved: DistributionGoodsRow | undefined): SkuRow[] {
+export function rowsOf(
+  goods: { skus: Pick<SkuView, 'id' | 'specs' | 'price'>[] },
+  saved: DistributionGoodsRow | undefined,
+): SkuRow[] {
   const byId = new Map(saved?.skus.map((s) => [s.skuId, s]));
   return goods.skus.map((s) => {
     const had = byId.get(s.id);

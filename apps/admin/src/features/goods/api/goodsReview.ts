@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
 import { goodsKeys } from './goodsKeys.ts';
-import type { ReviewStatus } from './types.ts';
+import type { ReviewStatus } from '../../../entities/goods/types.ts';
 
 /** 商品审核 (permission supplier:review): the goods suppliers submitted, approved or rejected by operators. */
 export interface ReviewGoodsRow {

@@ -1,6 +1,6 @@
 import { Button, Input, Select, Space } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
-import type { DetailBlock } from '../api/types.ts';
+import type { DetailBlock } from '../../../entities/goods/types.ts';
 import { move } from './ImageListEditor.tsx';
 import styles from './GoodsForm.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import type { GoodsQuery } from '../api/types.ts';
+import type { GoodsQuery } from '../../../entities/goods/types.ts';
 import { BrandSelect } from './BrandSelect.tsx';
 import { CategorySelect } from './CategorySelect.tsx';
 import { useGoodsScope } from '../lib/goods-scope.tsx';

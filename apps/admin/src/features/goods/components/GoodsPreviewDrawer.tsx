@@ -1,8 +1,8 @@
 import { Descriptions, Drawer, Image, Skeleton, Table, Tag } from 'antd';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatFen, formatTime } from '../../../lib/format.ts';
-import { useGoodsDetail } from '../api/getGoodsDetail.ts';
-import type { SkuView } from '../api/types.ts';
+import { useScopedGoodsDetail } from '../api/getStoreGoodsDetail.ts';
+import type { SkuView } from '../../../entities/goods/types.ts';
 import { DetailPreview } from './DetailEditor.tsx';
 import { ReviewStatusTag } from './ReviewStatusTag.tsx';
 import styles from './GoodsList.module.css';
@@ -22,7 +22,7 @@ export function GoodsPreviewDrawer({
   extra?: React.ReactNode;
   onClose: () => void;
 }) {
-  const detail = useGoodsDetail(goodsId);
+  const detail = useScopedGoodsDetail(goodsId);
   const g = detail.data;
   return (
     <Drawer title="商品详情" open={goodsId !== null} onClose={onClose} size={720} destroyOnHidden extra={extra}>

@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { GoodsParam } from '../api/types.ts';
+import type { GoodsParam } from '../../../entities/goods/types.ts';
 import { move } from './ImageListEditor.tsx';
 import styles from './GoodsForm.module.css';
 

@@ -1,5 +1,5 @@
 import { Tag, Tooltip } from 'antd';
-import type { ReviewStatus } from '../api/types.ts';
+import type { ReviewStatus } from '../../../entities/goods/types.ts';
 
 export const REVIEW_STATUS_NAMES: Record<ReviewStatus, string> = {
   PENDING: '审核中',

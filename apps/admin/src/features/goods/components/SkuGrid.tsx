@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input, InputNumber, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { formatCount } from '../../../lib/format.ts';
-import type { SpecDef } from '../api/types.ts';
+import type { SpecDef } from '../../../entities/goods/types.ts';
 import { yuanToFen } from '@mall/shared';
 import { fenToYuan, type GridRow } from '../lib/sku-grid.ts';
 import styles from './GoodsForm.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, AutoComplete, Button, Input, Tag } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { SpecDef } from '../api/types.ts';
+import type { SpecDef } from '../../../entities/goods/types.ts';
 import styles from './GoodsForm.module.css';
 
 export const MAX_DIMS = 3;

@@ -1,6 +1,6 @@
 import { Tag, Tooltip } from 'antd';
 import { formatCount } from '../../../lib/format.ts';
-import type { GoodsRow } from '../api/types.ts';
+import type { GoodsRow } from '../../../entities/goods/types.ts';
 import styles from './GoodsList.module.css';
 
 /** Total stock with 低库存 (some SKU at or under the threshold) or 售罄 called out. */

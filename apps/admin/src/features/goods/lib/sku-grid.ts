@@ -1,4 +1,4 @@
-import type { SkuView, SpecDef } from '../api/types.ts';
+import type { SkuView, SpecDef } from '../../../entities/goods/types.ts';
 
 /**
  * The SKU grid of the editor: one row per combination of the spec values (颜色 × 容量), rebuilt

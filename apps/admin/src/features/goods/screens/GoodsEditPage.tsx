@@ -2,14 +2,14 @@ import { Skeleton } from 'antd';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
-import { useGoodsDetail } from '../api/getGoodsDetail.ts';
+import { useScopedGoodsDetail } from '../api/getStoreGoodsDetail.ts';
 import { GoodsForm } from '../components/GoodsForm.tsx';
 
 /** 新建商品 (/goods/new) and 编辑商品 (/goods/:id/edit). */
 export default function GoodsEditPage() {
   const { id } = useParams();
   const goodsId = id === undefined ? null : /^[1-9]\d{0,8}$/.test(id) ? Number(id) : -1;
-  const detail = useGoodsDetail(goodsId !== null && goodsId > 0 ? goodsId : null);
+  const detail = useScopedGoodsDetail(goodsId !== null && goodsId > 0 ? goodsId : null);
 
   if (goodsId === null) return <GoodsForm initial={null} />;
   if (goodsId < 0) {

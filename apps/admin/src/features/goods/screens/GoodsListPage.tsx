@@ -7,12 +7,12 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { formatCount, formatFen, formatTime } from '../../../lib/format.ts';
 import { usePermission } from '../../../lib/permission.tsx';
-import { useGoodsPage } from '../api/getGoodsPage.ts';
+import { useScopedGoodsPage } from '../api/getStoreGoodsPage.ts';
 import { useSetShelf } from '../api/setShelf.ts';
 import { useSetStoreShelf } from '../api/storeGoods.ts';
 import { useGoodsScope } from '../lib/goods-scope.tsx';
 import { ReviewStatusTag } from '../components/ReviewStatusTag.tsx';
-import type { GoodsQuery, GoodsRow, GoodsSort } from '../api/types.ts';
+import type { GoodsQuery, GoodsRow, GoodsSort } from '../../../entities/goods/types.ts';
 import { GoodsFilters, type GoodsFilterValues } from '../components/GoodsFilters.tsx';
 import { StockCell } from '../components/StockCell.tsx';
 import styles from '../components/GoodsList.module.css';
@@ -67,7 +67,7 @@ function sortOrderOf(sort: GoodsSort | undefined, column: string): 'ascend' | 'd
 export default function GoodsListPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readQuery(params), [params]);
-  const page = useGoodsPage(query);
+  const page = useScopedGoodsPage(query);
   const shelf = useSetShelf();
   const storeShelf = useSetStoreShelf();
   const scope = useGoodsScope();

@@ -16,7 +16,7 @@ import {
   type ReviewGoodsRow,
   type ReviewQuery,
 } from '../api/goodsReview.ts';
-import type { ReviewStatus } from '../api/types.ts';
+import type { ReviewStatus } from '../../../entities/goods/types.ts';
 import { GoodsPreviewDrawer } from '../components/GoodsPreviewDrawer.tsx';
 import { REVIEW_STATUS_NAMES, ReviewStatusTag } from '../components/ReviewStatusTag.tsx';
 import styles from '../components/GoodsList.module.css';

@@ -9,7 +9,7 @@ import type { OpsMe } from '@mall/shared';
 import { makeQueryClient } from '../../../app/queryClient.ts';
 import { resetRequestEnv } from '../../../lib/request.ts';
 import { meQueryKey } from '../../../lib/session.ts';
-import type { GoodsRow } from '../api/types.ts';
+import type { GoodsRow } from '../../../entities/goods/types.ts';
 import { findButton, findDialog, getButton, queryButton } from '../../../test/buttons.ts';
 import GoodsReviewPage from './GoodsReviewPage.tsx';
 import StoreGoodsListPage from './StoreGoodsListPage.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
-import type { MemberStatus } from '../types.ts';
-import { membersKeys } from './membersKeys.ts';
+import { memberKeys } from '../../../entities/member/api/memberKeys.ts';
+import type { MemberStatus } from '../../../entities/member/types.ts';
 
 export interface MemberStatusChange {
   memberId: string;
@@ -27,6 +27,6 @@ export function useSetMemberStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setMemberStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: membersKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
   });
 }

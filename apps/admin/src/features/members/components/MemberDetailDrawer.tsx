@@ -17,8 +17,9 @@ import { ORDER_STATES, type OrderStatus } from '@mall/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatFen, formatFromNow, formatTime } from '../../../lib/format.ts';
 import { Can } from '../../../lib/permission.tsx';
-import { useMemberDetail } from '../api/getMemberDetail.ts';
-import { MEMBER_ROLE_NAMES, type MemberDetail, type MemberOrderLine, type MemberSession } from '../types.ts';
+import { useMemberDetail } from '../../../entities/member/api/getMemberDetail.ts';
+import type { MemberDetail, MemberOrderLine, MemberSession } from '../../../entities/member/types.ts';
+import { MEMBER_ROLE_NAMES } from '../roleNames.ts';
 import { MemberStatusTag } from './MemberStatusTag.tsx';
 import styles from './members.module.css';
 

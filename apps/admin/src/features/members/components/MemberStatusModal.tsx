@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { errorMessage } from '../../../lib/request.ts';
 import { useSetMemberStatus } from '../api/setMemberStatus.ts';
-import type { MemberStatus } from '../types.ts';
+import type { MemberStatus } from '../../../entities/member/types.ts';
 
 export interface MemberStatusTarget {
   id: string;

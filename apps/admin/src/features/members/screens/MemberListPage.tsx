@@ -19,12 +19,13 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { formatFromNow, formatTime, SHOP_TIMEZONE } from '../../../lib/format.ts';
 import { usePermission } from '../../../lib/permission.tsx';
-import { useMemberPage } from '../api/getMemberPage.ts';
+import { useMemberPage } from '../../../entities/member/api/getMemberPage.ts';
 import { memberName, MemberDetailDrawer } from '../components/MemberDetailDrawer.tsx';
 import { MemberStatusModal, type MemberStatusTarget } from '../components/MemberStatusModal.tsx';
 import { MemberStatusTag } from '../components/MemberStatusTag.tsx';
 import styles from '../components/members.module.css';
-import { MEMBER_ROLE_NAMES, type MemberQuery, type MemberRow, type MemberStatus } from '../types.ts';
+import type { MemberQuery, MemberRow, MemberStatus } from '../../../entities/member/types.ts';
+import { MEMBER_ROLE_NAMES } from '../roleNames.ts';
 import { PAGE_SIZES, serverPagination } from '../../../lib/pagination.ts';
 import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 

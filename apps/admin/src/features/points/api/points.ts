@@ -39,26 +39,6 @@ export interface MemberPoints {
   ledger: PointsLedgerPage;
 }
 
-/** The few fields of the catalogue's calls the SKU picker reads. */
-export interface GoodsHit {
-  id: number;
-  name: string;
-  image: string | null;
-  onShelf: boolean;
-  skuCount: number;
-}
-export interface GoodsSkus {
-  id: number;
-  name: string;
-  skus: { id: number; code: string; specs: Record<string, string>; price: number; stock: number }[];
-}
-export interface MemberHit {
-  id: string;
-  username: string | null;
-  nickname: string | null;
-  mobile: string;
-}
-
 const keys = {
   all: ['ops', 'points'] as const,
   mall: (q: MallQuery) => ['ops', 'points', 'mall', q] as const,
@@ -125,9 +105,3 @@ export function useAdjustPoints() {
     onSettled: () => client.invalidateQueries({ queryKey: ['ops', 'points', 'member'] }),
   });
 }
-
-export const searchGoods = (keyword: string) =>
-  request.get<{ list: GoodsHit[] }>('/ops/goods/page', { keyword, pageNum: 1, pageSize: 20 }, { silent: true });
-export const getGoodsSkus = (goodsId: number) => request.get<GoodsSkus>('/ops/goods/detail', { goodsId }, { silent: true });
-export const searchMembers = (keyword: string) =>
-  request.get<{ list: MemberHit[] }>('/ops/member/page', { keyword, pageNum: 1, pageSize: 10 }, { silent: true });

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { yuanToFen, type ConsolePointsMallGoods } from '@mall/shared';
 import { errorMessage } from '../../../lib/request.ts';
-import { getGoodsSkus, searchGoods, useCreateMallGoods, useUpdateMallGoods, type GoodsHit, type GoodsSkus } from '../api/points.ts';
+import { getGoodsDetail } from '../../../entities/goods/api/getGoodsDetail.ts';
+import { GoodsPicker } from '../../../entities/goods/components/GoodsPicker.tsx';
+import { specText } from '../../../entities/goods/specText.ts';
+import type { GoodsDetail } from '../../../entities/goods/types.ts';
+import { useCreateMallGoods, useUpdateMallGoods } from '../api/points.ts';
 import { fenToYuan } from './money.ts';
 
 interface Values {
@@ -17,35 +21,19 @@ interface Values {
   onShelf: boolean;
 }
 
-const specText = (specs: Record<string, string>) => Object.entries(specs).map(([k, v]) => `${k}：${v}`).join('；') || '默认规格';
-
 /** 新增 (from a catalogue SKU) or 编辑 a points-mall goods. */
 export function MallGoodsModal({ editing, open, onClose }: { editing: ConsolePointsMallGoods | null; open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const create = useCreateMallGoods();
   const update = useUpdateMallGoods();
-  const [hits, setHits] = useState<GoodsHit[]>([]);
-  const [goods, setGoods] = useState<GoodsSkus | null>(null);
-  const [searching, setSearching] = useState(false);
-
-  async function search(keyword: string) {
-    if (!keyword.trim()) return;
-    setSearching(true);
-    try {
-      setHits((await searchGoods(keyword.trim().slice(0, 50))).list);
-    } catch (e) {
-      void message.error(errorMessage(e, '商品搜索失败'));
-    } finally {
-      setSearching(false);
-    }
-  }
+  const [goods, setGoods] = useState<GoodsDetail | null>(null);
 
   async function pickGoods(goodsId: number) {
     form.setFieldValue('skuId', undefined);
     setGoods(null);
     try {
-      const g = await getGoodsSkus(goodsId);
+      const g = await getGoodsDetail(goodsId);
       setGoods(g);
       if (g.skus.length === 1) form.setFieldValue('skuId', g.skus[0]!.id);
     } catch (e) {
@@ -111,15 +99,7 @@ export function MallGoodsModal({ editing, open, onClose }: { editing: ConsolePoi
         ) : (
           <>
             <Form.Item label="商品" name="goodsId" rules={[{ required: true, message: '请搜索并选择商品' }]}>
-              <Select
-                showSearch={{ filterOption: false, onSearch: (k) => void search(k) }}
-                placeholder="输入商品名称搜索"
-                loading={searching}
-                notFoundContent={searching ? '搜索中…' : '输入名称后搜索商品'}
-                options={hits.map((h) => ({ value: h.id, label: `${h.name}${h.onShelf ? '' : '（已下架）'}` }))}
-                onChange={(id: number) => void pickGoods(id)}
-                aria-label="商品"
-              />
+              <GoodsPicker placeholder="输入商品名称搜索" onChange={(id) => void pickGoods(id)} aria-label="商品" />
             </Form.Item>
             <Form.Item label="规格" name="skuId" rules={[{ required: true, message: '请选择规格' }]}>
               <Select

@@ -1,36 +1,20 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Form, Input, InputNumber, Radio, Select, Table, Tag } from 'antd';
+import { App, Button, Descriptions, Form, Input, InputNumber, Radio, Table, Tag } from 'antd';
 import type { PointsLedgerEntry } from '@mall/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/request.ts';
-import { searchMembers, useAdjustPoints, useMemberPoints, type MemberHit } from '../api/points.ts';
-
-const memberLabel = (m: MemberHit) => `${m.nickname || m.username || '未命名会员'} · ${m.mobile || '未绑定手机'}`;
+import { MemberPicker } from '../../../entities/member/components/MemberPicker.tsx';
+import { useAdjustPoints, useMemberPoints } from '../api/points.ts';
 
 /** 会员积分: find a member (编号, 手机号 or 用户名), read the balance and ledger, 发放 or 扣除 with a reason. */
 export function MemberPointsTab() {
   const { message } = App.useApp();
-  const [hits, setHits] = useState<MemberHit[]>([]);
-  const [searching, setSearching] = useState(false);
   const [memberId, setMemberId] = useState<string | null>(null);
   const [pageNum, setPageNum] = useState(1);
   const member = useMemberPoints(memberId, pageNum);
   const adjust = useAdjustPoints();
   const [form] = Form.useForm<{ direction: 'GRANT' | 'DEDUCT'; points: number; reason: string }>();
-
-  async function search(keyword: string) {
-    const k = keyword.trim().slice(0, 36);
-    if (!k) return;
-    setSearching(true);
-    try {
-      setHits((await searchMembers(k)).list);
-    } catch (e) {
-      void message.error(errorMessage(e, '会员搜索失败'));
-    } finally {
-      setSearching(false);
-    }
-  }
 
   async function submit(v: { direction: 'GRANT' | 'DEDUCT'; points: number; reason: string }) {
     if (!memberId) return;
@@ -47,14 +31,11 @@ export function MemberPointsTab() {
   const d = member.data;
   return (
     <div>
-      <Select
-        showSearch={{ filterOption: false, onSearch: (k) => void search(k) }}
+      <MemberPicker
+        value={memberId}
         placeholder="输入会员编号、手机号或用户名搜索"
-        loading={searching}
         style={{ width: 420, maxWidth: '100%', marginBottom: 16 }}
-        notFoundContent={searching ? '搜索中…' : '输入后搜索会员'}
-        options={hits.map((m) => ({ value: m.id, label: memberLabel(m) }))}
-        onChange={(id: string) => {
+        onChange={(id) => {
           setMemberId(id);
           setPageNum(1);
         }}

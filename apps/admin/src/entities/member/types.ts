@@ -1,4 +1,4 @@
-/** Replies of /ops/member/* as the server presents them (accounts and orders services). */
+/** Members as the console reads them (/ops/member/page and /ops/member/detail, accounts and orders services). */
 export type MemberStatus = 'active' | 'disabled';
 
 export interface MemberRow {
@@ -52,12 +52,3 @@ export interface MemberQuery {
   pageNum: number;
   pageSize: number;
 }
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
-export const MEMBER_ROLE_NAMES: Record<string, string> = { member: '会员', distributor: '分销员', supplier: '供应商' };
