@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ShipInput } from '../../../entities/order/components/ShipModal.tsx';
 import { request } from '../../../lib/request.ts';
 import { ordersKeys } from './ordersKeys.ts';
 
-export interface ShipInput {
-  orderNo: string;
-  company: string;
-  trackingNo: string;
-}
 
 /** 待发货 → 待收货. Silent: the dialog shows the server's message (a second ship is refused there). */
 export function shipOrder(input: ShipInput) {

@@ -28,7 +28,7 @@ import { useOrderDetail } from '../api/getOrderDetail.ts';
 import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
 import { OrderStatusTag } from '../../../components/OrderStatusTag.tsx';
 import type { RemarkTarget } from './RemarkModal.tsx';
-import type { ShipTarget } from './ShipModal.tsx';
+import type { ShipTarget } from '../../../entities/order/components/ShipModal.tsx';
 import styles from './orders.module.css';
 
 type Line = ConsoleOrderDetail['items'][number];

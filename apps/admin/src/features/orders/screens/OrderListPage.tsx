@@ -36,7 +36,8 @@ import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer.tsx';
 import { OrderStatusTag } from '../../../components/OrderStatusTag.tsx';
 import { RemarkModal, type RemarkTarget } from '../components/RemarkModal.tsx';
-import { ShipModal, type ShipTarget } from '../components/ShipModal.tsx';
+import { ShipModal, type ShipTarget } from '../../../entities/order/components/ShipModal.tsx';
+import { useShipOrder } from '../api/shipOrder.ts';
 import styles from '../components/orders.module.css';
 import { PAGE_SIZES, serverPagination } from '../../../lib/pagination.ts';
 import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
@@ -106,6 +107,7 @@ export default function OrderListPage() {
   const canShip = usePermission('order:ship');
   const canRemark = usePermission('order:remark');
   const [shipTarget, setShipTarget] = useState<ShipTarget | null>(null);
+  const ship = useShipOrder();
   const [remarkTarget, setRemarkTarget] = useState<RemarkTarget | null>(null);
   const [exporting, setExporting] = useState(false);
   const [form] = Form.useForm<FormValues>();
@@ -355,7 +357,7 @@ export default function OrderListPage() {
         onShip={setShipTarget}
         onRemark={setRemarkTarget}
       />
-      <ShipModal target={shipTarget} onClose={() => setShipTarget(null)} />
+      <ShipModal title="订单发货" ship={ship} target={shipTarget} onClose={() => setShipTarget(null)} />
       <RemarkModal target={remarkTarget} onClose={() => setRemarkTarget(null)} />
     </PageContainer>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, StoreOrderDetail, StoreOrderRow } from '@mall/shared';
+import type { ShipInput } from '../../../entities/order/components/ShipModal.tsx';
 import { request } from '../../../lib/request.ts';
 
 /**
@@ -42,7 +43,7 @@ export function useStoreOrderDetail(orderNo: string | null) {
 export function useShipStoreOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { orderNo: string; company: string; trackingNo: string }) =>
+    mutationFn: (v: ShipInput) =>
       request.post<unknown>(`${BASE}/ship`, v, { silent: true }),
     onSettled: () => client.invalidateQueries({ queryKey: storeOrderKeys.all }),
   });

@@ -4,14 +4,14 @@ import type { StoreOrderDetail } from '@mall/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatFen, formatTime } from '../../../lib/format.ts';
 import { useStoreOrderDetail } from '../api/storeOrders.ts';
-import type { StoreShipTarget } from './StoreShipModal.tsx';
+import type { ShipTarget } from '../../../entities/order/components/ShipModal.tsx';
 import { OrderStatusTag } from '../../../components/OrderStatusTag.tsx';
 import { LinesTable } from './StoreOrderParts.tsx';
 import styles from './store-orders.module.css';
 
 const copyable = (text: string) => ({ text, tooltips: ['复制', '已复制'] as [string, string] });
 
-export const shipTargetOf = (o: StoreOrderDetail): StoreShipTarget => ({
+export const shipTargetOf = (o: StoreOrderDetail): ShipTarget => ({
   orderNo: o.orderNo,
   receiver: `${o.address.receiverName} ${o.address.mobile}`,
   address: o.address.fullAddress,
@@ -25,7 +25,7 @@ export function StoreOrderDrawer({
   onClose,
 }: {
   orderNo: string | null;
-  onShip: (t: StoreShipTarget) => void;
+  onShip: (t: ShipTarget) => void;
   onClose: () => void;
 }) {
   const detail = useStoreOrderDetail(orderNo);

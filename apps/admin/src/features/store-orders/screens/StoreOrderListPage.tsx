@@ -10,9 +10,9 @@ import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 import { formatFen, formatTime } from '../../../lib/format.ts';
 import { serverPagination } from '../../../lib/pagination.ts';
 import { useListParams } from '../../../lib/useListParams.ts';
-import { useStoreOrderPage } from '../api/storeOrders.ts';
+import { useShipStoreOrder, useStoreOrderPage } from '../api/storeOrders.ts';
 import { StoreOrderDrawer } from '../components/StoreOrderDrawer.tsx';
-import { StoreShipModal, type StoreShipTarget } from '../components/StoreShipModal.tsx';
+import { ShipModal, type ShipTarget } from '../../../entities/order/components/ShipModal.tsx';
 import styles from '../components/store-orders.module.css';
 
 const TABS = [{ key: 'ALL', label: '全部' }, ...ORDER_STATUSES.map((s) => ({ key: s, label: orderStatusName(s) }))];
@@ -27,7 +27,8 @@ export default function StoreOrderListPage() {
   const list = useStoreOrderPage(query);
   const [orderNo, setOrderNo] = useState(typed);
   const [open, setOpen] = useState<string | null>(null);
-  const [shipping, setShipping] = useState<StoreShipTarget | null>(null);
+  const [shipping, setShipping] = useState<ShipTarget | null>(null);
+  const ship = useShipStoreOrder();
 
   const columns: TableColumnsType<StoreOrderRow> = [
     {
@@ -137,7 +138,13 @@ export default function StoreOrderListPage() {
         <RefetchFailed query={list} />
       </PageContainer.Section>
       <StoreOrderDrawer orderNo={open} onShip={setShipping} onClose={() => setOpen(null)} />
-      <StoreShipModal target={shipping} onClose={() => setShipping(null)} />
+      <ShipModal
+        title="本店发货"
+        words={{ carrier: '快递公司', trackingNo: '运单号' }}
+        ship={ship}
+        target={shipping}
+        onClose={() => setShipping(null)}
+      />
     </PageContainer>
   );
 }
