@@ -3,13 +3,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate } from '@tanstack/react-query';
-import { siteKeys } from './lib/queryKeys.ts';
+import { hotKeysKey, siteKeys } from './lib/queryKeys.ts';
 import { getSiteConfig } from './lib/siteConfig.ts';
 import { configureRequest } from './lib/request.ts';
 import { AppShell, newQueryClient } from './app/AppShell.tsx';
 import { firstCalls, seedFirstCall, type FirstCall } from './app/firstData.ts';
-import { catalogKeys } from './features/catalog/api/catalogKeys.ts';
-import { getHotKeys } from './features/catalog/api/getHotKeys.ts';
+import { getHotKeys } from './lib/hotKeys.ts';
 import { routes, type RouteHandle } from './app/routes.tsx';
 import { SERVER_STATE_ID, type ServerState } from './app/serverState.ts';
 
@@ -21,7 +20,7 @@ const handler = createStaticHandler(routes);
  */
 const SHELL_CALLS: FirstCall[] = [
   { queryKey: siteKeys.config, ask: getSiteConfig },
-  { queryKey: catalogKeys.hotKeys, ask: getHotKeys },
+  { queryKey: hotKeysKey, ask: getHotKeys },
 ];
 
 export interface ServerPage {

@@ -1,10 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { catalogKeys } from '../features/catalog/api/catalogKeys.ts';
-import { getCategoryTree } from '../features/catalog/api/getCategoryTree.ts';
-import { getGoodsDetail, goodsIdFrom } from '../features/catalog/api/getGoodsDetail.ts';
-import { getSalesList } from '../features/catalog/api/getSalesList.ts';
-import { searchGoods } from '../features/catalog/api/searchGoods.ts';
-import { readListParams, toSearchQuery } from '../features/catalog/lib/listParams.ts';
+import { getCategoryTree } from '../lib/categoryTree.ts';
+import { categoryTreeKey } from '../lib/queryKeys.ts';
+import { getGoodsDetail, goodsIdFrom } from '../features/goods/api/getGoodsDetail.ts';
+import { goodsKeys } from '../features/goods/api/goodsKeys.ts';
+import { getSalesList } from '../features/home/api/getSalesList.ts';
+import { homeKeys } from '../features/home/api/homeKeys.ts';
+import { searchGoods } from '../features/search/api/searchGoods.ts';
+import { searchKeys } from '../features/search/api/searchKeys.ts';
+import { readListParams, toSearchQuery } from '../features/search/lib/listParams.ts';
 
 type Address = Pick<Location, 'pathname' | 'search'>;
 
@@ -24,20 +27,20 @@ export function firstCalls(at: Address): FirstCall[] {
   const { pathname } = at;
   if (pathname === '/') {
     return [
-      { queryKey: catalogKeys.salesList, ask: () => getSalesList(true) },
-      { queryKey: catalogKeys.categoryTree, ask: () => getCategoryTree(true) },
+      { queryKey: homeKeys.salesList, ask: () => getSalesList(true) },
+      { queryKey: categoryTreeKey, ask: () => getCategoryTree(true) },
     ];
   }
   if (pathname === '/goodsList') {
     const query = toSearchQuery(readListParams(params));
     return [
-      { queryKey: catalogKeys.categoryTree, ask: () => getCategoryTree(true) },
-      { queryKey: catalogKeys.search(query), ask: () => searchGoods(query) },
+      { queryKey: categoryTreeKey, ask: () => getCategoryTree(true) },
+      { queryKey: searchKeys.goods(query), ask: () => searchGoods(query) },
     ];
   }
   if (pathname === '/goodsDetail') {
     const id = goodsIdFrom(params);
-    if (id !== null) return [{ queryKey: catalogKeys.goodsDetail(id), ask: () => getGoodsDetail(id, true) }];
+    if (id !== null) return [{ queryKey: goodsKeys.detail(id), ask: () => getGoodsDetail(id, true) }];
   }
   return [];
 }

@@ -22,13 +22,13 @@ export interface AppRoute {
 }
 
 const s = {
-  Home: lazyScreen(() => import('../features/catalog/screens/HomePage.tsx')),
-  OldHome: lazyScreen(() => import('../features/catalog/screens/OldHomePage.tsx')),
-  GoodsList: lazyScreen(() => import('../features/catalog/screens/GoodsListPage.tsx')),
-  GoodsDetail: lazyScreen(() => import('../features/catalog/screens/GoodsDetailPage.tsx')),
-  CouponGoodsList: lazyScreen(() => import('../features/catalog/screens/CouponGoodsListPage.tsx')),
-  ActivityGoodsDetail: lazyScreen(() => import('../features/catalog/screens/ActivityGoodsDetailPage.tsx')),
-  Activity: lazyScreen(() => import('../features/catalog/screens/ActivityPage.tsx')),
+  Home: lazyScreen(() => import('../features/home/screens/HomePage.tsx')),
+  OldHome: lazyScreen(() => import('../features/home/screens/OldHomePage.tsx')),
+  GoodsList: lazyScreen(() => import('../features/search/screens/GoodsListPage.tsx')),
+  GoodsDetail: lazyScreen(() => import('../features/goods/screens/GoodsDetailPage.tsx')),
+  CouponGoodsList: lazyScreen(() => import('../features/search/screens/CouponGoodsListPage.tsx')),
+  ActivityGoodsDetail: lazyScreen(() => import('../features/activities/screens/ActivityGoodsDetailPage.tsx')),
+  Activity: lazyScreen(() => import('../features/activities/screens/ActivityPage.tsx')),
   PointsCenter: lazyScreen(() => import('../features/points/screens/PointsCenterPage.tsx')),
   PointsMall: lazyScreen(() => import('../features/points/screens/PointsMallPage.tsx')),
   PointsMallDetail: lazyScreen(() => import('../features/points/screens/PointsMallDetailPage.tsx')),

@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { catalogKeys } from '../features/catalog/api/catalogKeys.ts';
+import { goodsKeys } from '../features/goods/api/goodsKeys.ts';
 
 /** The script element in which a page rendered by the server brings the answers it was rendered from. */
 export const SERVER_STATE_ID = 'server-state';
@@ -21,5 +21,5 @@ export function takeServerState(client: QueryClient) {
   hydrate(client, state.queries);
   // The goods page asks for its goods again once taken over: that ask is the buyer's visit (工作台's
   // conversion) and, signed in, their 足迹; the server's render asked as no one in particular.
-  void client.invalidateQueries({ queryKey: catalogKeys.goodsDetails, refetchType: 'none' });
+  void client.invalidateQueries({ queryKey: goodsKeys.details, refetchType: 'none' });
 }

@@ -40,3 +40,12 @@ export const siteKeys = {
 
 /** The category tree (GET /member/goods/category/tree): the catalogue's screens and 供应商入驻's 经营类目 share one read. */
 export const categoryTreeKey = ['catalog', 'categoryTree'] as const;
+
+/** What buyers search for most: the header's search box and the home's 热门搜索. */
+export const hotKeysKey = ['search', 'hotKeys'] as const;
+
+/** A goods' reviews: read on the goods page, refreshed when the member reviews an order. */
+export const goodsReviewKeys = {
+  all: ['catalog', 'reviews'] as const,
+  page: (goodsId: number, filter: string, pageNum: number) => ['catalog', 'reviews', goodsId, filter, pageNum] as const,
+};

@@ -3,7 +3,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { signOut, useSession } from '../../lib/session.ts';
 import { DEFAULT_SITE_NAME, useSiteConfig } from '../../lib/siteConfig.ts';
-import { SearchBox } from '../../features/catalog/components/SearchBox.tsx';
+import { SearchBox } from '../../features/search/components/SearchBox.tsx';
 import { CartBadge } from '../../features/cart/components/CartBadge.tsx';
 import { useIsPhone } from '../../lib/useIsPhone.ts';
 import { UserAvatar } from '../../components/UserAvatar.tsx';

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GoodsReview, ReviewLineState, ReviewTodoPage } from '@mall/shared';
 import { request } from '../../../lib/request.ts';
+import { goodsReviewKeys } from '../../../lib/queryKeys.ts';
 
 /** Where review photos go (multipart, field `file`); the reply names the stored image. */
 export const REVIEW_UPLOAD_URL = '/member/order/comment/upload';
@@ -66,7 +67,7 @@ function useReviewMutation<T>(call: (input: T) => Promise<GoodsReview>) {
     // new button (评价 → 追评 → 已评价) rather than on the old one for a moment.
     onSuccess: async () => {
       // The goods page's 评价 tab shows it next time it is opened.
-      void client.invalidateQueries({ queryKey: ['catalog', 'reviews'] });
+      void client.invalidateQueries({ queryKey: goodsReviewKeys.all });
       await client.invalidateQueries({ queryKey: reviewKeys.all });
     },
   });

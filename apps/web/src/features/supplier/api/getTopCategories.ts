@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { REQUEST_CACHE_MS } from '@mall/shared';
-import { request } from '../../../lib/request.ts';
+import { getCategoryTree } from '../../../lib/categoryTree.ts';
 import { categoryTreeKey } from '../../../lib/queryKeys.ts';
-
-interface CategoryNode {
-  id: number;
-  name: string;
-}
 
 /** 经营类目 are the shop's top-level categories: the catalogue's cached tree, read once for both. */
 export function useTopCategories() {
   return useQuery({
     queryKey: categoryTreeKey,
-    queryFn: () => request.get<CategoryNode[]>('/member/goods/category/tree'),
+    queryFn: () => getCategoryTree(),
     select: (tree) => tree.map((c) => ({ value: c.id, label: c.name })),
     staleTime: REQUEST_CACHE_MS,
   });

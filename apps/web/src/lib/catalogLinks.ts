@@ -1,0 +1,7 @@
+/** Where the catalogue's links go: the same addresses from the home, search, goods and activity pages. */
+export const categoryHref = (id: number) => `/goodsList?categoryId=${id}`;
+
+export const searchHref = (keyword: string) => `/goodsList?keyword=${encodeURIComponent(keyword)}`;
+
+export const activityGoodsHref = (g: { activityId: number; skuId: number }) =>
+  `/activityGoodsDetail?activityId=${g.activityId}&skuId=${g.skuId}`;
