@@ -56,8 +56,8 @@ export async function fetchWithDeadline(
   init: RequestInit,
   { timeoutMs, signal }: DeadlineOptions,
 ): Promise<RawReply> {
-  // Our own controller, aborted by the deadline and by the caller's signal alike (AbortSignal.any is
-  // not in every browser the shop supports).
+  // Our own controller, aborted by the deadline and by the caller's signal alike: AbortSignal.any and
+  // AbortSignal.timeout are newer than some phones buyers still shop on.
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
