@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@mall/shared';
+import { DEFAULT_PAGE_SIZE, yuanToFen } from '@mall/shared';
 import type { CategoryNode } from '../../../lib/catalogTypes.ts';
 import type { SearchQuery, SortKey } from '../types.ts';
 
@@ -56,8 +56,8 @@ export function toSearchQuery(p: ListParams): SearchQuery {
     keyword: p.keyword,
     categoryId: p.categoryId ?? undefined,
     brandIds: p.brandIds.length ? p.brandIds : undefined,
-    minPrice: min !== null ? Math.round(min * 100) : undefined,
-    maxPrice: max !== null ? Math.round(max * 100) : undefined,
+    minPrice: yuanToFen(min) ?? undefined,
+    maxPrice: yuanToFen(max) ?? undefined,
     sort: p.sort,
     pageNum: p.page,
     pageSize: DEFAULT_PAGE_SIZE,
