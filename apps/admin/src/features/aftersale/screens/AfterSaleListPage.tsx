@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Table, Tabs, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Button, Table, Tabs, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import {
   AFTERSALE_STATES,
@@ -9,6 +8,7 @@ import {
   type AfterSaleStatus,
   type ConsoleAfterSaleRow,
 } from '@mall/shared';
+import { ListSearch } from '../../../components/ListSearch.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { formatFen, formatTime } from '../../../lib/format.ts';
@@ -72,7 +72,6 @@ export default function AfterSaleListPage() {
   const { query, update, open } = useQueueState();
   const page = useAfterSalePage(query);
   const [rejecting, setRejecting] = useState<string | null>(null);
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const waitingTab = SHOP_TURN.includes(query.status);
 
   const columns: TableColumnsType<ConsoleAfterSaleRow> = [
@@ -169,16 +168,11 @@ export default function AfterSaleListPage() {
           items={TABS.map((s) => ({ key: s, label: <TabLabel status={s} count={page.data?.counts[s]} /> }))}
         />
         <div className={styles.toolbar}>
-          <Input.Search
-            allowClear
-            prefix={<SearchOutlined />}
+          <ListSearch
+            applied={query.keyword}
+            onSearch={(words) => update({ keyword: words, page: undefined })}
             placeholder="售后单号 / 订单号 / 商品名称"
-            style={{ width: 320 }}
             maxLength={50}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => update({ keyword: v.trim(), page: undefined })}
-            enterButton="查询"
           />
           {waitingTab ? (
             <span className={styles.sub} style={{ alignSelf: 'center' }}>

@@ -1,53 +1,40 @@
-import { App, Button, Space } from 'antd';
+import { App } from 'antd';
 import type { ConsoleApplication } from '@mall/shared';
-import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
-import { useApproveApplication, useRejectApplication } from '../api/distribution.ts';
+import { ReviewActions } from '../../../components/ReviewActions.tsx';
 import { TextDialog } from '../../../components/TextDialog.tsx';
+import { useApproveApplication, useRejectApplication } from '../api/distribution.ts';
 
 /**
- * 通过 / 驳回 of one application, only as its `actions` allow. 通过 asks first (a refusal — a
- * colleague decided first — is the request helper's toast, and the list is read again); 驳回 opens
- * the screen's reason dialog, which outlives the row when the row changes under it.
+ * 通过 / 驳回 of one application, only as its `actions` allow; 驳回 opens the screen's reason dialog.
  */
 export function ApplicationActions({
   a,
   onReject,
-  size = 'small',
   type = 'link',
 }: {
   a: ConsoleApplication;
   onReject: (a: ConsoleApplication) => void;
-  size?: 'small' | 'middle';
   type?: 'link' | 'default';
 }) {
   const { message } = App.useApp();
   const approve = useApproveApplication();
-  if (!a.actions.length) return null;
   return (
-    <Space size={type === 'link' ? 0 : 8} wrap>
-      {a.actions.includes('approve') ? (
-        <ConfirmButton
-          type={type === 'link' ? 'link' : 'primary'}
-          size={size}
-          danger={false}
-          title={`通过 ${a.realName}（${a.programmeText}）的申请？`}
-          description={`通过后该会员成为${a.programmeText}员，获得专属分享码。`}
-          okText="通过"
-          placement="topRight"
-          onConfirm={async () => {
-            const done = await approve.mutateAsync({ id: a.id });
-            void message.success(`已通过，${done.realName} 成为${done.programmeText}员`);
-          }}
-        >
-          通过
-        </ConfirmButton>
-      ) : null}
-      {a.actions.includes('reject') ? (
-        <Button type={type} size={size} danger onClick={() => onReject(a)}>
-          驳回
-        </Button>
-      ) : null}
-    </Space>
+    <ReviewActions
+      type={type}
+      approve={
+        a.actions.includes('approve')
+          ? {
+              title: `通过 ${a.realName}（${a.programmeText}）的申请？`,
+              description: `通过后该会员成为${a.programmeText}员，获得专属分享码。`,
+              onConfirm: async () => {
+                const done = await approve.mutateAsync({ id: a.id });
+                void message.success(`已通过，${done.realName} 成为${done.programmeText}员`);
+              },
+            }
+          : undefined
+      }
+      onReject={a.actions.includes('reject') ? () => onReject(a) : undefined}
+    />
   );
 }
 

@@ -71,7 +71,7 @@ export function ApplicationDrawer({
       onClose={onClose}
       size={560}
       destroyOnHidden
-      extra={a ? <ApplicationActions a={a} onReject={onReject} size="middle" type="default" /> : null}
+      extra={a ? <ApplicationActions a={a} onReject={onReject} type="default" /> : null}
     >
       {detail.isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />

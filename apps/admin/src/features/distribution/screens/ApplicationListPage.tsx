@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space, Table, Tabs, type TableColumnsType } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Button, Select, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_NAMES,
@@ -8,6 +7,7 @@ import {
   DISTRIBUTION_PROGRAMME_NAMES,
   type ConsoleApplication,
 } from '@mall/shared';
+import { ListSearch } from '../../../components/ListSearch.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
@@ -39,7 +39,6 @@ export default function ApplicationListPage() {
     ...page,
   };
   const list = useApplicationPage(query);
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [open, setOpen] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<ConsoleApplication | null>(null);
 
@@ -116,17 +115,12 @@ export default function ApplicationListPage() {
             style={{ width: 140 }}
             onChange={(v) => update({ programme: v === 'ALL' ? undefined : v, page: undefined })}
           />
-          <Input.Search
-            allowClear
-            prefix={<SearchOutlined />}
+          <ListSearch
+            applied={query.keyword}
+            onSearch={(words) => update({ keyword: words, page: undefined })}
             placeholder="真实姓名 / 手机号"
             aria-label="搜索申请"
-            style={{ width: 320 }}
             maxLength={30}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => update({ keyword: v.trim(), page: undefined })}
-            enterButton="查询"
           />
         </div>
         {list.isError && !list.data ? (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Image, Input, Space, Table, Tabs, type TableColumnsType } from 'antd';
-import { PictureOutlined, SearchOutlined } from '@ant-design/icons';
-import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
+import { App, Button, Image, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
+import { ReviewActions } from '../../../components/ReviewActions.tsx';
+import { ListSearch } from '../../../components/ListSearch.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
@@ -39,27 +40,19 @@ function Actions({
   const approve = useApproveGoods();
   if (g.reviewStatus !== 'PENDING') return null;
   return (
-    <Space size={type === 'link' ? 0 : 8}>
-      <ConfirmButton
-        type={type === 'link' ? 'link' : 'primary'}
-        size={type === 'link' ? 'small' : 'middle'}
-        danger={false}
-        title={`通过「${g.name}」？`}
-        description="通过后商品立即上架，买家可以搜到和购买。"
-        okText="通过"
-        placement="topRight"
-        onConfirm={async () => {
+    <ReviewActions
+      type={type}
+      approve={{
+        title: `通过「${g.name}」？`,
+        description: '通过后商品立即上架，买家可以搜到和购买。',
+        onConfirm: async () => {
           await approve.mutateAsync({ goodsId: g.id });
           onDone?.();
           void message.success('已通过，商品已上架');
-        }}
-      >
-        通过
-      </ConfirmButton>
-      <Button type={type} size={type === 'link' ? 'small' : 'middle'} danger onClick={() => onReject(g)}>
-        驳回
-      </Button>
-    </Space>
+        },
+      }}
+      onReject={() => onReject(g)}
+    />
   );
 }
 
@@ -71,7 +64,6 @@ export default function GoodsReviewPage() {
   const list = useReviewGoodsPage(query);
   const reject = useRejectGoods();
   const { message } = App.useApp();
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [open, setOpen] = useState<ReviewGoodsRow | null>(null);
   const [rejecting, setRejecting] = useState<ReviewGoodsRow | null>(null);
 
@@ -153,17 +145,12 @@ export default function GoodsReviewPage() {
           items={TABS}
         />
         <div className={styles.toolbar}>
-          <Input.Search
-            allowClear
-            prefix={<SearchOutlined />}
+          <ListSearch
+            applied={query.keyword}
+            onSearch={(words) => update({ keyword: words, page: undefined })}
             placeholder="商品名称 / 店铺名称"
             aria-label="搜索待审核商品"
-            style={{ width: 320 }}
             maxLength={50}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => update({ keyword: v.trim(), page: undefined })}
-            enterButton="查询"
           />
         </div>
         {list.isError && !list.data ? (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Image, Input, Rate, Select, Space, Table, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Button, Image, Rate, Select, Space, Table, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { ConsoleReview } from '@mall/shared';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
+import { ListSearch } from '../../../components/ListSearch.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
@@ -93,7 +93,6 @@ export default function ReviewListPage() {
   const { query, update } = useListState();
   const page = useReviewPage(query);
   const show = useShowReview();
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [hiding, setHiding] = useState<ConsoleReview | null>(null);
   const [replying, setReplying] = useState<ConsoleReview | null>(null);
 
@@ -196,17 +195,12 @@ export default function ReviewListPage() {
             style={{ width: 160 }}
             onChange={(v) => update({ level: v, page: undefined })}
           />
-          <Input.Search
-            allowClear
-            prefix={<SearchOutlined />}
+          <ListSearch
+            applied={query.keyword}
+            onSearch={(words) => update({ keyword: words, page: undefined })}
             placeholder="商品名称 / 评价内容 / 订单号"
             aria-label="搜索评价"
-            style={{ width: 320 }}
             maxLength={50}
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => update({ keyword: v.trim(), page: undefined })}
-            enterButton="查询"
           />
         </div>
         {page.isError && !page.data ? (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Input, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Button, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { ORDER_STATUSES, orderStatusName, type StoreOrderRow } from '@mall/shared';
 import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
 import { OrderStatusTag } from '../../../components/OrderStatusTag.tsx';
+import { ListSearch } from '../../../components/ListSearch.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
@@ -25,7 +25,6 @@ export default function StoreOrderListPage() {
   const typed = params.get('orderNo')?.trim() ?? '';
   const query = { status, orderNo: ORDER_NO.test(typed) ? typed : undefined, ...page };
   const list = useStoreOrderPage(query);
-  const [orderNo, setOrderNo] = useState(typed);
   const [open, setOpen] = useState<string | null>(null);
   const [shipping, setShipping] = useState<ShipTarget | null>(null);
   const ship = useShipStoreOrder();
@@ -102,17 +101,12 @@ export default function StoreOrderListPage() {
           items={TABS}
         />
         <div className={styles.toolbar}>
-          <Input.Search
-            allowClear
-            prefix={<SearchOutlined />}
+          <ListSearch
+            applied={typed}
+            onSearch={(words) => update({ orderNo: words, page: undefined })}
             placeholder="订单号"
             aria-label="搜索订单号"
-            style={{ width: 320 }}
             maxLength={40}
-            value={orderNo}
-            onChange={(e) => setOrderNo(e.target.value)}
-            onSearch={(v) => update({ orderNo: v.trim(), page: undefined })}
-            enterButton="查询"
           />
         </div>
         {list.isError && !list.data ? (

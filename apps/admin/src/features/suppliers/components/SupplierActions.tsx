@@ -1,5 +1,5 @@
-import { App, Button, Space } from 'antd';
-import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
+import { App } from 'antd';
+import { ReviewActions } from '../../../components/ReviewActions.tsx';
 import { TextDialog } from '../../../components/TextDialog.tsx';
 import { useApproveSupplier, useRejectSupplier } from '../api/suppliers.ts';
 
@@ -11,45 +11,32 @@ export interface ReviewTarget {
   storeName: string | null;
 }
 
-/**
- * 通过 / 驳回 of a 待审核 application. 通过 asks first (a refusal — a colleague decided first — is the
- * request helper's toast, and the list is read again); 驳回 opens the screen's reason dialog.
- */
+/** 通过 / 驳回 of a 待审核 application; 驳回 opens the screen's reason dialog. */
 export function SupplierActions({
   a,
   onReject,
-  size = 'small',
   type = 'link',
 }: {
   a: ReviewTarget;
   onReject: (a: ReviewTarget) => void;
-  size?: 'small' | 'middle';
   type?: 'link' | 'default';
 }) {
   const { message } = App.useApp();
   const approve = useApproveSupplier();
   if (a.status !== 'PENDING') return null;
   return (
-    <Space size={type === 'link' ? 0 : 8} wrap>
-      <ConfirmButton
-        type={type === 'link' ? 'link' : 'primary'}
-        size={size}
-        danger={false}
-        title={`通过「${a.storeName ?? a.companyName ?? ''}」的入驻申请？`}
-        description="通过后开通店铺，供应商可用会员账号登录管理后台上传商品。"
-        okText="通过"
-        placement="topRight"
-        onConfirm={async () => {
+    <ReviewActions
+      type={type}
+      approve={{
+        title: `通过「${a.storeName ?? a.companyName ?? ''}」的入驻申请？`,
+        description: '通过后开通店铺，供应商可用会员账号登录管理后台上传商品。',
+        onConfirm: async () => {
           const done = await approve.mutateAsync({ id: a.id });
           void message.success(`已通过，店铺「${done.storeName}」已开通`);
-        }}
-      >
-        通过
-      </ConfirmButton>
-      <Button type={type} size={size} danger onClick={() => onReject(a)}>
-        驳回
-      </Button>
-    </Space>
+        },
+      }}
+      onReject={() => onReject(a)}
+    />
   );
 }
 

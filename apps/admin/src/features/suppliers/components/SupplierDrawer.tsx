@@ -70,7 +70,7 @@ export function SupplierDrawer({
       onClose={onClose}
       size={640}
       destroyOnHidden
-      extra={target ? <SupplierActions a={target} onReject={onReject} size="middle" type="default" /> : null}
+      extra={target ? <SupplierActions a={target} onReject={onReject} type="default" /> : null}
     >
       {detail.isLoading ? (
         <Skeleton active paragraph={{ rows: 10 }} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Button, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { ListSearch } from '../../../components/ListSearch.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
@@ -34,7 +34,6 @@ function Applications() {
     ...page,
   };
   const list = useSupplierApplicationPage(query);
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [open, setOpen] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<ReviewTarget | null>(null);
 
@@ -104,17 +103,13 @@ function Applications() {
         items={STATUS_TABS}
       />
       <div className={styles.toolbar}>
-        <Input.Search
-          allowClear
-          prefix={<SearchOutlined />}
+        <ListSearch
+          applied={query.keyword}
+          onSearch={(words) => update({ keyword: words, page: undefined })}
           placeholder="公司名称 / 店铺名称 / 联系人"
           aria-label="搜索入驻申请"
-          style={{ width: 360 }}
           maxLength={50}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          onSearch={(v) => update({ keyword: v.trim(), page: undefined })}
-          enterButton="查询"
+          width={360}
         />
       </div>
       {list.isError && !list.data ? (
