@@ -56,7 +56,18 @@ export type PickerProps<V extends string | number> = Pick<
  * filtered here) and keeps the names of what was chosen while later searches show other things.
  */
 export function SearchSelect<V extends string | number>(props: SearchSelectProps<V>) {
-  const { keyword, onKeywordChange, found, searching, failure, known = [], hint, nothingFound, busy, ...select } = props;
+  const {
+    keyword,
+    onKeywordChange,
+    found,
+    searching,
+    failure,
+    known = [],
+    hint,
+    nothingFound,
+    busy,
+    ...select
+  } = props;
   const [remembered, setRemembered] = useState<SearchOption<V>[]>([]);
   const chosen = props.value == null ? [] : Array.isArray(props.value) ? props.value : [props.value];
 
@@ -78,7 +89,11 @@ export function SearchSelect<V extends string | number>(props: SearchSelectProps
       onChange={(next) => {
         const picked = labelled(next == null ? [] : Array.isArray(next) ? next : [next]);
         setRemembered(picked);
-        if (props.mode === 'multiple') props.onChange?.(picked.map((o) => o.value), picked);
+        if (props.mode === 'multiple')
+          props.onChange?.(
+            picked.map((o) => o.value),
+            picked,
+          );
         else if (picked[0]) props.onChange?.(picked[0].value, picked[0]);
       }}
       showSearch={{ filterOption: false, onSearch: onKeywordChange }}

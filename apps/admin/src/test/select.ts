@@ -16,9 +16,10 @@ export const findOption = (label: string) =>
   });
 
 /** The texts of the options the open dropdown lists. */
-export const optionTexts = () =>
-  [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+export const optionTexts = () => [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
 
 /** What the select in `scope` shows as chosen (each item of a multiple select). */
 export const chosenTexts = (scope: ParentNode = document) =>
-  [...scope.querySelectorAll('.ant-select-content-item:not(.ant-select-content-item-suffix)')].map((e) => e.textContent);
+  [...scope.querySelectorAll('.ant-select-content-item:not(.ant-select-content-item-suffix)')].map(
+    (e) => e.textContent,
+  );

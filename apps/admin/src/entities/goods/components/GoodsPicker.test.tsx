@@ -22,7 +22,12 @@ beforeEach(() => {
       if (url.startsWith('/ops/goods/page')) {
         if (searchFails) return reply(500, null, '系统繁忙，请稍后再试');
         const keyword = new URL(url, 'http://x').searchParams.get('keyword') ?? '';
-        return reply(0, { list: [cup, pot].filter((g) => g.name.includes(keyword)), total: 2, pageNum: 1, pageSize: 20 });
+        return reply(0, {
+          list: [cup, pot].filter((g) => g.name.includes(keyword)),
+          total: 2,
+          pageNum: 1,
+          pageSize: 20,
+        });
       }
       if (url.startsWith('/ops/goods/detail?goodsId=9')) return reply(0, { id: 9, name: '紫砂杯', skus: [] });
       if (url.startsWith('/ops/goods/detail')) return reply(404, null, '资源不存在');
@@ -58,7 +63,14 @@ describe('GoodsPicker', () => {
     await user.type(screen.getByLabelText('商品'), '茶');
     await user.click(await findOption('茶壶（已下架）'));
     expect(picked).toHaveBeenCalledWith(6, { value: 6, label: '茶壶（已下架）' });
-    expect(gets.some((u) => u.startsWith('/ops/goods/page') && u.includes('pageSize=20') && u.includes(`keyword=${encodeURIComponent('茶')}`))).toBe(true);
+    expect(
+      gets.some(
+        (u) =>
+          u.startsWith('/ops/goods/page') &&
+          u.includes('pageSize=20') &&
+          u.includes(`keyword=${encodeURIComponent('茶')}`),
+      ),
+    ).toBe(true);
   });
 
   it('keeps the names of chosen goods through later searches, and names goods chosen before it opened', async () => {

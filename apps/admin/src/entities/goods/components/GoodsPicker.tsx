@@ -17,7 +17,9 @@ export function GoodsPicker(props: PickerProps<number>) {
   const [keyword, setKeyword] = useState('');
   const words = keyword.trim().slice(0, MAX_KEYWORD);
   const hits = useGoodsPage(words ? { keyword: words, pageNum: 1, pageSize: HITS } : null);
-  const [initial] = useState(() => (props.value == null ? [] : Array.isArray(props.value) ? props.value : [props.value]));
+  const [initial] = useState(() =>
+    props.value == null ? [] : Array.isArray(props.value) ? props.value : [props.value],
+  );
   const named = useGoodsDetails(initial);
   return (
     <SearchSelect<number>

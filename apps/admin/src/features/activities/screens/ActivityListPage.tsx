@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Select, Space, Table, Tabs } from 'antd';
+import { App, Button, Select, Space, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActivityKind, ActivityStatus, ConsoleActivity } from '@mall/shared';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { serverPagination } from '../../../lib/pagination.ts';
 import { errorMessage } from '../../../lib/request.ts';
@@ -105,100 +105,95 @@ export default function ActivityListPage() {
               新建活动
             </Button>
           </div>
-          {page.isError && !page.data ? (
-            <LoadError error={page.error} onRetry={() => void page.refetch()} />
-          ) : (
-            <Table<ConsoleActivity>
-              rowKey="id"
-              loading={page.isFetching}
-              dataSource={page.data?.list ?? []}
-              scroll={{ x: 1100 }}
-              onRow={(a) =>
-                ({ 'data-testid': 'activity-row', 'data-title': a.title }) as React.HTMLAttributes<HTMLElement>
-              }
-              pagination={serverPagination({
-                pageNum: query.pageNum,
-                pageSize: query.pageSize,
-                total: page.data?.total ?? 0,
-                totalText: (n) => `共 ${n} 个活动`,
-                onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
-              })}
-              locale={{ emptyText: '没有符合条件的活动' }}
-              columns={[
-                {
-                  title: '活动',
-                  key: 'title',
-                  render: (_: unknown, a) => (
-                    <div>
-                      <div>{a.title}</div>
-                      <div style={{ marginTop: 4 }}>
-                        <KindTag a={a} />
-                        <span style={{ ...hint, marginInlineStart: 4 }}>
-                          {a.perMemberLimit ? `每人限购 ${a.perMemberLimit} 件` : '不限购'}
-                        </span>
-                      </div>
+          <QueryTable<ConsoleActivity>
+            query={page}
+            rowKey="id"
+            scroll={{ x: 1100 }}
+            onRow={(a) =>
+              ({ 'data-testid': 'activity-row', 'data-title': a.title }) as React.HTMLAttributes<HTMLElement>
+            }
+            pagination={serverPagination({
+              pageNum: query.pageNum,
+              pageSize: query.pageSize,
+              total: page.data?.total ?? 0,
+              totalText: (n) => `共 ${n} 个活动`,
+              onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
+            })}
+            locale={{ emptyText: '没有符合条件的活动' }}
+            columns={[
+              {
+                title: '活动',
+                key: 'title',
+                render: (_: unknown, a) => (
+                  <div>
+                    <div>{a.title}</div>
+                    <div style={{ marginTop: 4 }}>
+                      <KindTag a={a} />
+                      <span style={{ ...hint, marginInlineStart: 4 }}>
+                        {a.perMemberLimit ? `每人限购 ${a.perMemberLimit} 件` : '不限购'}
+                      </span>
                     </div>
-                  ),
-                },
-                { title: '活动时间（北京时间）', key: 'window', width: 260, render: (_: unknown, a) => windowText(a) },
-                { title: '状态', key: 'status', width: 90, render: (_: unknown, a) => <StatusTag a={a} /> },
-                { title: '买家看到', key: 'phase', width: 100, render: (_: unknown, a) => <PhaseTag a={a} /> },
-                { title: '商品', key: 'skus', width: 90, render: (_: unknown, a) => `${a.skus.length} 个规格` },
-                {
-                  title: '已售 / 剩余',
-                  key: 'figures',
-                  width: 130,
-                  render: (_: unknown, a) => {
-                    if (a.kind !== 'FLASH_SALE') return <span style={hint}>—</span>;
-                    const f = flashFigures(a);
-                    return (
+                  </div>
+                ),
+              },
+              { title: '活动时间（北京时间）', key: 'window', width: 260, render: (_: unknown, a) => windowText(a) },
+              { title: '状态', key: 'status', width: 90, render: (_: unknown, a) => <StatusTag a={a} /> },
+              { title: '买家看到', key: 'phase', width: 100, render: (_: unknown, a) => <PhaseTag a={a} /> },
+              { title: '商品', key: 'skus', width: 90, render: (_: unknown, a) => `${a.skus.length} 个规格` },
+              {
+                title: '已售 / 剩余',
+                key: 'figures',
+                width: 130,
+                render: (_: unknown, a) => {
+                  if (a.kind !== 'FLASH_SALE') return <span style={hint}>—</span>;
+                  const f = flashFigures(a);
+                  return (
+                    <div>
                       <div>
-                        <div>
-                          已售 {f.sold} / 剩余 {f.left}
-                        </div>
-                        {f.returned ? <div style={hint}>已退回 {f.returned}</div> : null}
+                        已售 {f.sold} / 剩余 {f.left}
                       </div>
-                    );
-                  },
+                      {f.returned ? <div style={hint}>已退回 {f.returned}</div> : null}
+                    </div>
+                  );
                 },
-                {
-                  title: '操作',
-                  key: 'actions',
-                  width: 200,
-                  fixed: 'right',
-                  render: (_: unknown, a) => (
-                    <Space size={0} wrap>
-                      <Button type="link" size="small" onClick={() => setDetailId(a.id)}>
-                        详情
+              },
+              {
+                title: '操作',
+                key: 'actions',
+                width: 200,
+                fixed: 'right',
+                render: (_: unknown, a) => (
+                  <Space size={0} wrap>
+                    <Button type="link" size="small" onClick={() => setDetailId(a.id)}>
+                      详情
+                    </Button>
+                    {a.actions.includes('update') ? (
+                      <Button type="link" size="small" onClick={() => setForm({ open: true, editing: a })}>
+                        编辑
                       </Button>
-                      {a.actions.includes('update') ? (
-                        <Button type="link" size="small" onClick={() => setForm({ open: true, editing: a })}>
-                          编辑
-                        </Button>
-                      ) : null}
-                      {a.actions.includes('schedule') ? (
-                        <Button type="link" size="small" disabled={busy(a)} onClick={() => confirmSchedule(a)}>
-                          排期
-                        </Button>
-                      ) : null}
-                      {a.actions.includes('cancel') ? (
-                        <Button
-                          type="link"
-                          size="small"
-                          danger
-                          style={{ color: '#cf1322' }}
-                          disabled={busy(a)}
-                          onClick={() => confirmCancel(a)}
-                        >
-                          取消
-                        </Button>
-                      ) : null}
-                    </Space>
-                  ),
-                },
-              ]}
-            />
-          )}
+                    ) : null}
+                    {a.actions.includes('schedule') ? (
+                      <Button type="link" size="small" disabled={busy(a)} onClick={() => confirmSchedule(a)}>
+                        排期
+                      </Button>
+                    ) : null}
+                    {a.actions.includes('cancel') ? (
+                      <Button
+                        type="link"
+                        size="small"
+                        danger
+                        style={{ color: '#cf1322' }}
+                        disabled={busy(a)}
+                        onClick={() => confirmCancel(a)}
+                      >
+                        取消
+                      </Button>
+                    ) : null}
+                  </Space>
+                ),
+              },
+            ]}
+          />
         </PageContainer.Section>
         {form.open ? (
           <ActivityFormDrawer editing={form.editing} onClose={() => setForm({ open: false, editing: null })} />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Select, Space, Table, Tag } from 'antd';
+import { Button, Select, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ACTIVITY_PAGE_SECTION_NAMES, type ActivityPageStatus, type ConsoleActivityPageView } from '@mall/shared';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { serverPagination } from '../../../lib/pagination.ts';
@@ -47,90 +47,85 @@ export default function ActivityPageListPage() {
               </Button>
             </Link>
           </div>
-          {page.isError && !page.data ? (
-            <LoadError error={page.error} onRetry={() => void page.refetch()} />
-          ) : (
-            <Table<ConsoleActivityPageView>
-              rowKey="id"
-              loading={page.isFetching}
-              dataSource={page.data?.list ?? []}
-              scroll={{ x: 1000 }}
-              onRow={(p) => ({ 'data-testid': 'activity-page-row', 'data-title': p.title }) as React.HTMLAttributes<HTMLElement>}
-              pagination={serverPagination({
-                pageNum: query.pageNum,
-                pageSize: query.pageSize,
-                total: page.data?.total ?? 0,
-                totalText: (n) => `共 ${n} 个活动页面`,
-                onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
-              })}
-              locale={{ emptyText: '还没有活动页面，点击“新建活动页面”开始搭建' }}
-              columns={[
-                {
-                  title: '页面',
-                  key: 'title',
-                  render: (_: unknown, p) => (
-                    <div>
-                      <div>{p.title}</div>
-                      <div style={hint}>
-                        /activity/{p.id}
-                        {p.shareSubtitle ? ` · ${p.shareSubtitle}` : ''}
-                      </div>
+          <QueryTable<ConsoleActivityPageView>
+            query={page}
+            rowKey="id"
+            scroll={{ x: 1000 }}
+            onRow={(p) => ({ 'data-testid': 'activity-page-row', 'data-title': p.title }) as React.HTMLAttributes<HTMLElement>}
+            pagination={serverPagination({
+              pageNum: query.pageNum,
+              pageSize: query.pageSize,
+              total: page.data?.total ?? 0,
+              totalText: (n) => `共 ${n} 个活动页面`,
+              onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
+            })}
+            locale={{ emptyText: '还没有活动页面，点击“新建活动页面”开始搭建' }}
+            columns={[
+              {
+                title: '页面',
+                key: 'title',
+                render: (_: unknown, p) => (
+                  <div>
+                    <div>{p.title}</div>
+                    <div style={hint}>
+                      /activity/{p.id}
+                      {p.shareSubtitle ? ` · ${p.shareSubtitle}` : ''}
                     </div>
+                  </div>
+                ),
+              },
+              {
+                title: '板块',
+                key: 'sections',
+                width: 260,
+                render: (_: unknown, p) =>
+                  p.sections.length ? (
+                    <span>
+                      {p.sections.length} 个：{p.sections.map((s) => ACTIVITY_PAGE_SECTION_NAMES[s.type]).join('、')}
+                    </span>
+                  ) : (
+                    <span style={hint}>暂无板块</span>
                   ),
-                },
-                {
-                  title: '板块',
-                  key: 'sections',
-                  width: 260,
-                  render: (_: unknown, p) =>
-                    p.sections.length ? (
-                      <span>
-                        {p.sections.length} 个：{p.sections.map((s) => ACTIVITY_PAGE_SECTION_NAMES[s.type]).join('、')}
-                      </span>
-                    ) : (
-                      <span style={hint}>暂无板块</span>
-                    ),
-                },
-                { title: '状态', key: 'status', width: 90, render: (_: unknown, p) => <PageStatusTag p={p} /> },
-                { title: '更新时间', key: 'updatedAt', width: 170, render: (_: unknown, p) => formatTime(p.updatedAt, 'YYYY-MM-DD HH:mm') },
-                {
-                  title: '操作',
-                  key: 'actions',
-                  width: 240,
-                  fixed: 'right',
-                  render: (_: unknown, p) => (
-                    <Space size={0} wrap>
-                      {p.actions.includes('update') ? (
-                        <Link to={`/activity-pages/${p.id}/edit`}>
-                          <Button type="link" size="small">
-                            编辑
-                          </Button>
-                        </Link>
-                      ) : null}
-                      <Button type="link" size="small" onClick={() => void actions.openPreview(p)}>
-                        预览
+              },
+              { title: '状态', key: 'status', width: 90, render: (_: unknown, p) => <PageStatusTag p={p} /> },
+              { title: '更新时间', key: 'updatedAt', width: 170, render: (_: unknown, p) => formatTime(p.updatedAt, 'YYYY-MM-DD HH:mm') },
+              {
+                title: '操作',
+                key: 'actions',
+                width: 240,
+                fixed: 'right',
+                render: (_: unknown, p) => (
+                  <Space size={0} wrap>
+                    {p.actions.includes('update') ? (
+                      <Link to={`/activity-pages/${p.id}/edit`}>
+                        <Button type="link" size="small">
+                          编辑
+                        </Button>
+                      </Link>
+                    ) : null}
+                    <Button type="link" size="small" onClick={() => void actions.openPreview(p)}>
+                      预览
+                    </Button>
+                    {p.actions.includes('publish') ? (
+                      <Button type="link" size="small" loading={actions.busy(p.id)} onClick={() => actions.confirmPublish(p)}>
+                        上线
                       </Button>
-                      {p.actions.includes('publish') ? (
-                        <Button type="link" size="small" loading={actions.busy(p.id)} onClick={() => actions.confirmPublish(p)}>
-                          上线
-                        </Button>
-                      ) : null}
-                      {p.actions.includes('offline') ? (
-                        <Button type="link" size="small" danger loading={actions.busy(p.id)} onClick={() => actions.confirmOffline(p)}>
-                          下线
-                        </Button>
-                      ) : null}
-                      {p.status === 'PUBLISHED' ? (
-                        <Button type="link" size="small" href={`/activity/${p.id}`} target="_blank" rel="noopener">
-                          查看
-                        </Button>
-                      ) : null}
-                    </Space>
-                  ),
-                },
-              ]}
-            />
-          )}
+                    ) : null}
+                    {p.actions.includes('offline') ? (
+                      <Button type="link" size="small" danger loading={actions.busy(p.id)} onClick={() => actions.confirmOffline(p)}>
+                        下线
+                      </Button>
+                    ) : null}
+                    {p.status === 'PUBLISHED' ? (
+                      <Button type="link" size="small" href={`/activity/${p.id}`} target="_blank" rel="noopener">
+                        查看
+                      </Button>
+                    ) : null}
+                  </Space>
+                ),
+              },
+            ]}
+          />
         </PageContainer.Section>
       </PageContainer>
       <PreviewModal src={actions.preview?.src ?? null} title={actions.preview?.title ?? ''} onClose={actions.closePreview} />

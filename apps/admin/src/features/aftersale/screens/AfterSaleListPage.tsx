@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Table, Tabs, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Tabs, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import {
   AFTERSALE_STATES,
@@ -9,7 +9,7 @@ import {
   type ConsoleAfterSaleRow,
 } from '@mall/shared';
 import { ListSearch } from '../../../components/ListSearch.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { formatFen, formatTime } from '../../../lib/format.ts';
 import { useAfterSalePage, type AfterSaleQuery } from '../api/getAfterSalePage.ts';
@@ -19,7 +19,6 @@ import { AfterSaleStatusTag } from '../components/AfterSaleStatusTag.tsx';
 import { RejectModal } from '../components/RejectModal.tsx';
 import styles from '../components/aftersale.module.css';
 import { PAGE_SIZES, serverPagination } from '../../../lib/pagination.ts';
-import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 
 const TABS: ('ALL' | AfterSaleStatus)[] = [...AFTERSALE_STATUSES, 'ALL'];
 /** Statuses in which the shop has the next step: their counts stand out. */
@@ -180,32 +179,26 @@ export default function AfterSaleListPage() {
             </span>
           ) : null}
         </div>
-        {page.isError && !page.data ? (
-          <LoadError error={page.error} onRetry={() => void page.refetch()} />
-        ) : (
-          <Table<ConsoleAfterSaleRow>
-            rowKey="id"
-            columns={columns}
-            dataSource={page.data?.list}
-            loading={page.isFetching}
-            onRow={(a) => ({ onDoubleClick: () => update({ as: a.afterSaleNo }) })}
-            locale={{
-              emptyText: query.keyword
-                ? '没有符合条件的售后单'
-                : waitingTab
-                  ? '太好了，没有待处理的售后'
-                  : '这个状态下没有售后单',
-            }}
-            pagination={serverPagination({
-              pageNum: query.pageNum,
-              pageSize: query.pageSize,
-              total: page.data?.total,
-              totalText: (total) => `共 ${total} 个售后单`,
-              onChange: (p, size) => update({ page: p === 1 ? undefined : p, size: size === 10 ? undefined : size }),
-            })}
-          />
-        )}
-        <RefetchFailed query={page} />
+        <QueryTable<ConsoleAfterSaleRow>
+          query={page}
+          rowKey="id"
+          columns={columns}
+          onRow={(a) => ({ onDoubleClick: () => update({ as: a.afterSaleNo }) })}
+          locale={{
+            emptyText: query.keyword
+              ? '没有符合条件的售后单'
+              : waitingTab
+                ? '太好了，没有待处理的售后'
+                : '这个状态下没有售后单',
+          }}
+          pagination={serverPagination({
+            pageNum: query.pageNum,
+            pageSize: query.pageSize,
+            total: page.data?.total,
+            totalText: (total) => `共 ${total} 个售后单`,
+            onChange: (p, size) => update({ page: p === 1 ? undefined : p, size: size === 10 ? undefined : size }),
+          })}
+        />
       </PageContainer.Section>
       <AfterSaleDetailDrawer afterSaleNo={open} onClose={() => update({ as: undefined })} onReject={setRejecting} />
       <RejectModal afterSaleNo={rejecting} onClose={() => setRejecting(null)} />

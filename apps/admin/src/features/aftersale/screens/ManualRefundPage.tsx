@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Table, Tabs, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Tabs, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { ConsoleManualRefund } from '@mall/shared';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { formatFen, formatTime } from '../../../lib/format.ts';
 import { usePermission } from '../../../lib/permission.tsx';
@@ -11,7 +11,6 @@ import { AfterSaleNav } from '../components/AfterSaleNav.tsx';
 import { RecordRefundModal } from '../components/RecordRefundModal.tsx';
 import styles from '../components/aftersale.module.css';
 import { PAGE_SIZES, serverPagination } from '../../../lib/pagination.ts';
-import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 
 /**
  * 人工退款: money that arrived for an order that could no longer take it (cancelled before the
@@ -126,26 +125,20 @@ export default function ManualRefundPage() {
             { key: 'done', label: '已登记' },
           ]}
         />
-        {page.isError && !page.data ? (
-          <LoadError error={page.error} onRetry={() => void page.refetch()} />
-        ) : (
-          <Table<ConsoleManualRefund>
-            rowKey="id"
-            columns={columns}
-            dataSource={page.data?.list}
-            loading={page.isFetching}
-            locale={{ emptyText: waiting ? '没有待退款的款项' : '还没有登记过人工退款' }}
-            pagination={serverPagination({
-              pageNum: query.pageNum,
-              pageSize: query.pageSize,
-              total: page.data?.total,
-              totalText: (total) => `共 ${total} 笔`,
-              onChange: (p, size) =>
-                set({ page: p === 1 ? undefined : String(p), size: size === 10 ? undefined : String(size) }),
-            })}
-          />
-        )}
-        <RefetchFailed query={page} />
+        <QueryTable<ConsoleManualRefund>
+          query={page}
+          rowKey="id"
+          columns={columns}
+          locale={{ emptyText: waiting ? '没有待退款的款项' : '还没有登记过人工退款' }}
+          pagination={serverPagination({
+            pageNum: query.pageNum,
+            pageSize: query.pageSize,
+            total: page.data?.total,
+            totalText: (total) => `共 ${total} 笔`,
+            onChange: (p, size) =>
+              set({ page: p === 1 ? undefined : String(p), size: size === 10 ? undefined : String(size) }),
+          })}
+        />
       </PageContainer.Section>
       <RecordRefundModal payment={recording} onClose={() => setRecording(null)} />
     </PageContainer>

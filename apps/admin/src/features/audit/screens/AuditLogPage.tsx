@@ -1,18 +1,7 @@
 import { useEffect } from 'react';
-import {
-  AutoComplete,
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  Select,
-  Space,
-  Table,
-  Tooltip,
-  type TableColumnsType,
-} from 'antd';
+import { AutoComplete, Button, DatePicker, Form, Input, Select, Space, Tooltip, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { formatTime, SHOP_TIMEZONE } from '../../../lib/format.ts';
 import { useAuditPage } from '../api/getAuditPage.ts';
@@ -236,25 +225,20 @@ export default function AuditLogPage() {
           </Form.Item>
         </Form>
 
-        {page.isError && !page.data ? (
-          <LoadError error={page.error} onRetry={() => void page.refetch()} />
-        ) : (
-          <Table<AuditEntry>
-            rowKey="id"
-            columns={columns}
-            dataSource={page.data?.list}
-            loading={page.isFetching}
-            tableLayout="fixed"
-            locale={{ emptyText: filtered ? '没有符合条件的记录' : '还没有操作记录' }}
-            pagination={serverPagination({
-              pageNum: query.pageNum,
-              pageSize: query.pageSize,
-              total: page.data?.total,
-              totalText: (total) => `共 ${total} 条`,
-              onChange: onPage,
-            })}
-          />
-        )}
+        <QueryTable<AuditEntry>
+          query={page}
+          rowKey="id"
+          columns={columns}
+          tableLayout="fixed"
+          locale={{ emptyText: filtered ? '没有符合条件的记录' : '还没有操作记录' }}
+          pagination={serverPagination({
+            pageNum: query.pageNum,
+            pageSize: query.pageSize,
+            total: page.data?.total,
+            totalText: (total) => `共 ${total} 条`,
+            onChange: onPage,
+          })}
+        />
       </PageContainer.Section>
     </PageContainer>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Descriptions, Drawer, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Segmented, Space, Tag } from 'antd';
 import { MEMBER_COUPON_STATUS_NAMES, type MemberCouponStatus, type OpsCouponTemplate } from '@mall/shared';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { formatFen, formatTime } from '../../../lib/format.ts';
 import { usePermission } from '../../../lib/permission.tsx';
 import { useMemberDetail } from '../../../entities/member/api/getMemberDetail.ts';
@@ -113,62 +114,55 @@ export function CouponDetailDrawer({
               aria-label="券状态"
             />
           </Space>
-          {issued.isError && !issued.data ? (
-            <LoadError error={issued.error} onRetry={() => void issued.refetch()} />
-          ) : (
-            <Table<IssuedCoupon>
-              rowKey="id"
-              size="small"
-              loading={issued.isFetching}
-              dataSource={issued.data?.list ?? []}
-              onRow={() => ({ 'data-testid': 'coupon-issued-row' }) as React.HTMLAttributes<HTMLElement>}
-              locale={{ emptyText: '还没有会员领取' }}
-              pagination={{
-                current: pageNum,
-                pageSize: 10,
-                total: issued.data?.total ?? 0,
-                showSizeChanger: false,
-                onChange: setPageNum,
-                showTotal: (n) => `共 ${n} 张`,
-              }}
-              columns={[
-                {
-                  title: '会员',
-                  dataIndex: 'memberId',
-                  width: 200,
-                  render: (id: string) => <MemberCell memberId={id} />,
-                },
-                {
-                  title: '来源',
-                  key: 'source',
-                  width: 100,
-                  render: (_: unknown, c) =>
-                    c.grantedBy ? '运营发放' : c.source === 'NEW_MEMBER' ? '新人礼包' : '买家领取',
-                },
-                {
-                  title: '状态',
-                  dataIndex: 'status',
-                  width: 130,
-                  render: (s: MemberCouponStatus) => (
-                    <Tag color={STATUS_COLORS[s]}>{MEMBER_COUPON_STATUS_NAMES[s]}</Tag>
-                  ),
-                },
-                {
-                  title: '领取时间',
-                  dataIndex: 'claimedAt',
-                  width: 150,
-                  render: (v: string) => formatTime(v, 'YYYY-MM-DD HH:mm'),
-                },
-                {
-                  title: '有效期至',
-                  dataIndex: 'validTo',
-                  width: 150,
-                  render: (v: string) => formatTime(new Date(Date.parse(v) - 1).toISOString(), 'YYYY-MM-DD HH:mm'),
-                },
-                { title: '订单', dataIndex: 'orderNo', width: 190, render: (v: string | null) => v ?? '—' },
-              ]}
-            />
-          )}
+          <QueryTable<IssuedCoupon>
+            query={issued}
+            rowKey="id"
+            size="small"
+            onRow={() => ({ 'data-testid': 'coupon-issued-row' }) as React.HTMLAttributes<HTMLElement>}
+            locale={{ emptyText: '还没有会员领取' }}
+            pagination={{
+              current: pageNum,
+              pageSize: 10,
+              total: issued.data?.total ?? 0,
+              showSizeChanger: false,
+              onChange: setPageNum,
+              showTotal: (n) => `共 ${n} 张`,
+            }}
+            columns={[
+              {
+                title: '会员',
+                dataIndex: 'memberId',
+                width: 200,
+                render: (id: string) => <MemberCell memberId={id} />,
+              },
+              {
+                title: '来源',
+                key: 'source',
+                width: 100,
+                render: (_: unknown, c) =>
+                  c.grantedBy ? '运营发放' : c.source === 'NEW_MEMBER' ? '新人礼包' : '买家领取',
+              },
+              {
+                title: '状态',
+                dataIndex: 'status',
+                width: 130,
+                render: (s: MemberCouponStatus) => <Tag color={STATUS_COLORS[s]}>{MEMBER_COUPON_STATUS_NAMES[s]}</Tag>,
+              },
+              {
+                title: '领取时间',
+                dataIndex: 'claimedAt',
+                width: 150,
+                render: (v: string) => formatTime(v, 'YYYY-MM-DD HH:mm'),
+              },
+              {
+                title: '有效期至',
+                dataIndex: 'validTo',
+                width: 150,
+                render: (v: string) => formatTime(new Date(Date.parse(v) - 1).toISOString(), 'YYYY-MM-DD HH:mm'),
+              },
+              { title: '订单', dataIndex: 'orderNo', width: 190, render: (v: string | null) => v ?? '—' },
+            ]}
+          />
         </>
       ) : null}
     </Drawer>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Input, Select, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   COUPON_CHANNEL_NAMES,
@@ -8,7 +8,7 @@ import {
   COUPON_KINDS,
   type OpsCouponTemplate,
 } from '@mall/shared';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { serverPagination } from '../../../lib/pagination.ts';
 import { errorMessage } from '../../../lib/request.ts';
@@ -108,100 +108,95 @@ export default function CouponListPage() {
             新建优惠券
           </Button>
         </div>
-        {page.isError && !page.data ? (
-          <LoadError error={page.error} onRetry={() => void page.refetch()} />
-        ) : (
-          <Table<OpsCouponTemplate>
-            rowKey="id"
-            loading={page.isFetching}
-            dataSource={page.data?.list ?? []}
-            scroll={{ x: 1100 }}
-            onRow={(t) => ({ 'data-testid': 'coupon-row', 'data-name': t.name }) as React.HTMLAttributes<HTMLElement>}
-            pagination={serverPagination({
-              pageNum: query.pageNum,
-              pageSize: query.pageSize,
-              total: page.data?.total ?? 0,
-              totalText: (n) => `共 ${n} 张优惠券`,
-              onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
-            })}
-            locale={{ emptyText: '没有符合条件的优惠券' }}
-            columns={[
-              {
-                title: '优惠券',
-                key: 'name',
-                render: (_: unknown, t) => (
-                  <div>
-                    <div>{t.name}</div>
-                    <div style={{ color: '#595959', fontSize: 12 }}>
-                      {COUPON_KIND_NAMES[t.kind]} · {t.ruleText}
-                    </div>
+        <QueryTable<OpsCouponTemplate>
+          query={page}
+          rowKey="id"
+          scroll={{ x: 1100 }}
+          onRow={(t) => ({ 'data-testid': 'coupon-row', 'data-name': t.name }) as React.HTMLAttributes<HTMLElement>}
+          pagination={serverPagination({
+            pageNum: query.pageNum,
+            pageSize: query.pageSize,
+            total: page.data?.total ?? 0,
+            totalText: (n) => `共 ${n} 张优惠券`,
+            onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
+          })}
+          locale={{ emptyText: '没有符合条件的优惠券' }}
+          columns={[
+            {
+              title: '优惠券',
+              key: 'name',
+              render: (_: unknown, t) => (
+                <div>
+                  <div>{t.name}</div>
+                  <div style={{ color: '#595959', fontSize: 12 }}>
+                    {COUPON_KIND_NAMES[t.kind]} · {t.ruleText}
                   </div>
-                ),
-              },
-              { title: '适用范围', dataIndex: 'scopeText', width: 100 },
-              { title: '领取方式', dataIndex: 'channelText', width: 110 },
-              { title: '有效期', dataIndex: 'validityText', width: 180 },
-              {
-                title: '领用（已领/已用/剩余）',
-                key: 'usage',
-                width: 200,
-                render: (_: unknown, t) => (
-                  <div>
-                    <UsageFigures t={t} />
-                    <div style={{ color: '#595959', fontSize: 12 }}>
-                      总量 {t.totalQuantity} · 每人限领 {t.perMemberLimit}
-                    </div>
+                </div>
+              ),
+            },
+            { title: '适用范围', dataIndex: 'scopeText', width: 100 },
+            { title: '领取方式', dataIndex: 'channelText', width: 110 },
+            { title: '有效期', dataIndex: 'validityText', width: 180 },
+            {
+              title: '领用（已领/已用/剩余）',
+              key: 'usage',
+              width: 200,
+              render: (_: unknown, t) => (
+                <div>
+                  <UsageFigures t={t} />
+                  <div style={{ color: '#595959', fontSize: 12 }}>
+                    总量 {t.totalQuantity} · 每人限领 {t.perMemberLimit}
                   </div>
-                ),
-              },
-              {
-                title: '状态',
-                key: 'status',
-                width: 90,
-                fixed: 'right',
-                render: (_: unknown, t) =>
-                  t.status === 'ACTIVE' ? <Tag color="#237804">{t.statusText}</Tag> : <Tag>{t.statusText}</Tag>,
-              },
-              {
-                title: '操作',
-                key: 'actions',
-                width: 210,
-                fixed: 'right',
-                render: (_: unknown, t) => (
-                  <Space size={0} wrap>
-                    <Button type="link" size="small" onClick={() => setDetailId(t.id)}>
-                      详情
-                    </Button>
-                    <Button type="link" size="small" onClick={() => setForm({ open: true, editing: t })}>
-                      编辑
-                    </Button>
-                    {t.status === 'ACTIVE' ? (
-                      <>
-                        <Button type="link" size="small" onClick={() => setGranting(t)}>
-                          发放
-                        </Button>
-                        <Button
-                          type="link"
-                          size="small"
-                          danger
-                          style={{ color: '#cf1322' }}
-                          loading={busy(t)}
-                          onClick={() => confirmStop(t)}
-                        >
-                          停止发放
-                        </Button>
-                      </>
-                    ) : (
-                      <Button type="link" size="small" loading={busy(t)} onClick={() => void toggle(t)}>
-                        开始发放
+                </div>
+              ),
+            },
+            {
+              title: '状态',
+              key: 'status',
+              width: 90,
+              fixed: 'right',
+              render: (_: unknown, t) =>
+                t.status === 'ACTIVE' ? <Tag color="#237804">{t.statusText}</Tag> : <Tag>{t.statusText}</Tag>,
+            },
+            {
+              title: '操作',
+              key: 'actions',
+              width: 210,
+              fixed: 'right',
+              render: (_: unknown, t) => (
+                <Space size={0} wrap>
+                  <Button type="link" size="small" onClick={() => setDetailId(t.id)}>
+                    详情
+                  </Button>
+                  <Button type="link" size="small" onClick={() => setForm({ open: true, editing: t })}>
+                    编辑
+                  </Button>
+                  {t.status === 'ACTIVE' ? (
+                    <>
+                      <Button type="link" size="small" onClick={() => setGranting(t)}>
+                        发放
                       </Button>
-                    )}
-                  </Space>
-                ),
-              },
-            ]}
-          />
-        )}
+                      <Button
+                        type="link"
+                        size="small"
+                        danger
+                        style={{ color: '#cf1322' }}
+                        loading={busy(t)}
+                        onClick={() => confirmStop(t)}
+                      >
+                        停止发放
+                      </Button>
+                    </>
+                  ) : (
+                    <Button type="link" size="small" loading={busy(t)} onClick={() => void toggle(t)}>
+                      开始发放
+                    </Button>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
       </PageContainer.Section>
       {form.open ? (
         <CouponFormModal editing={form.editing} onClose={() => setForm({ open: false, editing: null })} />

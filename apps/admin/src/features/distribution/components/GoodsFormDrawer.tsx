@@ -1,17 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Checkbox,
-  Drawer,
-  InputNumber,
-  Radio,
-  Skeleton,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Checkbox, Drawer, InputNumber, Radio, Skeleton, Space, Table, Typography } from 'antd';
 import { DISTRIBUTION_PROGRAMME_NAMES, formatFen, yuanToFen, type DistributionProgramme } from '@mall/shared';
 import { errorMessage } from '../../../lib/request.ts';
 import { getGoodsDetail } from '../../../entities/goods/api/getGoodsDetail.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Select, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { Button, Select, Space, Tabs, type TableColumnsType } from 'antd';
 import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_NAMES,
@@ -8,9 +8,8 @@ import {
   type ConsoleApplication,
 } from '@mall/shared';
 import { ListSearch } from '../../../components/ListSearch.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
-import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { serverPagination } from '../../../lib/pagination.ts';
 import { useApplicationPage, type ApplicationQuery } from '../api/distribution.ts';
@@ -123,25 +122,19 @@ export default function ApplicationListPage() {
             maxLength={30}
           />
         </div>
-        {list.isError && !list.data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Table<ConsoleApplication>
-            rowKey="id"
-            columns={columns}
-            dataSource={list.data?.list}
-            loading={list.isFetching}
-            onRow={(a) => ({ 'data-testid': 'application-row', 'data-id': a.id }) as React.HTMLAttributes<HTMLElement>}
-            locale={{ emptyText: query.keyword || query.status || query.programme ? '没有符合条件的申请' : '暂无申请' }}
-            pagination={serverPagination({
-              ...page,
-              total: list.data?.total,
-              totalText: (total) => `共 ${total} 条申请`,
-              onChange: onPage,
-            })}
-          />
-        )}
-        <RefetchFailed query={list} />
+        <QueryTable<ConsoleApplication>
+          query={list}
+          rowKey="id"
+          columns={columns}
+          onRow={(a) => ({ 'data-testid': 'application-row', 'data-id': a.id }) as React.HTMLAttributes<HTMLElement>}
+          locale={{ emptyText: query.keyword || query.status || query.programme ? '没有符合条件的申请' : '暂无申请' }}
+          pagination={serverPagination({
+            ...page,
+            total: list.data?.total,
+            totalText: (total) => `共 ${total} 条申请`,
+            onChange: onPage,
+          })}
+        />
       </PageContainer.Section>
       <ApplicationDrawer id={open} onReject={setRejecting} onClose={() => setOpen(null)} />
       <RejectApplicationDialog a={rejecting} onClose={() => setRejecting(null)} />

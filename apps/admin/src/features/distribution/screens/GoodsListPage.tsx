@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Space, Tabs, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   DISTRIBUTION_PROGRAMMES,
@@ -8,9 +8,8 @@ import {
   type DistributionProgramme,
 } from '@mall/shared';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
-import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 import { serverPagination } from '../../../lib/pagination.ts';
 import { usePermission } from '../../../lib/permission.tsx';
 import {
@@ -134,30 +133,24 @@ export default function GoodsListPage() {
           onChange={(key) => update({ programme: key === 'CLASSIC' ? undefined : key, page: undefined })}
           items={DISTRIBUTION_PROGRAMMES.map((p) => ({ key: p, label: `${DISTRIBUTION_PROGRAMME_NAMES[p]}商品` }))}
         />
-        {list.isError && !list.data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Table<DistributionGoodsRow>
-            rowKey="goodsId"
-            columns={columns}
-            dataSource={list.data?.list}
-            loading={list.isFetching}
-            onRow={(g) =>
-              ({
-                'data-testid': 'distribution-goods-row',
-                'data-goods': g.goodsId,
-              }) as React.HTMLAttributes<HTMLElement>
-            }
-            locale={{ emptyText: `还没有${name}商品，点击右上角“添加${name}商品”` }}
-            pagination={serverPagination({
-              ...page,
-              total: list.data?.total,
-              totalText: (total) => `共 ${total} 件${name}商品`,
-              onChange: onPage,
-            })}
-          />
-        )}
-        <RefetchFailed query={list} />
+        <QueryTable<DistributionGoodsRow>
+          query={list}
+          rowKey="goodsId"
+          columns={columns}
+          onRow={(g) =>
+            ({
+              'data-testid': 'distribution-goods-row',
+              'data-goods': g.goodsId,
+            }) as React.HTMLAttributes<HTMLElement>
+          }
+          locale={{ emptyText: `还没有${name}商品，点击右上角“添加${name}商品”` }}
+          pagination={serverPagination({
+            ...page,
+            total: list.data?.total,
+            totalText: (total) => `共 ${total} 件${name}商品`,
+            onChange: onPage,
+          })}
+        />
       </PageContainer.Section>
       {editing ? (
         <GoodsFormDrawer

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Select, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { Select, Space, Tabs, type TableColumnsType } from 'antd';
 import {
   DISTRIBUTION_PROGRAMMES,
   DISTRIBUTION_PROGRAMME_NAMES,
@@ -8,9 +8,8 @@ import {
   type ConsoleWithdrawal,
   type WithdrawalStatusCode,
 } from '@mall/shared';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
-import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { serverPagination } from '../../../lib/pagination.ts';
 import { useWithdrawalPage } from '../api/distribution.ts';
@@ -129,25 +128,19 @@ export default function WithdrawalListPage() {
             onChange={(v) => update({ programme: v === 'ALL' ? undefined : v, page: undefined })}
           />
         </div>
-        {list.isError && !list.data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Table<ConsoleWithdrawal>
-            rowKey="id"
-            columns={columns}
-            dataSource={list.data?.list}
-            loading={list.isFetching}
-            onRow={(w) => ({ 'data-testid': 'withdrawal-row', 'data-id': w.id }) as React.HTMLAttributes<HTMLElement>}
-            locale={{ emptyText: status === 'PENDING' ? '没有待审核的提现' : '暂无提现记录' }}
-            pagination={serverPagination({
-              ...page,
-              total: list.data?.total,
-              totalText: (total) => `共 ${total} 笔提现`,
-              onChange: onPage,
-            })}
-          />
-        )}
-        <RefetchFailed query={list} />
+        <QueryTable<ConsoleWithdrawal>
+          query={list}
+          rowKey="id"
+          columns={columns}
+          onRow={(w) => ({ 'data-testid': 'withdrawal-row', 'data-id': w.id }) as React.HTMLAttributes<HTMLElement>}
+          locale={{ emptyText: status === 'PENDING' ? '没有待审核的提现' : '暂无提现记录' }}
+          pagination={serverPagination({
+            ...page,
+            total: list.data?.total,
+            totalText: (total) => `共 ${total} 笔提现`,
+            onChange: onPage,
+          })}
+        />
       </PageContainer.Section>
       <WithdrawalDialogs decision={decision} onClose={() => setDecision(null)} />
     </PageContainer>

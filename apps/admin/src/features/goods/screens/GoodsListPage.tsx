@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Empty, Image, Space, Table, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
+import { App, Button, Empty, Image, Space, Tag, Tooltip, type TableColumnsType, type TableProps } from 'antd';
 import { PictureOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { formatCount, formatFen, formatTime } from '../../../lib/format.ts';
 import { usePermission } from '../../../lib/permission.tsx';
@@ -325,60 +325,55 @@ export default function GoodsListPage() {
             </span>
           )}
         </div>
-        {page.isError && !page.data ? (
-          <LoadError error={page.error} onRetry={() => void page.refetch()} />
-        ) : (
-          <Table<GoodsRow>
-            rowKey="id"
-            columns={columns}
-            dataSource={page.data?.list ?? []}
-            loading={page.isFetching}
-            onChange={onTableChange}
-            rowSelection={
-              canEdit && !scope.store
-                ? {
-                    selectedRowKeys: selected,
-                    onChange: (keys) => setSelected(keys as number[]),
-                    preserveSelectedRowKeys: false,
-                  }
-                : undefined
-            }
-            pagination={serverPagination({
-              pageNum: query.pageNum,
-              pageSize: query.pageSize,
-              total: page.data?.total,
-              totalText: (total) => `共 ${formatCount(total)} 件`,
-            })}
-            locale={{
-              emptyText: page.isFetching ? (
-                ' '
-              ) : (
-                <Empty className={styles.empty} description={filtered ? '没有符合条件的商品' : '还没有商品'}>
-                  {filtered ? (
-                    <Button
-                      onClick={() =>
-                        go({
-                          keyword: undefined,
-                          categoryId: undefined,
-                          brandId: undefined,
-                          shelf: undefined,
-                          stock: undefined,
-                          pageNum: 1,
-                        })
-                      }
-                    >
-                      清除筛选
-                    </Button>
-                  ) : canEdit ? (
-                    <Button type="primary" onClick={() => navigate(`${scope.base}/new`)}>
-                      新建商品
-                    </Button>
-                  ) : null}
-                </Empty>
-              ),
-            }}
-          />
-        )}
+        <QueryTable<GoodsRow>
+          query={page}
+          rowKey="id"
+          columns={columns}
+          onChange={onTableChange}
+          rowSelection={
+            canEdit && !scope.store
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys as number[]),
+                  preserveSelectedRowKeys: false,
+                }
+              : undefined
+          }
+          pagination={serverPagination({
+            pageNum: query.pageNum,
+            pageSize: query.pageSize,
+            total: page.data?.total,
+            totalText: (total) => `共 ${formatCount(total)} 件`,
+          })}
+          locale={{
+            emptyText: page.isFetching ? (
+              ' '
+            ) : (
+              <Empty className={styles.empty} description={filtered ? '没有符合条件的商品' : '还没有商品'}>
+                {filtered ? (
+                  <Button
+                    onClick={() =>
+                      go({
+                        keyword: undefined,
+                        categoryId: undefined,
+                        brandId: undefined,
+                        shelf: undefined,
+                        stock: undefined,
+                        pageNum: 1,
+                      })
+                    }
+                  >
+                    清除筛选
+                  </Button>
+                ) : canEdit ? (
+                  <Button type="primary" onClick={() => navigate(`${scope.base}/new`)}>
+                    新建商品
+                  </Button>
+                ) : null}
+              </Empty>
+            ),
+          }}
+        />
       </PageContainer.Section>
     </PageContainer>
   );

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Image, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { App, Button, Image, Space, Tabs, type TableColumnsType } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { ReviewActions } from '../../../components/ReviewActions.tsx';
 import { ListSearch } from '../../../components/ListSearch.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
-import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 import { TextDialog } from '../../../components/TextDialog.tsx';
 import { formatFen, formatTime } from '../../../lib/format.ts';
 import { serverPagination } from '../../../lib/pagination.ts';
@@ -153,27 +152,21 @@ export default function GoodsReviewPage() {
             maxLength={50}
           />
         </div>
-        {list.isError && !list.data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Table<ReviewGoodsRow>
-            rowKey="id"
-            columns={columns}
-            dataSource={list.data?.list}
-            loading={list.isFetching}
-            onRow={(g) => ({ 'data-testid': 'review-goods-row', 'data-id': g.id }) as React.HTMLAttributes<HTMLElement>}
-            locale={{
-              emptyText: query.keyword ? '没有符合条件的商品' : status === 'PENDING' ? '没有待审核的商品' : '暂无商品',
-            }}
-            pagination={serverPagination({
-              ...page,
-              total: list.data?.total,
-              totalText: (total) => `共 ${total} 件商品`,
-              onChange: onPage,
-            })}
-          />
-        )}
-        <RefetchFailed query={list} />
+        <QueryTable<ReviewGoodsRow>
+          query={list}
+          rowKey="id"
+          columns={columns}
+          onRow={(g) => ({ 'data-testid': 'review-goods-row', 'data-id': g.id }) as React.HTMLAttributes<HTMLElement>}
+          locale={{
+            emptyText: query.keyword ? '没有符合条件的商品' : status === 'PENDING' ? '没有待审核的商品' : '暂无商品',
+          }}
+          pagination={serverPagination({
+            ...page,
+            total: list.data?.total,
+            totalText: (total) => `共 ${total} 件商品`,
+            onChange: onPage,
+          })}
+        />
       </PageContainer.Section>
       <GoodsPreviewDrawer
         goodsId={open?.id ?? null}

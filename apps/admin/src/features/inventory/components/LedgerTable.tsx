@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, InputNumber, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Input, InputNumber, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import {
   STOCK_LEDGER_KINDS,
@@ -7,12 +7,11 @@ import {
   type ConsoleStockLedgerRow,
   type StockLedgerKind,
 } from '@mall/shared';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { useLedger, type LedgerQuery } from '../api/getLedger.ts';
 import styles from './inventory.module.css';
 import { serverPagination } from '../../../lib/pagination.ts';
-import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 
 const PAGE_SIZES = [20, 50];
 const KIND_COLORS: Record<StockLedgerKind, string> = {
@@ -166,26 +165,20 @@ export function LedgerTable({
           </Button>
         ) : null}
       </div>
-      {page.isError && !page.data ? (
-        <LoadError error={page.error} onRetry={() => void page.refetch()} />
-      ) : (
-        <Table<ConsoleStockLedgerRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={page.data?.list}
-          loading={page.isFetching}
-          locale={{ emptyText: '没有库存变动记录' }}
-          pagination={serverPagination({
-            pageNum: query.pageNum,
-            pageSize: query.pageSize,
-            total: page.data?.total,
-            totalText: (total) => `共 ${total} 条流水`,
-            onChange: (p, size) => onChange({ pageNum: p, pageSize: size }),
-            pageSizes: PAGE_SIZES,
-          })}
-        />
-      )}
-      <RefetchFailed query={page} />
+      <QueryTable<ConsoleStockLedgerRow>
+        query={page}
+        rowKey="id"
+        columns={columns}
+        locale={{ emptyText: '没有库存变动记录' }}
+        pagination={serverPagination({
+          pageNum: query.pageNum,
+          pageSize: query.pageSize,
+          total: page.data?.total,
+          totalText: (total) => `共 ${total} 条流水`,
+          onChange: (p, size) => onChange({ pageNum: p, pageSize: size }),
+          pageSizes: PAGE_SIZES,
+        })}
+      />
     </>
   );
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Button, Input, InputNumber, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Input, InputNumber, Select, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { LOW_STOCK_DEFAULT_THRESHOLD, type ConsoleSkuStock } from '@mall/shared';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { formatFen } from '../../../lib/format.ts';
 import { usePermission } from '../../../lib/permission.tsx';
 import { useLowStock, type LowStockQuery } from '../api/getLowStock.ts';
 import { AdjustStockModal } from './AdjustStockModal.tsx';
 import styles from './inventory.module.css';
 import { serverPagination } from '../../../lib/pagination.ts';
-import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 
 /** 低库存: SKUs at or below a threshold, fewest first, each with 调整库存 and its 流水. */
 export function LowStockTable({
@@ -141,25 +140,19 @@ export function LowStockTable({
           查询
         </Button>
       </div>
-      {page.isError && !page.data ? (
-        <LoadError error={page.error} onRetry={() => void page.refetch()} />
-      ) : (
-        <Table<ConsoleSkuStock>
-          rowKey="skuId"
-          columns={columns}
-          dataSource={page.data?.list}
-          loading={page.isFetching}
-          locale={{ emptyText: `没有库存不超过 ${query.threshold} 件的商品规格` }}
-          pagination={serverPagination({
-            pageNum: query.pageNum,
-            pageSize: query.pageSize,
-            total: page.data?.total,
-            totalText: (total) => `共 ${total} 个规格库存不超过 ${query.threshold} 件`,
-            onChange: (p, size) => onChange({ pageNum: p, pageSize: size }),
-          })}
-        />
-      )}
-      <RefetchFailed query={page} />
+      <QueryTable<ConsoleSkuStock>
+        query={page}
+        rowKey="skuId"
+        columns={columns}
+        locale={{ emptyText: `没有库存不超过 ${query.threshold} 件的商品规格` }}
+        pagination={serverPagination({
+          pageNum: query.pageNum,
+          pageSize: query.pageSize,
+          total: page.data?.total,
+          totalText: (total) => `共 ${total} 个规格库存不超过 ${query.threshold} 件`,
+          onChange: (p, size) => onChange({ pageNum: p, pageSize: size }),
+        })}
+      />
       <AdjustStockModal sku={adjusting} onClose={() => setAdjusting(null)} />
     </>
   );

@@ -1,21 +1,9 @@
 import { useEffect, useState } from 'react';
-import {
-  Avatar,
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-  type TableColumnsType,
-} from 'antd';
+import { Avatar, Button, DatePicker, Form, Input, Select, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { SearchOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { formatFromNow, formatTime, SHOP_TIMEZONE } from '../../../lib/format.ts';
 import { usePermission } from '../../../lib/permission.tsx';
@@ -27,7 +15,6 @@ import styles from '../components/members.module.css';
 import type { MemberQuery, MemberRow, MemberStatus } from '../../../entities/member/types.ts';
 import { MEMBER_ROLE_NAMES } from '../roleNames.ts';
 import { PAGE_SIZES, serverPagination } from '../../../lib/pagination.ts';
-import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -239,28 +226,22 @@ export default function MemberListPage() {
           </Form.Item>
         </Form>
 
-        {page.isError && !page.data ? (
-          <LoadError error={page.error} onRetry={() => void page.refetch()} />
-        ) : (
-          <Table<MemberRow>
-            rowKey="id"
-            columns={columns}
-            dataSource={page.data?.list}
-            loading={page.isFetching}
-            onRow={(m) => ({ onDoubleClick: () => update({ member: m.id }) })}
-            locale={{
-              emptyText: query.keyword || query.status || query.registeredFrom ? '没有符合条件的会员' : '还没有会员',
-            }}
-            pagination={serverPagination({
-              pageNum: query.pageNum,
-              pageSize: query.pageSize,
-              total: page.data?.total,
-              totalText: (total) => `共 ${total} 位会员`,
-              onChange: (p, size) => update({ page: p === 1 ? undefined : p, size: size === 10 ? undefined : size }),
-            })}
-          />
-        )}
-        <RefetchFailed query={page} />
+        <QueryTable<MemberRow>
+          query={page}
+          rowKey="id"
+          columns={columns}
+          onRow={(m) => ({ onDoubleClick: () => update({ member: m.id }) })}
+          locale={{
+            emptyText: query.keyword || query.status || query.registeredFrom ? '没有符合条件的会员' : '还没有会员',
+          }}
+          pagination={serverPagination({
+            pageNum: query.pageNum,
+            pageSize: query.pageSize,
+            total: page.data?.total,
+            totalText: (total) => `共 ${total} 位会员`,
+            onChange: (p, size) => update({ page: p === 1 ? undefined : p, size: size === 10 ? undefined : size }),
+          })}
+        />
       </PageContainer.Section>
 
       <MemberDetailDrawer

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Avatar, Button, Input, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Avatar, Button, Input, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { PlusOutlined, SafetyCertificateOutlined, SearchOutlined } from '@ant-design/icons';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { formatFromNow, formatTime } from '../../../lib/format.ts';
 import { useOperator } from '../../../lib/session.ts';
@@ -183,24 +183,19 @@ export default function OperatorListPage() {
             }}
           />
         </div>
-        {list.isError && !list.data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Table<OperatorRow>
-            rowKey="id"
-            columns={columns}
-            dataSource={list.data?.list}
-            loading={list.isFetching}
-            locale={{ emptyText: keyword ? '没有符合条件的人员' : '还没有运营人员' }}
-            pagination={serverPagination({
-              pageNum: paging.pageNum,
-              pageSize: paging.pageSize,
-              total: list.data?.total,
-              totalText: (total) => `共 ${total} 人`,
-              onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-            })}
-          />
-        )}
+        <QueryTable<OperatorRow>
+          query={list}
+          rowKey="id"
+          columns={columns}
+          locale={{ emptyText: keyword ? '没有符合条件的人员' : '还没有运营人员' }}
+          pagination={serverPagination({
+            pageNum: paging.pageNum,
+            pageSize: paging.pageSize,
+            total: list.data?.total,
+            totalText: (total) => `共 ${total} 人`,
+            onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
+          })}
+        />
       </PageContainer.Section>
 
       <CreateOperatorModal

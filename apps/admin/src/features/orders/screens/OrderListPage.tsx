@@ -7,7 +7,6 @@ import {
   Input,
   Select,
   Space,
-  Table,
   Tabs,
   Tag,
   Tooltip,
@@ -25,7 +24,7 @@ import {
   type ConsoleOrderRow,
   type OrderStatus,
 } from '@mall/shared';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { formatFen, formatTime } from '../../../lib/format.ts';
 import { Can, usePermission } from '../../../lib/permission.tsx';
@@ -40,7 +39,6 @@ import { ShipModal, type ShipTarget } from '../../../entities/order/components/S
 import { useShipOrder } from '../api/shipOrder.ts';
 import styles from '../components/orders.module.css';
 import { PAGE_SIZES, serverPagination } from '../../../lib/pagination.ts';
-import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TABS: ('ALL' | OrderStatus)[] = ['ALL', ...ORDER_STATUSES];
@@ -323,32 +321,22 @@ export default function OrderListPage() {
           </Form.Item>
         </Form>
 
-        {page.isError && !page.data ? (
-          <LoadError error={page.error} onRetry={() => void page.refetch()} />
-        ) : (
-          <Table<ConsoleOrderRow>
-            rowKey="orderNo"
-            columns={columns}
-            dataSource={page.data?.list}
-            loading={page.isFetching}
-            onRow={(o) => ({ onDoubleClick: () => update({ order: o.orderNo }) })}
-            locale={{
-              emptyText: filtered
-                ? '没有符合条件的订单'
-                : filter.status === 'ALL'
-                  ? '还没有订单'
-                  : '这个状态下没有订单',
-            }}
-            pagination={serverPagination({
-              pageNum: query.pageNum,
-              pageSize: query.pageSize,
-              total: page.data?.total,
-              totalText: (total) => `共 ${total} 个订单`,
-              onChange: (p, size) => update({ page: p === 1 ? undefined : p, size: size === 10 ? undefined : size }),
-            })}
-          />
-        )}
-        <RefetchFailed query={page} />
+        <QueryTable<ConsoleOrderRow>
+          query={page}
+          rowKey="orderNo"
+          columns={columns}
+          onRow={(o) => ({ onDoubleClick: () => update({ order: o.orderNo }) })}
+          locale={{
+            emptyText: filtered ? '没有符合条件的订单' : filter.status === 'ALL' ? '还没有订单' : '这个状态下没有订单',
+          }}
+          pagination={serverPagination({
+            pageNum: query.pageNum,
+            pageSize: query.pageSize,
+            total: page.data?.total,
+            totalText: (total) => `共 ${total} 个订单`,
+            onChange: (p, size) => update({ page: p === 1 ? undefined : p, size: size === 10 ? undefined : size }),
+          })}
+        />
       </PageContainer.Section>
 
       <OrderDetailDrawer

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button, Image, Rate, Select, Space, Table, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Image, Rate, Select, Space, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { ConsoleReview } from '@mall/shared';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { ListSearch } from '../../../components/ListSearch.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
-import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { PAGE_SIZES, serverPagination } from '../../../lib/pagination.ts';
 import { useReviewPage, useShowReview, type ReviewLevelFilter, type ReviewQuery, type ReviewStatusTab } from '../api/reviews.ts';
@@ -203,25 +202,19 @@ export default function ReviewListPage() {
             maxLength={50}
           />
         </div>
-        {page.isError && !page.data ? (
-          <LoadError error={page.error} onRetry={() => void page.refetch()} />
-        ) : (
-          <Table<ConsoleReview>
-            rowKey="id"
-            columns={columns}
-            dataSource={page.data?.list}
-            loading={page.isFetching}
-            locale={{ emptyText: query.keyword ? '没有符合条件的评价' : '暂无评价' }}
-            pagination={serverPagination({
-              pageNum: query.pageNum,
-              pageSize: query.pageSize,
-              total: page.data?.total,
-              totalText: (total) => `共 ${total} 条评价`,
-              onChange: (p, size) => update({ page: p === 1 ? undefined : p, size: size === 10 ? undefined : size }),
-            })}
-          />
-        )}
-        <RefetchFailed query={page} />
+        <QueryTable<ConsoleReview>
+          query={page}
+          rowKey="id"
+          columns={columns}
+          locale={{ emptyText: query.keyword ? '没有符合条件的评价' : '暂无评价' }}
+          pagination={serverPagination({
+            pageNum: query.pageNum,
+            pageSize: query.pageSize,
+            total: page.data?.total,
+            totalText: (total) => `共 ${total} 条评价`,
+            onChange: (p, size) => update({ page: p === 1 ? undefined : p, size: size === 10 ? undefined : size }),
+          })}
+        />
       </PageContainer.Section>
       <HideReviewModal review={hiding} onClose={() => setHiding(null)} />
       <ReplyReviewModal review={replying} onClose={() => setReplying(null)} />

@@ -43,8 +43,7 @@ export function useStoreOrderDetail(orderNo: string | null) {
 export function useShipStoreOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: ShipInput) =>
-      request.post<unknown>(`${BASE}/ship`, v, { silent: true }),
+    mutationFn: (v: ShipInput) => request.post<unknown>(`${BASE}/ship`, v, { silent: true }),
     onSettled: () => client.invalidateQueries({ queryKey: storeOrderKeys.all }),
   });
 }

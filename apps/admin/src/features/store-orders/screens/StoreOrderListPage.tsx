@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Tabs, Tag, type TableColumnsType } from 'antd';
 import { ORDER_STATUSES, orderStatusName, type StoreOrderRow } from '@mall/shared';
 import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
 import { OrderStatusTag } from '../../../components/OrderStatusTag.tsx';
 import { ListSearch } from '../../../components/ListSearch.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
-import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 import { formatFen, formatTime } from '../../../lib/format.ts';
 import { serverPagination } from '../../../lib/pagination.ts';
 import { useListParams } from '../../../lib/useListParams.ts';
@@ -109,27 +108,21 @@ export default function StoreOrderListPage() {
             maxLength={40}
           />
         </div>
-        {list.isError && !list.data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Table<StoreOrderRow>
-            rowKey="orderNo"
-            columns={columns}
-            dataSource={list.data?.list}
-            loading={list.isFetching}
-            onRow={(o) =>
-              ({ 'data-testid': 'store-order-row', 'data-order': o.orderNo }) as React.HTMLAttributes<HTMLElement>
-            }
-            locale={{ emptyText: query.orderNo || status ? '没有符合条件的订单' : '还没有本店订单' }}
-            pagination={serverPagination({
-              ...page,
-              total: list.data?.total,
-              totalText: (total) => `共 ${total} 个订单`,
-              onChange: onPage,
-            })}
-          />
-        )}
-        <RefetchFailed query={list} />
+        <QueryTable<StoreOrderRow>
+          query={list}
+          rowKey="orderNo"
+          columns={columns}
+          onRow={(o) =>
+            ({ 'data-testid': 'store-order-row', 'data-order': o.orderNo }) as React.HTMLAttributes<HTMLElement>
+          }
+          locale={{ emptyText: query.orderNo || status ? '没有符合条件的订单' : '还没有本店订单' }}
+          pagination={serverPagination({
+            ...page,
+            total: list.data?.total,
+            totalText: (total) => `共 ${total} 个订单`,
+            onChange: onPage,
+          })}
+        />
       </PageContainer.Section>
       <StoreOrderDrawer orderNo={open} onShip={setShipping} onClose={() => setOpen(null)} />
       <ShipModal

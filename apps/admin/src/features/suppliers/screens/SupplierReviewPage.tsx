@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Tabs, Tag, type TableColumnsType } from 'antd';
 import { ListSearch } from '../../../components/ListSearch.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { QueryTable } from '../../../components/QueryTable.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
-import { RefetchFailed } from '../../../components/RefetchFailed.tsx';
 import { formatCount, formatTime } from '../../../lib/format.ts';
 import { serverPagination } from '../../../lib/pagination.ts';
 import { useListParams } from '../../../lib/useListParams.ts';
@@ -112,31 +111,21 @@ function Applications() {
           width={360}
         />
       </div>
-      {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<SupplierApplicationRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.list}
-          loading={list.isFetching}
-          onRow={(a) => ({ 'data-testid': 'supplier-row', 'data-id': a.id }) as React.HTMLAttributes<HTMLElement>}
-          locale={{
-            emptyText: query.keyword
-              ? '没有符合条件的申请'
-              : tab === 'PENDING'
-                ? '没有待审核的入驻申请'
-                : '暂无入驻申请',
-          }}
-          pagination={serverPagination({
-            ...page,
-            total: list.data?.total,
-            totalText: (total) => `共 ${total} 条申请`,
-            onChange: onPage,
-          })}
-        />
-      )}
-      <RefetchFailed query={list} />
+      <QueryTable<SupplierApplicationRow>
+        query={list}
+        rowKey="id"
+        columns={columns}
+        onRow={(a) => ({ 'data-testid': 'supplier-row', 'data-id': a.id }) as React.HTMLAttributes<HTMLElement>}
+        locale={{
+          emptyText: query.keyword ? '没有符合条件的申请' : tab === 'PENDING' ? '没有待审核的入驻申请' : '暂无入驻申请',
+        }}
+        pagination={serverPagination({
+          ...page,
+          total: list.data?.total,
+          totalText: (total) => `共 ${total} 条申请`,
+          onChange: onPage,
+        })}
+      />
       <SupplierDrawer id={open} onReject={setRejecting} onClose={() => setOpen(null)} />
       <RejectSupplierDialog a={rejecting} onClose={() => setRejecting(null)} />
     </>
@@ -172,25 +161,19 @@ function Stores() {
   ];
   return (
     <>
-      {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<SupplierStoreRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.list}
-          loading={list.isFetching}
-          onRow={() => ({ 'data-testid': 'store-row' }) as React.HTMLAttributes<HTMLElement>}
-          locale={{ emptyText: '还没有入驻的供应商' }}
-          pagination={serverPagination({
-            ...page,
-            total: list.data?.total,
-            totalText: (total) => `共 ${total} 家供应商`,
-            onChange: onPage,
-          })}
-        />
-      )}
-      <RefetchFailed query={list} />
+      <QueryTable<SupplierStoreRow>
+        query={list}
+        rowKey="id"
+        columns={columns}
+        onRow={() => ({ 'data-testid': 'store-row' }) as React.HTMLAttributes<HTMLElement>}
+        locale={{ emptyText: '还没有入驻的供应商' }}
+        pagination={serverPagination({
+          ...page,
+          total: list.data?.total,
+          totalText: (total) => `共 ${total} 家供应商`,
+          onChange: onPage,
+        })}
+      />
     </>
   );
 }
