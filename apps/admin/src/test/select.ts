@@ -18,8 +18,9 @@ export const findOption = (label: string) =>
 /** The texts of the options the open dropdown lists. */
 export const optionTexts = () => [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
 
-/** What the select in `scope` shows as chosen (each item of a multiple select). */
-export const chosenTexts = (scope: ParentNode = document) =>
-  [...scope.querySelectorAll('.ant-select-content-item:not(.ant-select-content-item-suffix)')].map(
-    (e) => e.textContent,
-  );
+/** What the select in `scope` shows as chosen: each item of a multiple select, or a single select's value. */
+export function chosenTexts(scope: ParentNode = document) {
+  const items = [...scope.querySelectorAll('.ant-select-content-item:not(.ant-select-content-item-suffix)')];
+  if (items.length) return items.map((e) => e.textContent);
+  return [...scope.querySelectorAll('.ant-select-content-has-value')].map((e) => e.getAttribute('title'));
+}

@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import type { ConsoleActivity } from '@mall/shared';
-import { makeQueryClient } from '../../../app/queryClient.ts';
 import { resetRequestEnv } from '../../../lib/request.ts';
+import { renderInConsole } from '../../../test/render.tsx';
+import { findOption } from '../../../test/select.ts';
 import ActivityListPage from './ActivityListPage.tsx';
 
 const sku = {
@@ -57,6 +54,15 @@ const draft: ConsoleActivity = {
   actions: ['update', 'schedule', 'cancel'],
 };
 
+const teapot = {
+  id: 8,
+  name: '紫砂壶',
+  skus: [
+    { id: 81, code: 'ZS-1', specs: { 容量: '200ml' }, price: 12800, marketPrice: 16800, stock: 6 },
+    { id: 82, code: 'ZS-2', specs: { 容量: '300ml' }, price: 15800, marketPrice: 19800, stock: 3 },
+  ],
+};
+
 let posts: { url: string; body: unknown }[] = [];
 beforeEach(() => {
   posts = [];
@@ -72,6 +78,9 @@ beforeEach(() => {
       }
       if (url.startsWith('/ops/promotion/activity/page'))
         return reply(0, { list: [scheduled, draft], total: 2, pageNum: 1, pageSize: 10 });
+      if (url.startsWith('/ops/goods/page'))
+        return reply(0, { list: [{ id: 8, name: '紫砂壶', onShelf: true }], total: 1, pageNum: 1, pageSize: 20 });
+      if (url.startsWith('/ops/goods/detail?goodsId=8')) return reply(0, teapot);
       return reply(0, null);
     }),
   );
@@ -83,18 +92,7 @@ afterEach(() => {
 
 // userEvent.setup({ delay: null }) below: keys typed without a real-timer pause after each one.
 function renderPage() {
-  render(
-    // No open/close animations: dialogs come and go at once instead of on real timers.
-    <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
-      <AntApp>
-        <QueryClientProvider client={makeQueryClient()}>
-          <MemoryRouter>
-            <ActivityListPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
+  renderInConsole(<ActivityListPage />);
 }
 
 const rowOf = (title: string) => screen.getAllByTestId('activity-row').find((r) => r.textContent?.includes(title))!;
@@ -151,5 +149,20 @@ describe('秒杀/活动 console', () => {
         skus: [{ skuId: 11, percent: 90, stock: 0 }],
       },
     });
+  }, 60_000);
+  it('新建: a goods found by name adds each of its SKUs with its price and stock', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await screen.findByText('周末8折');
+    await user.click(screen.getByRole('button', { name: /新建活动/ }));
+    const drawer = await screen.findByRole('dialog');
+    await user.type(within(drawer).getByLabelText('添加活动商品'), '紫砂');
+    await user.click(await findOption('紫砂壶'));
+    await waitFor(() => expect(within(drawer).getAllByTestId('activity-form-sku')).toHaveLength(2));
+    const [small, large] = within(drawer).getAllByTestId('activity-form-sku');
+    expect(small!.textContent).toContain('容量：200ml');
+    expect(small!.textContent).toContain('¥128.00');
+    expect(small!.textContent).toContain('库存 6');
+    expect(large!.textContent).toContain('容量：300ml');
   }, 60_000);
 });

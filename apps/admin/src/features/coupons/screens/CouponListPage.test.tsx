@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import type { OpsCouponTemplate } from '@mall/shared';
-import { makeQueryClient } from '../../../app/queryClient.ts';
 import { resetRequestEnv } from '../../../lib/request.ts';
+import { renderInConsole } from '../../../test/render.tsx';
+import { chosenTexts, findOption } from '../../../test/select.ts';
 import CouponListPage from './CouponListPage.tsx';
 
 const claimed: OpsCouponTemplate = {
@@ -51,9 +48,11 @@ const claimed: OpsCouponTemplate = {
 };
 
 let posts: { url: string; body: unknown }[] = [];
+let templates: OpsCouponTemplate[] = [];
 
 beforeEach(() => {
   posts = [];
+  templates = [claimed];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -73,10 +72,25 @@ beforeEach(() => {
             { status: 200 },
           );
         }
+        if (url.endsWith('/grant'))
+          return ok({ granted: 1, remaining: 95, skipped: [{ memberId: 'm-2', reason: '已达每人限领数量' }] });
         return ok({ ...claimed, id: 9 });
       }
       if (url.startsWith('/ops/promotion/coupon/page'))
-        return ok({ list: [claimed], total: 1, pageNum: 1, pageSize: 10 });
+        return ok({ list: templates, total: templates.length, pageNum: 1, pageSize: 10 });
+      if (url.startsWith('/ops/goods/detail?goodsId=5')) return ok({ id: 5, name: '保温杯', skus: [] });
+      if (url.startsWith('/ops/goods/detail'))
+        return new Response(JSON.stringify({ code: 404, message: '资源不存在', data: null, success: false }));
+      if (url.startsWith('/ops/member/page'))
+        return ok({
+          list: [
+            { id: 'm-1', username: 'xiaoming', nickname: '小明', mobile: '138****0001' },
+            { id: 'm-2', username: 'hong', nickname: null, mobile: '138****0002' },
+          ],
+          total: 2,
+          pageNum: 1,
+          pageSize: 10,
+        });
       return ok([]);
     }),
   );
@@ -87,22 +101,12 @@ afterEach(() => {
 });
 
 function renderPage() {
-  render(
-    <ConfigProvider locale={zhCN}>
-      <AntApp>
-        <QueryClientProvider client={makeQueryClient()}>
-          <MemoryRouter>
-            <CouponListPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
+  renderInConsole(<CouponListPage />);
 }
 
 describe('优惠券 console', () => {
   it('lists the usage, and 新建 sends yuan as fen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     expect(await screen.findByText('已领 4 / 已用 2 / 剩余 96')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /新建优惠券/ }));
@@ -133,7 +137,7 @@ describe('优惠券 console', () => {
   }, 60_000);
 
   it('editing a claimed coupon shows the server refusal in the dialog', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await user.click(await screen.findByRole('button', { name: /编\s*辑/ }));
     const dialog = await screen.findByRole('dialog');
@@ -147,5 +151,37 @@ describe('优惠券 console', () => {
       url: '/ops/promotion/coupon/update',
       body: { id: 3, amountFen: 2500, thresholdFen: 19_900 },
     });
+  }, 60_000);
+  it('editing a coupon for named goods names them from the catalogue (or by number when gone)', async () => {
+    templates = [
+      {
+        ...claimed,
+        scope: 'GOODS',
+        scopeText: '指定商品',
+        scopeIds: [5, 7],
+        figures: { ...claimed.figures, claimed: 0 },
+      },
+    ];
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    const goods = within(dialog).getByLabelText('适用商品').closest<HTMLElement>('.ant-select')!;
+    await waitFor(() => expect(chosenTexts(goods)).toEqual(['保温杯', '商品 7']));
+  }, 60_000);
+
+  it('发放 to members found by search; each member skipped is named with the reason', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /^发\s*放$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('会员'), '138');
+    await user.click(await findOption('小明 · 138****0001'));
+    await user.click(await findOption('hong · 138****0002'));
+    await user.click(within(dialog).getByRole('button', { name: '确认发放' }));
+    expect((await within(dialog).findByTestId('coupon-grant-result')).textContent).toContain(
+      'hong · 138****0002：已达每人限领数量',
+    );
+    expect(posts).toEqual([{ url: '/ops/promotion/coupon/grant', body: { id: 3, memberIds: ['m-1', 'm-2'] } }]);
   }, 60_000);
 });

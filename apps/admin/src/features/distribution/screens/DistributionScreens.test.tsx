@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import type { ConsoleApplication, ConsoleWithdrawal } from '@mall/shared';
-import { makeQueryClient } from '../../../app/queryClient.ts';
+import type { ConsoleApplication, ConsoleWithdrawal, OpsMe } from '@mall/shared';
 import { resetRequestEnv } from '../../../lib/request.ts';
+import { makeQueryClient } from '../../../app/queryClient.ts';
+import { meQueryKey } from '../../../lib/session.ts';
+import { renderInConsole } from '../../../test/render.tsx';
+import { findOption } from '../../../test/select.ts';
 import ApplicationListPage from './ApplicationListPage.tsx';
+import GoodsListPage from './GoodsListPage.tsx';
 import WithdrawalListPage from './WithdrawalListPage.tsx';
 
 const pending: ConsoleApplication = {
@@ -84,6 +84,19 @@ beforeEach(() => {
         return reply(0, { list: [pending, rejected], total: 2, pageNum: 1, pageSize: 10 });
       if (url.startsWith('/ops/distribution/withdrawal/page'))
         return reply(0, { list: [withdrawal], total: 1, pageNum: 1, pageSize: 10 });
+      if (url.startsWith('/ops/distribution/goods/page'))
+        return reply(0, { list: [], total: 0, pageNum: 1, pageSize: 10 });
+      if (url.startsWith('/ops/goods/page'))
+        return reply(0, { list: [{ id: 8, name: '紫砂壶', onShelf: false }], total: 1, pageNum: 1, pageSize: 20 });
+      if (url.startsWith('/ops/goods/detail?goodsId=8'))
+        return reply(0, {
+          id: 8,
+          name: '紫砂壶',
+          skus: [
+            { id: 81, code: 'ZS-1', specs: { 容量: '200ml' }, price: 12800, marketPrice: 16800, stock: 6 },
+            { id: 82, code: 'ZS-2', specs: {}, price: 15800, marketPrice: 19800, stock: 3 },
+          ],
+        });
       return reply(0, null);
     }),
   );
@@ -95,16 +108,7 @@ afterEach(() => {
 
 // userEvent.setup({ delay: null }) below: keys typed without a real-timer pause after each one.
 function renderPage(page: React.ReactNode) {
-  render(
-    // No open/close animations: dialogs come and go at once instead of on real timers.
-    <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
-      <AntApp>
-        <QueryClientProvider client={makeQueryClient()}>
-          <MemoryRouter>{page}</MemoryRouter>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
+  renderInConsole(page);
 }
 
 const rowOf = (testId: string, text: string) =>
@@ -159,5 +163,36 @@ describe('提现审核', () => {
       url: '/ops/distribution/withdrawal/approve',
       body: { id: 31, payoutRef: 'ALI-2026_001' },
     });
+  }, 60_000);
+});
+
+const operator: OpsMe = {
+  id: 'op-1',
+  username: 'yunying',
+  displayName: '运营小王',
+  role: { key: 'operator', name: '运营' },
+  permissions: [],
+  totpEnabled: true,
+  mustChangePassword: false,
+  store: null,
+};
+
+describe('分销商品', () => {
+  it('添加: a goods found by name (marked when off the shelf) brings every SKU in, each earning', async () => {
+    const user = userEvent.setup({ delay: null });
+    // 添加 searches the catalogue, so it needs goods:view as well.
+    const client = makeQueryClient();
+    client.setQueryData(meQueryKey, { ...operator, permissions: ['distribution:manage', 'goods:view'] });
+    renderInConsole(<GoodsListPage />, { client });
+    await user.click(await screen.findByRole('button', { name: /添加分销商品/ }));
+    const drawer = await screen.findByRole('dialog');
+    await user.type(within(drawer).getByLabelText('选择商品'), '紫砂');
+    await user.click(await findOption('紫砂壶（已下架）'));
+    await waitFor(() => expect(within(drawer).getAllByTestId('goods-form-sku')).toHaveLength(2));
+    const [first, second] = within(drawer).getAllByTestId('goods-form-sku');
+    expect(first!.textContent).toContain('容量：200ml');
+    expect(first!.textContent).toContain('¥128.00');
+    expect(second!.textContent).toContain('默认规格');
+    expect((within(first!).getByLabelText(/^参与分销/) as HTMLInputElement).checked).toBe(true);
   }, 60_000);
 });

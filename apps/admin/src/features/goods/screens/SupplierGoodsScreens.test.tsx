@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import type { OpsMe } from '@mall/shared';
 import { makeQueryClient } from '../../../app/queryClient.ts';
 import { resetRequestEnv } from '../../../lib/request.ts';
+import { renderInConsole, reply } from '../../../test/render.tsx';
 import { meQueryKey } from '../../../lib/session.ts';
 import type { GoodsRow } from '../../../entities/goods/types.ts';
 import { findButton, findDialog, getButton, queryButton } from '../../../test/buttons.ts';
@@ -59,8 +56,6 @@ const storeMe: OpsMe = {
 
 let posts: { url: string; body: unknown }[] = [];
 let gets: string[] = [];
-const reply = (code: number, data: unknown, message = '') =>
-  new Response(JSON.stringify({ code, message, data, success: code === 0 }), { status: 200 });
 
 beforeEach(() => {
   posts = [];
@@ -109,22 +104,14 @@ afterEach(() => {
 function renderPage(page: React.ReactNode, me?: OpsMe) {
   const client = makeQueryClient();
   if (me) client.setQueryData(meQueryKey, me);
-  render(
-    <ConfigProvider locale={zhCN}>
-      <AntApp>
-        <QueryClientProvider client={client}>
-          <MemoryRouter>{page}</MemoryRouter>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
+  renderInConsole(page, { client });
 }
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
 describe('本店商品', () => {
   it('the store’s goods with their review state; 上架/下架 only once approved, against the store’s calls', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage(<StoreGoodsListPage />, storeMe);
     await screen.findByText(base.name);
     expect(gets.some((u) => u.startsWith('/ops/store/goods/page'))).toBe(true);
@@ -157,7 +144,7 @@ describe('本店商品', () => {
 
 describe('商品审核', () => {
   it('待审核 store goods with the store; 驳回 sends the reason, 通过 asks first', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage(<GoodsReviewPage />);
     const row = await screen.findByTestId('review-goods-row');
     expect(gets[0]).toContain('status=PENDING');

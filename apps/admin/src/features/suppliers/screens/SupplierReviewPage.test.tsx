@@ -1,13 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import type { ConsoleSupplierApplicationDetail, ConsoleSupplierApplicationRow, ConsoleSupplierRow } from '@mall/shared';
-import { makeQueryClient } from '../../../app/queryClient.ts';
 import { resetRequestEnv } from '../../../lib/request.ts';
+import { renderInConsole, reply } from '../../../test/render.tsx';
 import { findButton, findDialog, getButton } from '../../../test/buttons.ts';
 import SupplierReviewPage from './SupplierReviewPage.tsx';
 
@@ -79,8 +75,6 @@ const store: ConsoleSupplierRow = {
 let posts: { url: string; body: unknown }[] = [];
 let gets: string[] = [];
 let approveReply: () => Response;
-const reply = (code: number, data: unknown, message = '') =>
-  new Response(JSON.stringify({ code, message, data, success: code === 0 }), { status: 200 });
 
 beforeEach(() => {
   posts = [];
@@ -109,22 +103,12 @@ afterEach(() => {
 });
 
 function renderPage(path = '/suppliers') {
-  render(
-    <ConfigProvider locale={zhCN}>
-      <AntApp>
-        <QueryClientProvider client={makeQueryClient()}>
-          <MemoryRouter initialEntries={[path]}>
-            <SupplierReviewPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
+  renderInConsole(<SupplierReviewPage />, { path });
 }
 
 describe('供应商审核', () => {
   it('待审核 first; the detail shows every step masked where it must be, the licence and the logo', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const first = await screen.findByTestId('supplier-row');
     expect(gets[0]).toContain('status=PENDING');
@@ -152,7 +136,7 @@ describe('供应商审核', () => {
   });
 
   it('驳回 needs a reason and sends it trimmed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const first = await screen.findByTestId('supplier-row');
     await user.click(getButton(first, /^驳\s*回$/));
@@ -169,7 +153,7 @@ describe('供应商审核', () => {
   });
 
   it('通过 asks first, sends the application and reads the list again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const first = await screen.findByTestId('supplier-row');
     const before = gets.length;
