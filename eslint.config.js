@@ -3,6 +3,7 @@
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { moduleBoundaries } from './apps/server/lint/module-boundaries.js';
 
 const APPS = ['web', 'admin'];
 const appsDir = path.resolve(import.meta.dirname, 'apps');
@@ -122,6 +123,11 @@ export default tseslint.config(
     files: ['apps/{web,admin}/src/**/*.{ts,tsx}'],
     plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'web/feature-boundaries': 'error' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { server: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'server/module-boundaries': 'error' },
   },
   {
     // The buyer app has no antd <App>: its toasts and dialogs load after the first screen (lib/feedback.ts).

@@ -15,7 +15,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          // lint/: the module-boundaries rule and the graph it keeps.
+          include: ['src/**/*.test.ts', 'lint/**/*.test.ts'],
           // Passwords hashed at a test cost (src/test/setup.ts).
           setupFiles: ['./src/test/setup.ts'],
           // A test server's requests share the machine with other test files and, in CI, other work.

@@ -18,10 +18,10 @@ import { allowSameOriginFrame, helmetOptions } from './lib/security-headers.ts';
 import { landingPreloads } from './lib/route-preload.ts';
 import { serverRenderer } from './lib/server-render.ts';
 import { builtAppStatic, sendAppPage, sendRenderedPage } from './lib/static-app.ts';
-import { registerModules } from './modules/index.ts';
-import { operationsRoutes } from './modules/operations/operations.routes.ts';
+import { registerRoutes } from './routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import type { PoolFigures } from './lib/metrics.ts';
-import { listenForMarks, SoldOutMarks, type MarksListener } from './modules/activities/sold-out-marks.ts';
+import { listenForMarks, SoldOutMarks, type MarksListener } from './modules/activities/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,18 +58,19 @@ export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions
     },
     routerOptions: { maxParamLength: 200 },
   });
-  app.decorate('ctx', { ...ctx, log: app.log, soldOut: new SoldOutMarks() });
+  const soldOut = new SoldOutMarks();
+  app.decorate('ctx', { ...ctx, log: app.log, soldOut });
   // 秒杀 sold-out marks shared by every server process (LISTEN/NOTIFY), kept while the app serves.
   let marksListener: MarksListener | undefined;
   app.addHook('onReady', async () => {
-    marksListener = await listenForMarks(app.ctx, app.ctx.soldOut);
+    marksListener = await listenForMarks(app.ctx, soldOut);
   });
   app.addHook('onClose', async () => marksListener?.stop());
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
   // /healthz, /readyz and /metrics, on the root so that its request counting sees every route.
-  await operationsRoutes(app, { poolFigures });
+  await healthRoutes(app, { poolFigures });
 
   await app.register(helmet, helmetOptions);
   // Per-IP limits are opt-in per route (`config: { rateLimit: { max, timeWindow } }`); over one: HTTP 429.
@@ -90,7 +91,7 @@ export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions
   });
 
   await app.register(fastifyStatic, { root: PUBLIC_DIR, prefix: '/static/', decorateReply: true, maxAge: '1d' });
-  await registerModules(app);
+  await registerRoutes(app);
   // Enveloped like every reply; the database is asked too, so a lost connection shows as 500.
   app.get('/health', async () => {
     await app.ctx.db.execute(sql`SELECT 1`);

@@ -4,12 +4,11 @@ import { openDatabase, type Database } from './lib/db.ts';
 import { migrate } from './lib/migrate.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { buildApp } from './app.ts';
-import { smsProviderFor } from './modules/accounts/sms-provider.ts';
+import { smsProviderFor } from './lib/sms/sms-provider.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { startSweeper } from './flows/order-sweeper.ts';
 import { startPointsSweeper } from './flows/points-sweeper.ts';
-import { ORDER_SUBSCRIBERS } from './flows/order-subscribers.ts';
-import { setOrderSubscribers } from './modules/orders/orders.service.ts';
+import { connectSubscribers } from './flows/subscriptions.ts';
 import { ensureBuiltins } from './modules/operators/operators.service.ts';
 
 export interface Running {
@@ -41,7 +40,7 @@ export async function boot(config: Config, opts: BootOptions = {}): Promise<Runn
     const secrets = loadSecrets(config, !opts.inMemory);
     const sms = smsProviderFor(config, database.db);
     const ctx = { config, db: database.db, dbKind: database.kind, secrets, sms };
-    setOrderSubscribers(ORDER_SUBSCRIBERS); // who hears an order's moments (flows/order-subscribers.ts)
+    connectSubscribers(); // who hears the moments of orders, members and the catalogue (flows/subscriptions.ts)
     const app = await buildApp({ ctx, logger: opts.logger ?? true, poolFigures: database.poolFigures });
     if (config.demoData) await seedDemoData(app.ctx, opts.onProgress ?? ((m) => app.log.info(m)));
     // The order sweeper (unpaid → cancelled, shipped → received); test servers (in memory) run it by hand.

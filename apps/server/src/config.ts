@@ -33,7 +33,7 @@ const schema = z.object({
   REFRESH_TOKEN_TTL_REMEMBER: seconds.default(30 * 24 * 3600),
   SMS_PROVIDER: z.enum(['outbox', 'webhook', 'aliyun', 'tencent']).default('outbox'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
-  // SMS providers (issue 16): see README «短信服务商»
+  // SMS providers: see README «短信服务商»
   SMS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   SMS_SIGN_NAME: z.string().min(1).max(30, 'SMS_SIGN_NAME 最多 30 个字符').optional(),
   SMS_TEMPLATE_LOGIN: smsTemplate,
@@ -59,7 +59,7 @@ const schema = z.object({
   ADMIN_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   ALLOW_INSECURE: z.string().default(''),
-  // payments (issue 4): see README "Payments and after-sales"
+  // payments: see README "Payments and after-sales"
   /** One provider, or a comma list of real ones (alipay,wechatpay); sandbox only alone. */
   PAYMENT_PROVIDER: z
     .string()
@@ -70,7 +70,7 @@ const schema = z.object({
   ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
   ALIPAY_SELLER_ID: z.string().min(1).optional(),
   ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
-  // WeChat Pay API v3 (issue 16): README «微信支付»
+  // WeChat Pay API v3: README «微信支付»
   WECHATPAY_MCH_ID: z.string().regex(/^\d{8,12}$/, 'WECHATPAY_MCH_ID 须为数字商户号').optional(),
   WECHATPAY_APP_ID: z.string().regex(/^wx[0-9a-zA-Z]{16}$/, 'WECHATPAY_APP_ID 形如 wx 开头的 18 位 AppID').optional(),
   WECHATPAY_API_V3_KEY: z.string().length(32, 'WECHATPAY_API_V3_KEY 须为 32 个字符').optional(),
@@ -80,16 +80,16 @@ const schema = z.object({
   WECHATPAY_PUBLIC_KEY_ID: z.string().regex(/^PUB_KEY_ID_[0-9A-Za-z]+$/, 'WECHATPAY_PUBLIC_KEY_ID 形如 PUB_KEY_ID_ 开头').optional(),
   WECHATPAY_GATEWAY: z.string().url().default('https://api.mch.weixin.qq.com'),
   PUBLIC_BASE_URL: z.string().url().optional(),
-  // trade (issue 4)
+  // trade
   ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(60).default(10),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   OPS_TOKEN: z.string().min(24, 'OPS_TOKEN 至少 24 个字符').optional(),
-  // operations (issue 16): /metrics answers with this bearer token, or on its own internal port
+  // operations: /metrics answers with this bearer token, or on its own internal port
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN 至少 24 个字符').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  // uploads (issue 16): local disk under DATA_DIR, or an S3-compatible bucket (S3, OSS, COS, MinIO); README «上传文件的存储»
+  // uploads: local disk under DATA_DIR, or an S3-compatible bucket (S3, OSS, COS, MinIO); README «上传文件的存储»
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

@@ -9,7 +9,7 @@
  *   payments-refund-required               money received for orders that could not take it
  */
 import { AFTERSALE_STATUSES, formatFen } from '@mall/shared';
-import { OpsError, type OpsClient, type OpsCommand } from '../modules/ops/ops-client.ts';
+import { OpsError, type OpsClient, type OpsCommand } from './ops-client.ts';
 
 interface OpsAfterSale {
   afterSaleNo: string;

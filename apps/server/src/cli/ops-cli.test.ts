@@ -2,14 +2,14 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer, buyer, buyNow, dbOf, makeGoods } from '../../test/kit/index.ts';
-import { findOrderForPayment, markOrderPaid } from '../orders/orders.service.ts';
+import { startTestServer, type TestServer, buyer, buyNow, dbOf, makeGoods } from '../test/kit/index.ts';
+import { findOrderForPayment, markOrderPaid } from '../modules/orders/orders.service.ts';
 
 /** `npm run ops -- ...` as an operator runs it: the CLI process against a live server. */
 const run = promisify(execFile);
 const OPS_TOKEN = 'cli-ops-token-0123456789abcdefghij';
-const cli = path.resolve(import.meta.dirname, '../../cli/ops.ts');
-const tsx = path.resolve(import.meta.dirname, '../../../../../node_modules/.bin/tsx');
+const cli = path.resolve(import.meta.dirname, 'ops.ts');
+const tsx = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');
 
 let server: TestServer;
 beforeAll(async () => {

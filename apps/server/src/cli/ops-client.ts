@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { OPS_TOKEN_FILE } from './ops-token.ts';
+import { OPS_TOKEN_FILE } from '../modules/operators/index.ts';
 
 /**
  * The HTTP client of the ops CLI (cli/ops.ts and the after-sale commands of cli/ops-aftersale.ts):
@@ -27,8 +27,8 @@ export function findOpsToken(env: NodeJS.ProcessEnv = process.env): string | und
   if (env.OPS_TOKEN) return env.OPS_TOKEN;
   const candidates = [
     env.DATA_DIR ?? './data',
-    path.resolve(import.meta.dirname, '../../../data'),
-    path.resolve(import.meta.dirname, '../../../../../data'),
+    path.resolve(import.meta.dirname, '../../data'),
+    path.resolve(import.meta.dirname, '../../../../data'),
   ];
   for (const dir of candidates) {
     const file = path.join(path.resolve(dir), OPS_TOKEN_FILE);

@@ -11,7 +11,7 @@
  * After-sale commands come from cli/ops-aftersale.ts. Add --json for raw data.
  */
 import { formatFen, OPS_BUILTIN_ROLES, ORDER_STATUSES } from '@mall/shared';
-import { findOpsToken, opsClient, OpsError, type OpsClient, type OpsCommand } from '../modules/ops/ops-client.ts';
+import { findOpsToken, opsClient, OpsError, type OpsClient, type OpsCommand } from './ops-client.ts';
 import { commands as afterSaleCommands } from './ops-aftersale.ts';
 
 interface OpsOrder {

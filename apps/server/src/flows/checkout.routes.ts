@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '@mall/shared';
-import { parse } from '../../lib/validation.ts';
-import { memberOf, requireMember } from '../accounts/auth-guard.ts';
-import { quoteCheckout, refuseSoldOut, submitCheckout, throughFlashTurnstile } from '../../flows/checkout.ts';
-import { quoteBody, submitBody } from '../../flows/checkout.schema.ts';
+import { parse } from '../lib/validation.ts';
+import { memberOf, requireMember } from '../modules/accounts/index.ts';
+import { quoteCheckout, refuseSoldOut, submitCheckout, throughFlashTurnstile } from './checkout.ts';
+import { quoteBody, submitBody } from './checkout.schema.ts';
 
 /** Checkout: the quote the page shows, and the submit that makes the order (flows/checkout.ts). */
 export async function checkoutRoutes(app: FastifyInstance) {

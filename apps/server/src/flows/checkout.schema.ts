@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { int, intId, text } from '../lib/validation.ts';
-import { cartItemIds, quantityField, skuIdField } from '../modules/cart/cart.schema.ts';
-import { couponIdField } from '../modules/coupons/coupons.schema.ts';
+import { cartItemIds, quantityField, skuIdField } from '../modules/cart/index.ts';
+import { couponIdField } from '../modules/coupons/index.ts';
 
 /**
  * Checkout input. Only these fields are read: any price, total or discount a client

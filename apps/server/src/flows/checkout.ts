@@ -23,9 +23,9 @@ import {
   presentOption,
   type CouponOption,
 } from '../modules/coupons/coupons.service.ts';
-import { findTradeSkus, type TradeSku } from '../modules/inventory/sku-reader.ts';
-import { flashLine, soldOut, takeFlashUnits, timeDiscountPrices, type FlashLine } from '../modules/activities/activities-trade.ts';
-import { ACTIVITY_KIND_NAMES } from '../modules/activities/activity-rules.ts';
+import { findTradeSkus, type TradeSku } from '../modules/inventory/index.ts';
+import { flashLine, soldOut, takeFlashUnits, timeDiscountPrices, type FlashLine } from '../modules/activities/index.ts';
+import { ACTIVITY_KIND_NAMES } from '../modules/activities/index.ts';
 import { findOrderByIdempotencyKey, markOrderPaid, placeOrder } from '../modules/orders/orders.service.ts';
 import {
   checkoutOffer,
@@ -34,8 +34,8 @@ import {
   redeemForOrder,
   spendForOrder,
   type Redeemable,
-} from '../modules/points/points-spending.ts';
-import { priceOrder, prorate, type CouponUse, type FreightRule, type PointsUse, type Quote } from '../modules/pricing/pricing.ts';
+} from '../modules/points/index.ts';
+import { priceOrder, prorate, type CouponUse, type FreightRule, type PointsUse, type Quote } from '../modules/pricing/index.ts';
 import { getSetting } from '../modules/site/site.service.ts';
 import { getRealNameForOrder } from '../modules/realname/realname.service.ts';
 import type { QuoteBody, SubmitBody } from './checkout.schema.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, intId } from '../../lib/validation.ts';
+import { int, intId } from '../lib/validation.ts';
 
 const code = (label: string, digits: number) =>
   z

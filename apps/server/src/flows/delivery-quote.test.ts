@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
-import { dbOf, makeGoods, setOnShelf, startTestServer, type MadeGoods, type TestServer } from '../../test/kit/index.ts';
-import { getSetting, setSetting } from '../site/site.service.ts';
-import { DEFAULT_DELIVERY } from '../site/delivery-setting.ts';
-import { arrivalEstimate } from './arrival-estimate.ts';
+import { dbOf, makeGoods, setOnShelf, startTestServer, type MadeGoods, type TestServer } from '../test/kit/index.ts';
+import { getSetting, setSetting } from '../modules/site/site.service.ts';
+import { DEFAULT_DELIVERY } from '../modules/site/delivery-setting.ts';
+import { arrivalEstimate } from '../modules/delivery/arrival-estimate.ts';
 
 let server: TestServer;
 let cheap: MadeGoods; // one SKU at ¥50.00

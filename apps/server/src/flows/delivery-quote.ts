@@ -2,9 +2,9 @@ import { Code, formatFen, type DeliveryEstimate } from '@mall/shared';
 import type { AppContext } from '../lib/context.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
 import { goodsDetail } from '../modules/catalog/catalog.service.ts';
-import { resolveRegion } from '../modules/address/regions.ts';
-import { arrivalEstimate } from '../modules/delivery/arrival-estimate.ts';
-import { priceOrder } from '../modules/pricing/pricing.ts';
+import { resolveRegion } from '../modules/address/index.ts';
+import { arrivalEstimate } from '../modules/delivery/index.ts';
+import { priceOrder } from '../modules/pricing/index.ts';
 import { getSetting } from '../modules/site/site.service.ts';
 import { freightRule } from './checkout.ts';
 

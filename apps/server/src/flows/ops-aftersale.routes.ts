@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AFTERSALE_STATUSES, ok, type AfterSaleDetail } from '@mall/shared';
-import { consoleAfterSaleDetail } from '../../flows/ops-trade-views.ts';
-import { refundAfterSale } from '../../flows/refund.ts';
-import { enumOf, pageQuery, parse, text } from '../../lib/validation.ts';
-import { opsNoBody } from '../aftersale/aftersale.schema.ts';
-import * as aftersale from '../aftersale/aftersale.service.ts';
-import { diff } from '../operators/audit.ts';
-import { refundRequiredPayments } from '../payments/payments.service.ts';
-import { audit, operatorOf } from './guard.ts';
-import { atLeastTwo } from './reasons.ts';
+import { consoleAfterSaleDetail } from './ops-trade-views.ts';
+import { refundAfterSale } from './refund.ts';
+import { enumOf, pageQuery, parse, text } from '../lib/validation.ts';
+import { opsNoBody } from '../modules/aftersale/index.ts';
+import * as aftersale from '../modules/aftersale/aftersale.service.ts';
+import { diff } from '../modules/operators/index.ts';
+import { refundRequiredPayments } from '../modules/payments/payments.service.ts';
+import { audit, operatorOf } from '../modules/operators/index.ts';
+import { atLeastTwo } from '../lib/operator-reason.ts';
 
 const queueQuery = z.object({
   ...pageQuery,

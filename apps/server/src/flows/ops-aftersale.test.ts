@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
-import { rows } from '../../lib/db.ts';
+import { rows } from '../lib/db.ts';
 import {
   startTestServer,
   type TestServer,
@@ -23,7 +23,7 @@ import {
   firstItemId,
   HOSTILE_VALUES,
   placeOrder,
-} from '../../test/kit/index.ts';
+} from '../test/kit/index.ts';
 
 const OPS_TOKEN = 'console-aftersale-ops-token-0123456789';
 let server: TestServer;

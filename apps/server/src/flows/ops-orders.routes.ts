@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, orderStatusName, PAYMENT_METHOD_NAMES } from '@mall/shared';
-import { consoleOrderDetail } from '../../flows/ops-trade-views.ts';
-import { parse } from '../../lib/validation.ts';
-import { diff } from '../operators/audit.ts';
-import * as orders from '../orders/orders.service.ts';
+import { consoleOrderDetail } from './ops-trade-views.ts';
+import { parse } from '../lib/validation.ts';
+import { diff } from '../modules/operators/index.ts';
+import * as orders from '../modules/orders/orders.service.ts';
 import {
   opsExportQuery,
   opsOrderQuery,
@@ -11,9 +11,9 @@ import {
   opsShipBody,
   orderNoBody,
   type OpsOrderFilter,
-} from '../orders/orders.schema.ts';
-import { audit, operatorOf } from './guard.ts';
-import { opsToken } from './ops-token.ts';
+} from '../modules/orders/index.ts';
+import { audit, operatorOf } from '../modules/operators/index.ts';
+import { opsToken } from '../modules/operators/index.ts';
 
 /** The filter in words, for the audit log of an export. */
 function filterText(q: OpsOrderFilter): string {

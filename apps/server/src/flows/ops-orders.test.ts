@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARRIERS, Code } from '@mall/shared';
-import { rows } from '../../lib/db.ts';
+import { rows } from '../lib/db.ts';
 import {
   startTestServer,
   type TestServer,
@@ -21,7 +21,7 @@ import {
   firstItemId,
   HOSTILE_VALUES,
   placeOrder,
-} from '../../test/kit/index.ts';
+} from '../test/kit/index.ts';
 
 const OPS_TOKEN = 'console-orders-ops-token-0123456789';
 let server: TestServer;

@@ -1,8 +1,8 @@
 import type { AppContext } from '../lib/context.ts';
 import { processMetrics } from '../lib/metrics.ts';
-import { endDue } from '../modules/activities/activities-ops.ts';
-import { sendDueReminders } from '../modules/activities/activity-reminders.ts';
-import { settleDue } from '../modules/distribution/commissions.ts';
+import { endDue } from '../modules/activities/index.ts';
+import { sendDueReminders } from '../modules/activities/index.ts';
+import { settleDue } from '../modules/distribution/index.ts';
 import { cancelUnpaid, claimDue, completeReceipt } from '../modules/orders/orders.service.ts';
 import { settlePaidDueOrders } from '../modules/payments/payments.service.ts';
 import { getSetting } from '../modules/site/site.service.ts';

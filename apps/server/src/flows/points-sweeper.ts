@@ -1,7 +1,7 @@
 import type { AppContext } from '../lib/context.ts';
 import { processMetrics } from '../lib/metrics.ts';
 import { expireMember, membersWithExpired, pointsSettings } from '../modules/points/points.service.ts';
-import { expiredThroughYear } from '../modules/points/points-rules.ts';
+import { expiredThroughYear } from '../modules/points/index.ts';
 
 /**
  * The points sweeper, beside the order sweeper: once a year's points have expired (积分设置

@@ -1,4 +1,4 @@
-import { text } from '../../lib/validation.ts';
+import { text } from './validation.ts';
 
 /**
  * A required reason or note of 2..max characters: an empty one reads 请填写…, a one-character one

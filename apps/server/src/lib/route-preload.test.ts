@@ -122,3 +122,9 @@ it.skipIf(!fs.existsSync(path.join(DEFAULT_WEB_DIST, '.vite', 'manifest.json')))
       for (const part of parts) expect(manifest[LANDING_SCREENS[page]!].dynamicImports, page).toContain(part);
   },
 );
+
+it('names screens and parts that exist in the buyer app (a moved file would silently lose its preload)', () => {
+  const web = path.resolve(import.meta.dirname, '../../../web');
+  const named = [...Object.values(LANDING_SCREENS), ...Object.values(RENDERED_PARTS).flat()];
+  expect(named.filter((source) => !fs.existsSync(path.join(web, source)))).toEqual([]);
+});

@@ -9,9 +9,9 @@ import path from 'node:path';
  * as before.
  */
 export const LANDING_SCREENS: Record<string, string> = {
-  '/': 'src/features/catalog/screens/HomePage.tsx',
-  '/goodsList': 'src/features/catalog/screens/GoodsListPage.tsx',
-  '/goodsDetail': 'src/features/catalog/screens/GoodsDetailPage.tsx',
+  '/': 'src/features/home/screens/HomePage.tsx',
+  '/goodsList': 'src/features/search/screens/GoodsListPage.tsx',
+  '/goodsDetail': 'src/features/goods/screens/GoodsDetailPage.tsx',
 };
 
 /**
@@ -21,8 +21,8 @@ export const LANDING_SCREENS: Record<string, string> = {
  * (measured: 6 of 16 clicks on the goods page's 评价 tab right after load did nothing; 0 of 28 since).
  */
 export const RENDERED_PARTS: Record<string, string[]> = {
-  '/': ['src/features/catalog/components/CouponHomeStrip.tsx', 'src/features/catalog/components/FlashSaleStrip.tsx'],
-  '/goodsDetail': ['src/features/catalog/components/DetailTabs.tsx'],
+  '/': ['src/features/home/components/CouponHomeStrip.tsx', 'src/features/home/components/FlashSaleStrip.tsx'],
+  '/goodsDetail': ['src/features/goods/components/DetailTabs.tsx'],
 };
 
 interface ManifestChunk {

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown (issue 16): what main.ts does on SIGTERM — `running.close()` — stops taking
+ * Graceful shutdown: what main.ts does on SIGTERM — `running.close()` — stops taking
  * connections, lets a request already in flight finish with its answer (closing its connection
  * rather than keeping it alive), and only then closes the database.
  */

@@ -1,7 +1,7 @@
 import type { ActivityPageSectionInput } from '@mall/shared';
 import type { AppContext } from '../lib/context.ts';
 import { flashSaleSessions } from '../modules/activities/activities-buyer.ts';
-import * as pages from '../modules/activities/activity-pages.repo.ts';
+import * as pages from '../modules/activity-pages/activity-pages.repo.ts';
 import { center } from '../modules/coupons/coupons.service.ts';
 
 /** The demo page's title; README and the end-to-end tests find it by this. */

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { members } from './accounts.ts';
 
 /**
- * Trade tables (issue 4, helper A): addresses, cart, orders and their items and events.
+ * Trade tables: addresses, cart, orders and their items and events.
  * goods/SKU ids are the catalogue's integer ids; order items keep a snapshot, so they hold no
  * foreign key to the catalogue (a SKU may later change or go away, the order must not).
  */

@@ -1,5 +1,5 @@
 import type { OrderSubscriber } from '../../modules/orders/orders.service.ts';
-import { refundFlashUnits, returnFlashUnits } from '../../modules/activities/activities-trade.ts';
+import { refundFlashUnits, returnFlashUnits } from '../../modules/activities/index.ts';
 
 /**
  * 秒杀 units follow the order: when the unpaid order is cancelled (by the buyer, an operator or the

@@ -1,5 +1,5 @@
 import type { OrderSubscriber } from '../../modules/orders/orders.service.ts';
-import { earnForPaidOrder, reverseForRefund, scheduleSettlement } from '../../modules/distribution/commissions.ts';
+import { earnForPaidOrder, reverseForRefund, scheduleSettlement } from '../../modules/distribution/index.ts';
 
 /**
  * Commission follows the order: a paid order's distribution lines earn their sharers (and in 推广 the

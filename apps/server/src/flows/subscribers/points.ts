@@ -1,6 +1,6 @@
 import type { OrderSubscriber } from '../../modules/orders/orders.service.ts';
 import { clawBackForRefund, earnForOrder } from '../../modules/points/points.service.ts';
-import { returnForOrder } from '../../modules/points/points-spending.ts';
+import { returnForOrder } from '../../modules/points/index.ts';
 
 /**
  * Points follow the order: when it completes, the member earns points on what was paid and not

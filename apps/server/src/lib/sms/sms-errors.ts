@@ -1,5 +1,5 @@
 import { Code } from '@mall/shared';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from '../errors.ts';
 
 export type SmsProviderName = 'outbox' | 'webhook' | 'aliyun' | 'tencent';
 

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
-import type { Db } from '../../lib/db.ts';
+import type { Db } from '../db.ts';
 import { smsOutbox } from '../../db/schema/index.ts';
-import { processMetrics } from '../../lib/metrics.ts';
+import { processMetrics } from '../metrics.ts';
 import { smsText, type SmsMessage } from './sms-messages.ts';
 import { aliyunProvider } from './sms-aliyun.ts';
 import { tencentProvider } from './sms-tencent.ts';

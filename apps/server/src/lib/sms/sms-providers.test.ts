@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Code } from '@mall/shared';
 import { loadConfig } from '../../config.ts';
-import type { Db } from '../../lib/db.ts';
+import type { Db } from '../db.ts';
 import { fakeAliyun, fakeTencent, type AliyunSent, type Fake, type TencentSent } from './sms-fakes.ts';
 import { aliyunRefusal } from './sms-aliyun.ts';
 import { tencentRefusal } from './sms-tencent.ts';

@@ -5,7 +5,7 @@ import { clientTypeName, describeDevice, maskIp } from '../../lib/device.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockedError, lockTimeLeft } from '../../lib/lockout.ts';
 import * as repo from './accounts.repo.ts';
-import { giveNewMemberGift } from '../coupons/coupons.service.ts';
+import { publishRegistered } from './member-moments.ts';
 import { issueSmsCode, useSmsCode } from './sms-codes.ts';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens.ts';
@@ -187,7 +187,7 @@ export async function completeRegistration(
         roles: ['member'],
       });
       if (!completed) throw new AppError(Code.ALREADY_REGISTERED);
-      await giveNewMemberGift(tx, completed.id); // 新人礼包 coupons (coupons module), once, as registration completes
+      await publishRegistered(tx, completed.id); // e.g. the 新人礼包 coupons (flows/subscribers/new-member-gift.ts)
       await repo.revokeSession(tx, authed.sessionId);
       return openSession(ctx, tx, completed.id, {
         clientType: input.clientType,

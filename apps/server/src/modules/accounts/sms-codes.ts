@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { keyedHash } from '../../lib/secrets.ts';
 import type { SmsPurpose } from '../../db/schema/accounts.ts';
 import * as repo from './accounts.repo.ts';
-import { smsFailure } from './sms-provider.ts';
+import { smsFailure } from '../../lib/sms/sms-provider.ts';
 import type { ClientInfo } from './accounts.service.ts';
 
 /**

@@ -12,7 +12,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { rows, type DbOrTx } from '../../lib/db.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { goodsSummaries } from '../catalog/catalog.service.ts';
-import { findTradeSkus } from '../inventory/sku-reader.ts';
+import { findTradeSkus } from '../inventory/index.ts';
 import { ACTIVITY_KIND_NAMES, BUYER_PHASE_NAMES, activityPrice, buyerPhase, limitLeft, sessionWindow, soldPercent } from './activity-rules.ts';
 import { heldBy, ruleOf, type ActivityRow, type ActivitySkuRow } from './activities.repo.ts';
 

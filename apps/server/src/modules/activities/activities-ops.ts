@@ -9,7 +9,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { deductStock, restoreStock } from '../inventory/inventory.service.ts';
-import { findTradeSkus, type TradeSku } from '../inventory/sku-reader.ts';
+import { findTradeSkus, type TradeSku } from '../inventory/index.ts';
 import {
   ACTIVITY_KIND_NAMES,
   ACTIVITY_STATUS_NAMES,

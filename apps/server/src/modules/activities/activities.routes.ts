@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
-import { memberOf, optionalMember, requireMember } from '../accounts/auth-guard.ts';
+import { memberOf, optionalMember, requireMember } from '../accounts/index.ts';
 import { activityGoods, flashSaleSessions, forGoods } from './activities-buyer.ts';
 import { activityGoodsQuery, goodsActivitiesQuery } from './activities.schema.ts';
 import { cancelRemind, myReminders, remind, remindBody, myRemindersQuery } from './activity-reminders.ts';

@@ -9,10 +9,10 @@ import { currentMember } from '../accounts/accounts.service.ts';
 import { getSetting } from '../site/site.service.ts';
 import { ACTIVITY_KIND_NAMES } from './activity-rules.ts';
 import type { ActivityKind } from '@mall/shared';
-import { smsText, type SmsMessage } from '../accounts/sms-messages.ts';
+import { smsText, type SmsMessage } from '../../lib/sms/sms-messages.ts';
 
 /**
- * 提醒我 (issue 13): a member asks for an SMS a few minutes before an upcoming activity SKU starts
+ * 提醒我: a member asks for an SMS a few minutes before an upcoming activity SKU starts
  * (站点设置 remindMinutesBefore, default 5). One row per member and activity SKU, so asking twice
  * changes nothing; the sweeper sends each row once: a conditional update PENDING → SENT claims it
  * before the message goes out (two sweeps at once cannot both claim it), and a send that fails is

@@ -1,5 +1,5 @@
 /**
- * The rules of 秒杀 and 限时折扣 as pure functions (issue 13): an activity's states and the moves
+ * The rules of 秒杀 and 限时折扣 as pure functions: an activity's states and the moves
  * between them, what a buyer sees of it at a given moment, the activity price of a 限时折扣, the
  * progress bar and the per-member limit. The module's service applies them inside transactions.
  */

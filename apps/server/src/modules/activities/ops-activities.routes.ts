@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
-import { diff } from '../operators/audit.ts';
-import * as activities from '../activities/activities-ops.ts';
-import { activityIdBody, createActivityBody, opsActivityPageQuery, updateActivityBody } from '../activities/activities.schema.ts';
-import { audit, operatorOf } from './guard.ts';
+import { diff } from '../operators/index.ts';
+import * as activities from './activities-ops.ts';
+import { activityIdBody, createActivityBody, opsActivityPageQuery, updateActivityBody } from './activities.schema.ts';
+import { audit, operatorOf } from '../operators/index.ts';
 
 const EDIT = { config: { permission: 'promotion:edit' as const } };
 /** What the audit log records of an activity. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
-import { optionalMember } from '../accounts/auth-guard.ts';
+import { optionalMember } from '../accounts/index.ts';
 import { buyerPage } from './activity-pages.ts';
 import { buyerPageQuery } from './activity-pages.schema.ts';
 

@@ -11,9 +11,9 @@ import {
 } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { resolveImage } from '../catalog/goods-images.ts';
+import { resolveImage } from '../catalog/index.ts';
 import { claimableByIds } from '../coupons/coupons.service.ts';
-import { activityGoodsCards, activityWindows } from './activities-buyer.ts';
+import { activityGoodsCards, activityWindows } from '../activities/index.ts';
 import { EDITABLE, PAGE_TRANSITIONS, actionsOf, previewValid, signPreview } from './activity-pages-rules.ts';
 import * as repo from './activity-pages.repo.ts';
 import type { PageInput } from './activity-pages.schema.ts';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
-import { diff } from '../operators/audit.ts';
-import * as pages from '../activities/activity-pages.ts';
-import { createPageBody, opsPagesQuery, pageIdBody, updatePageBody } from '../activities/activity-pages.schema.ts';
-import { audit } from './guard.ts';
+import { diff } from '../operators/index.ts';
+import * as pages from './activity-pages.ts';
+import { createPageBody, opsPagesQuery, pageIdBody, updatePageBody } from './activity-pages.schema.ts';
+import { audit } from '../operators/index.ts';
 
 const EDIT = { config: { permission: 'promotion:edit' as const } };
 /** What the audit log records of a page. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
-import { memberOf, requireMember } from '../accounts/auth-guard.ts';
+import { memberOf, requireMember } from '../accounts/index.ts';
 import * as address from './address.service.ts';
 import { addressIdBody, createAddressBody, updateAddressBody } from './address.schema.ts';
 import { regionOptions } from './regions.ts';

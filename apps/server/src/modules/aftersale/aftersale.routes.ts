@@ -4,7 +4,7 @@ import { Code, fail, ok } from '@mall/shared';
 import { AppError } from '../../lib/errors.ts';
 import { sendStoredImage } from '../../lib/image-upload.ts';
 import { parse } from '../../lib/validation.ts';
-import { memberOf, requireMember } from '../accounts/auth-guard.ts';
+import { memberOf, requireMember } from '../accounts/index.ts';
 import { applyBody, applyInfoQuery, idBody, pageBody, returnLogisticsBody } from './aftersale.schema.ts';
 import * as aftersale from './aftersale.service.ts';
 import { MAX_IMAGE_BYTES } from './uploads.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '@mall/shared';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validation.ts';
-import { memberOf, requireMember } from '../accounts/auth-guard.ts';
+import { memberOf, requireMember } from '../accounts/index.ts';
 import * as cart from './cart.service.ts';
 import { addBody, quantityBody, removeBody, selectAllBody, selectBody } from './cart.schema.ts';
 

@@ -5,9 +5,9 @@ import type { AppContext } from '../../lib/context.ts';
 import { lockKey, type DbOrTx } from '../../lib/db.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { findTradeSkus, type TradeSku } from '../inventory/sku-reader.ts';
-import { timeDiscountPrices } from '../activities/activities-trade.ts';
-import { ACTIVITY_KIND_NAMES } from '../activities/activity-rules.ts';
+import { findTradeSkus, type TradeSku } from '../inventory/index.ts';
+import { timeDiscountPrices } from '../activities/index.ts';
+import { ACTIVITY_KIND_NAMES } from '../activities/index.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.schema.ts';
 
 const validIds = (ids: string[]) => ids.filter(isUuid);

@@ -174,7 +174,7 @@ export async function shelfStates(db: DbOrTx, goodsIds: number[]) {
   );
 }
 
-/* ---- store goods review (issue 15) ---- */
+/* ---- store goods review ---- */
 
 /** A store's goods saved: waiting for an operator again, the last rejection's reason cleared. */
 export async function sendToReview(tx: DbOrTx, id: number) {

@@ -65,7 +65,7 @@ export interface GoodsDetail extends Omit<GoodsCard, 'image'> {
   detail: DetailBlock[];
   breadcrumbs: { id: number; name: string }[];
   brand: { id: number; name: string; alias: string | null; logo: string | null } | null;
-  /** The store selling it (issue 15); null for the shop's own goods. */
+  /** The store selling it; null for the shop's own goods. */
   store: { id: string; name: string } | null;
   createdAt: string;
 }

@@ -31,7 +31,7 @@ export interface GoodsCardRow {
   category_id: number;
   is_cross_border: boolean;
   on_shelf: boolean;
-  /** The store selling it (issue 15); null for the shop's own goods. */
+  /** The store selling it; null for the shop's own goods. */
   supplier_id: string | null;
   store_name: string | null;
 }
@@ -125,4 +125,9 @@ export async function pictureFacts(db: DbOrTx, id: number) {
     sql`SELECT g.name, g.category_id, b.name AS brand, b.alias FROM goods g LEFT JOIN brands b ON b.id = g.brand_id WHERE g.id = ${id}`,
   );
   return row;
+}
+
+/** Adds `delta` to a goods' sales (销量), never below 0. */
+export async function addSales(tx: DbOrTx, goodsId: number, delta: number) {
+  await tx.execute(sql`UPDATE goods SET sales = GREATEST(sales + ${delta}, 0) WHERE id = ${goodsId}`);
 }

@@ -5,9 +5,8 @@ import { sendStoredImage } from '../../lib/image-upload.ts';
 import { int, pageQuery, parse } from '../../lib/validation.ts';
 import { visitorId } from '../../lib/client-info.ts';
 import { callOfPageRender } from '../../lib/server-render.ts';
-import { optionalMember } from '../accounts/auth-guard.ts';
-import { countGoodsVisit } from '../dashboard/dashboard.service.ts';
-import { recordView } from '../engagement/engagement.service.ts';
+import { optionalMember } from '../accounts/index.ts';
+import { publishGoodsViewed } from './catalog-moments.ts';
 import * as catalog from './catalog.service.ts';
 import { goodsImageFile } from './goods-images.ts';
 
@@ -60,9 +59,8 @@ export async function catalogRoutes(app: FastifyInstance) {
     const detail = await catalog.goodsDetail(ctx, id);
     // A page the server renders is not a visit: the browser asks again once it has the page.
     if (callOfPageRender()) return ok(detail);
-    // 工作台's conversion counts every visitor of a goods page, signed in or not (in memory, batched).
-    countGoodsVisit(ctx, { visitorId: visitorId(req), memberId: req.member?.memberId, ip: req.ip });
-    if (req.member) await recordView(ctx, req.member.memberId, id);
+    // 工作台's visitors and the member's 我的足迹 follow it (flows/subscribers/goods-views.ts).
+    await publishGoodsViewed(ctx, { goodsId: id, visitorId: visitorId(req), memberId: req.member?.memberId, ip: req.ip });
     return ok(detail);
   });
 

@@ -1,11 +1,11 @@
 import { Code } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
-import type { Db } from '../../lib/db.ts';
+import type { Db, DbOrTx } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './catalog.repo.ts';
 import { presentCard, presentDetail, type CategoryNode, type GoodsCard } from './catalog.presenter.ts';
 import { renderCategoryIcon, renderGoodsPicture } from './images.ts';
-import { addDictionaryWords } from '../search/tokenize.ts';
+import { addDictionaryWords } from '../../lib/tokenize.ts';
 
 export type { GoodsCard };
 
@@ -199,3 +199,15 @@ export async function goodsPicture(ctx: AppContext, goodsId: number, n: number):
 }
 
 export const categoryIcon = renderCategoryIcon;
+
+export { setCatalogSubscribers, type CatalogSubscriber, type GoodsView } from './catalog-moments.ts';
+
+/**
+ * Counts sold units into each goods' 销量 (`sign` -1 takes them back), one update per goods in
+ * ascending goods id: after the order's SKUs are locked, so two orders never wait on each other in a cycle.
+ */
+export async function countSales(tx: DbOrTx, lines: { goodsId: number; quantity: number }[], sign: 1 | -1) {
+  const byGoods = new Map<number, number>();
+  for (const l of lines) byGoods.set(l.goodsId, (byGoods.get(l.goodsId) ?? 0) + l.quantity);
+  for (const [goodsId, q] of [...byGoods].sort((a, b) => a[0] - b[0])) await repo.addSales(tx, goodsId, sign * q);
+}

@@ -33,7 +33,7 @@ export interface Operator {
 export const LOW_STOCK = LOW_STOCK_DEFAULT_THRESHOLD;
 
 /**
- * A store's console (issue 15) goes through these same functions with its store: it sees and
+ * A store's console goes through these same functions with its store: it sees and
  * changes only its own goods (another's id reads as 商品不存在), each save sends the goods to review
  * off shelf, and it goes on shelf only once approved. Without a scope: the shop's operators, who see
  * every goods with its store's name.

@@ -231,7 +231,7 @@ export const brandSaveBody = z.object({
   sort: int('排序', { min: 0, max: 9999 }).default(0),
 });
 
-/* ---- 商品审核 (issue 15) ---- */
+/* ---- 商品审核 ---- */
 
 export const REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'ALL'] as const;
 export const reviewPageQuery = z.object({

@@ -6,7 +6,7 @@ import { catalogChanged } from './catalog-changes.ts';
 import * as writer from './goods-writer.ts';
 
 /**
- * 商品审核 (issue 15): the operators' queue of the stores' goods. Each decision is one conditional
+ * 商品审核: the operators' queue of the stores' goods. Each decision is one conditional
  * update from PENDING in a transaction, so a double click or two operators at once decide once;
  * approving puts the goods on shelf, rejecting takes it off with the reason the store then reads.
  */

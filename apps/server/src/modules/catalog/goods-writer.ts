@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db, type DbOrTx } from '../../lib/db.ts';
 import type { DetailBlock, GoodsParam, SpecDef } from '../../db/schema/catalog.ts';
-import { indexTokenGroups, indexTokens } from '../search/tokenize.ts';
+import { indexTokenGroups, indexTokens } from '../../lib/tokenize.ts';
 import { invalidateCatalog } from './catalog.service.ts';
 
 /**

@@ -3,14 +3,13 @@ import multipart from '@fastify/multipart';
 import { ok } from '@mall/shared';
 import { IMAGE_UPLOAD_MAX_BYTES, readUploadedImage } from '../../lib/image-upload.ts';
 import { parse } from '../../lib/validation.ts';
-import { cancelPendingRefresh } from '../catalog/catalog-changes.ts';
-import * as goods from '../catalog/goods-admin.service.ts';
-import * as review from '../catalog/goods-review.service.ts';
-import { storeGoodsImage } from '../catalog/goods-images.ts';
-import * as input from '../catalog/goods-input.ts';
-import * as taxonomy from '../catalog/taxonomy-admin.service.ts';
-import { diff } from '../operators/audit.ts';
-import { audit, operatorOf } from './guard.ts';
+import * as goods from './goods-admin.service.ts';
+import * as review from './goods-review.service.ts';
+import { storeGoodsImage } from './goods-images.ts';
+import * as input from './goods-input.ts';
+import * as taxonomy from './taxonomy-admin.service.ts';
+import { diff } from '../operators/index.ts';
+import { audit, operatorOf } from '../operators/index.ts';
 
 /**
  * 商品, 分类 and 品牌 of the console. Reads need goods:view, writes goods:edit; every write is
@@ -20,7 +19,6 @@ import { audit, operatorOf } from './guard.ts';
 export async function opsCatalogRoutes(app: FastifyInstance) {
   const { ctx } = app;
   await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  app.addHook('onClose', async () => cancelPendingRefresh(ctx.db));
   const view = { config: { permission: 'goods:view' as const } };
   const edit = { config: { permission: 'goods:edit' as const } };
   const who = (req: Parameters<typeof operatorOf>[0]) => ({
@@ -100,7 +98,7 @@ export async function opsCatalogRoutes(app: FastifyInstance) {
     return ok(stored, '上传成功');
   });
 
-  /* ---- 商品审核: the stores' goods (issue 15) ---- */
+  /* ---- 商品审核: the stores' goods ---- */
 
   const reviewer = { config: { permission: 'supplier:review' as const } };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
-import { memberOf, optionalMember, requireMember } from '../accounts/auth-guard.ts';
+import { memberOf, optionalMember, requireMember } from '../accounts/index.ts';
 import { claimBody, couponGoodsQuery, goodsCouponsQuery, myCouponsQuery } from './coupons.schema.ts';
 import * as coupons from './coupons.service.ts';
 

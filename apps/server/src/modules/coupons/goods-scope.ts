@@ -1,5 +1,5 @@
 import type { AppContext } from '../../lib/context.ts';
-import type { CategoryNode } from '../catalog/catalog.presenter.ts';
+import type { CategoryNode } from '../catalog/index.ts';
 import { categoryTree, goodsSummaries } from '../catalog/catalog.service.ts';
 
 /** Category id → its path from itself up to the top level, from the catalogue's (cached) tree. */

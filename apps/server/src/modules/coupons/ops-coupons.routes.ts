@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
-import { diff } from '../operators/audit.ts';
-import * as coupons from '../coupons/coupons-ops.ts';
+import { diff } from '../operators/index.ts';
+import * as coupons from './coupons-ops.ts';
 import {
   createTemplateBody,
   grantBody,
@@ -10,8 +10,8 @@ import {
   templateCouponsQuery,
   templateIdBody,
   updateTemplateBody,
-} from '../coupons/coupons.schema.ts';
-import { audit, operatorOf } from './guard.ts';
+} from './coupons.schema.ts';
+import { audit, operatorOf } from '../operators/index.ts';
 
 const EDIT = { config: { permission: 'promotion:edit' as const } };
 /** What the audit log records of a template. */

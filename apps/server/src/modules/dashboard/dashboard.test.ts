@@ -321,7 +321,7 @@ describe('who may read it', () => {
   it('needs an operator with 查看工作台 (运营 has it)', async () => {
     expect((await server.api.get('/ops/dashboard/summary')).code).toBe(Code.NOT_SIGNED_IN);
     expect((await server.api.get('/ops/dashboard/todo', bearer('not-a-session'))).code).not.toBe(0);
-    // (every role × every endpoint is the permission matrix's: modules/ops/permissions.test.ts)
+    // (every role × every endpoint is the permission matrix's: modules/operators/permissions.test.ts)
     const op = await makeOperator(server.api, OPS_TOKEN, 'operations');
     const res = await server.api.get('/ops/dashboard/summary', { ...bearer(op.token), query: { range: '7d' } });
     expect(res.code).toBe(0);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DASHBOARD_RANGES, ok } from '@mall/shared';
 import { enumOf, flag, parse } from '../../lib/validation.ts';
-import * as dashboard from '../dashboard/dashboard.service.ts';
+import * as dashboard from './dashboard.service.ts';
 
 const freshQuery = z.object({
   /** 刷新: count now. */

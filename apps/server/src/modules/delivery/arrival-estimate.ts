@@ -1,5 +1,5 @@
 import type { DeliveryRegionKind } from '@mall/shared';
-import type { DeliveryRule } from '../site/delivery-setting.ts';
+import type { DeliveryRule } from '../site/index.ts';
 
 /**
  * When goods ordered now reach a province, by the 配送时效 rule: a pure function of the rule, the

@@ -1,5 +1,5 @@
 /**
- * The money rules of the two distribution programmes (issue 14), pure: what an order line earns, what
+ * The money rules of the two distribution programmes, pure: what an order line earns, what
  * a refund takes back, how an account's balances move, when commission settles, which level a 推广
  * member has reached and who a visitor is bound to. Amounts are whole fen; every division rounds down
  * (the shop never pays a fen it does not owe) and no rule takes back more than was earned.

@@ -7,11 +7,10 @@ import type { DbOrTx } from '../../lib/db.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { int, text } from '../../lib/validation.ts';
 import { ordersWithOpenAfterSales } from '../orders/orders.service.ts';
-import type { OrderItemRow, OrderRow } from '../orders/orders.repo.ts';
-import { afterSaleWindow } from '../orders/after-sale-window.ts';
-import { getSetting } from '../site/site.service.ts';
+import type { OrderItemRow, OrderRow } from '../orders/index.ts';
+import { afterSaleWindow } from '../orders/index.ts';
 import { moveBalance } from './balances.ts';
-import type { DistributionSettings } from './distribution-settings.ts';
+import { type DistributionSettings, distributionSettings } from './distribution-settings.ts';
 import {
   lineCommission,
   levelFor,
@@ -163,7 +162,7 @@ const levelOfRow = (l: sharing.LevelRow): PromoterLevel => ({
 /** The commissions of a paid order, once per line and tier, each 冻结中 with its ledger row. */
 export async function earnForPaidOrder(tx: DbOrTx, order: OrderRow, items: OrderItemRow[]) {
   const paidAt = order.paidAt ?? new Date();
-  const settings = await getSetting({ db: tx }, 'distribution');
+  const settings = await distributionSettings({ db: tx });
   for (const programme of PROGRAMMES) {
     const earners = await earnersFor(tx, programme, order.memberId, paidAt, settings);
     if (!earners) continue;
@@ -248,7 +247,7 @@ export async function scheduleSettlement(tx: DbOrTx, order: OrderRow) {
   const window = await afterSaleWindow({ db: tx });
   const classicAt = window.endsAt(completedAt);
   await commissionsRepo.setSettleAfter(tx, order.id, 'CLASSIC', classicAt);
-  const { settleDays } = await getSetting({ db: tx }, 'distribution');
+  const { settleDays } = await distributionSettings({ db: tx });
   await commissionsRepo.setSettleAfter(tx, order.id, 'PROMOTER', new Date(completedAt.getTime() + settleDays * DAY_MS));
 }
 

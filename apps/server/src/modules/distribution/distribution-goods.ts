@@ -2,7 +2,7 @@ import { Code, formatFen, type DistributionProgramme } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { goodsSummaries } from '../catalog/catalog.service.ts';
-import { findTradeSkus } from '../inventory/sku-reader.ts';
+import { findTradeSkus } from '../inventory/index.ts';
 import { lineCommission, percentText, type CommissionRule } from './commission-rules.ts';
 import type { DistributionGoodsInput } from './distribution.schema.ts';
 import * as sharing from './sharing.repo.ts';

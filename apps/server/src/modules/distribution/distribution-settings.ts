@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getSetting, registerSetting } from '../site/site.service.ts';
 
 /**
  * 分销设置 (site setting `distribution`): how long a shared link and a 分销 binding last, whether a
@@ -37,3 +38,15 @@ export const DEFAULT_DISTRIBUTION_SETTINGS: DistributionSettings = {
   settleDays: 7,
   minWithdrawFen: 1000,
 };
+
+declare module '../site/site.service.ts' {
+  interface ModuleSettings {
+    distribution: DistributionSettings;
+  }
+}
+
+/** 分销设置 is a site setting this module owns: stored, read and listed by the site like its own. */
+registerSetting('distribution', { schema: distributionSettingsSchema, default: DEFAULT_DISTRIBUTION_SETTINGS, public: false });
+
+/** The stored distribution settings, read through their schema (the default where unset). */
+export const distributionSettings = (ctx: Parameters<typeof getSetting>[0]): Promise<DistributionSettings> => getSetting(ctx, 'distribution');

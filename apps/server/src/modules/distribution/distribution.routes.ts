@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
 import { visitorId } from '../../lib/client-info.ts';
-import { memberOf, optionalMember, requireMember } from '../accounts/auth-guard.ts';
+import { memberOf, optionalMember, requireMember } from '../accounts/index.ts';
 import { apply, distributionStatus } from './applications.ts';
 import {
   applyBody,

@@ -20,12 +20,12 @@ import {
   type WithdrawalStatusCode,
   type WithdrawalView,
 } from '@mall/shared';
+import { distributionSettings } from './distribution-settings.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { openText, sealText } from '../../lib/secrets.ts';
 import { memberDisplayNames } from '../accounts/accounts.service.ts';
-import { getSetting } from '../site/site.service.ts';
 import { balancesOf, ledgerOfCommissions, ledgerPage, moveBalance, type LedgerRow } from './balances.ts';
 import { levelFor, percentText, withdrawalRefusal, type PromoterLevel } from './commission-rules.ts';
 import { promoterLevels } from './commissions.ts';
@@ -71,7 +71,7 @@ export async function income(
   await requireActive(ctx.db, memberId, programme);
   const [balances, settings] = await Promise.all([
     balancesOf(ctx.db, memberId, programme),
-    getSetting(ctx, 'distribution'),
+    distributionSettings(ctx),
   ]);
   const base = {
     programme,
@@ -154,7 +154,7 @@ function presentWithdrawal(w: withdrawalsRepo.WithdrawalRow): WithdrawalView {
 /** 提现: the amount leaves 可提现 for 提现中 with the request, in one transaction on the locked account. */
 export async function withdraw(ctx: AppContext, memberId: string, input: WithdrawInput): Promise<WithdrawalView> {
   await requireActive(ctx.db, memberId, input.programme);
-  const { minWithdrawFen } = await getSetting(ctx, 'distribution');
+  const { minWithdrawFen } = await distributionSettings(ctx);
   return ctx.db.transaction(async (tx) => {
     const made = await withdrawalsRepo.insertWithdrawal(tx, {
       memberId,

@@ -1,7 +1,7 @@
 import { formatFen, type DistributionGoodsCard, type DistributionGoodsSort, type DistributionPage } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { goodsSummaries } from '../catalog/catalog.service.ts';
-import { findTradeSkus } from '../inventory/sku-reader.ts';
+import { findTradeSkus } from '../inventory/index.ts';
 import { lineCommission, percentText, tierCommissions, type PromoterLevel } from './commission-rules.ts';
 import { ruleOf } from './distribution-goods.ts';
 import type { MemberGoodsQuery } from './distribution.schema.ts';

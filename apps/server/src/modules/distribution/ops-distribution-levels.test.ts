@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
 import { rows, sql } from '../../lib/db.ts';
-import type { PromoterLevel } from '../distribution/commission-rules.ts';
+import type { PromoterLevel } from './commission-rules.ts';
 import { asOps, bearer, dbOf, makeOperator, startTestServer, type TestServer } from '../../test/kit/index.ts';
 
 /**

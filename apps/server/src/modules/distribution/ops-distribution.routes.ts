@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { formatFen, ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
-import { diff } from '../operators/audit.ts';
-import { approve, opsApplicationDetail, opsApplicationPage, reject } from '../distribution/applications.ts';
-import { percentText } from '../distribution/commission-rules.ts';
-import { promoterLevels, promoterLevelsBody, savePromoterLevels } from '../distribution/commissions.ts';
-import { opsGoodsPage, removeGoods, saveGoods } from '../distribution/distribution-goods.ts';
+import { diff } from '../operators/index.ts';
+import { approve, opsApplicationDetail, opsApplicationPage, reject } from './applications.ts';
+import { percentText } from './commission-rules.ts';
+import { promoterLevels, promoterLevelsBody, savePromoterLevels } from './commissions.ts';
+import { opsGoodsPage, removeGoods, saveGoods } from './distribution-goods.ts';
 import {
   approveWithdrawal,
   opsWithdrawalAccount,
   opsWithdrawalPage,
   rejectWithdrawal,
-} from '../distribution/income.ts';
+} from './income.ts';
 import {
   applicationIdBody,
   applicationPageQuery,
@@ -23,8 +23,8 @@ import {
   rejectWithdrawalBody,
   withdrawalIdBody,
   withdrawalPageQuery,
-} from '../distribution/distribution.schema.ts';
-import { audit, operatorOf } from './guard.ts';
+} from './distribution.schema.ts';
+import { audit, operatorOf } from '../operators/index.ts';
 
 const MANAGE = { config: { permission: 'distribution:manage' as const } };
 const PAYOUT = { config: { permission: 'withdrawal:review' as const } };

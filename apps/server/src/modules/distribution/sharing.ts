@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { distributionSettings } from './distribution-settings.ts';
 import {
   Code,
   DISTRIBUTION_PROGRAMME_NAMES,
@@ -11,8 +12,7 @@ import type { DbOrTx } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { memberDisplayNames } from '../accounts/accounts.service.ts';
 import { goodsSummaries } from '../catalog/catalog.service.ts';
-import { findTradeSkus } from '../inventory/sku-reader.ts';
-import { getSetting } from '../site/site.service.ts';
+import { findTradeSkus } from '../inventory/index.ts';
 import { bindingDecision } from './commission-rules.ts';
 import { NO_MINI_PROGRAM, type UrlSchemeProvider } from './url-scheme.ts';
 import { readShare, signShare } from './share-token.ts';
@@ -94,7 +94,7 @@ export async function visit(
     sharerName,
     message,
   });
-  const { bindingDays } = await getSetting(ctx, 'distribution');
+  const { bindingDays } = await distributionSettings(ctx);
   if (who.memberId) {
     const bound = await bindMember(ctx, who.memberId, sharer, bindingDays, now);
     if (bound === 'BOUND') return result('BOUND', `已绑定分享人 ${sharerName}`);
@@ -114,7 +114,7 @@ export async function visit(
 /** After signing in: the links this visitor opened before become bindings (first touch in each programme). */
 export async function bindVisits(ctx: AppContext, memberId: string, visitorId: string | null, now = new Date()) {
   if (!visitorId) return { bound: [] as DistributionProgramme[] };
-  const { bindingDays } = await getSetting(ctx, 'distribution');
+  const { bindingDays } = await distributionSettings(ctx);
   const visits = await sharing.visitsOf(ctx.db, visitorId, new Date(now.getTime() - bindingDays * DAY_MS));
   const bound: DistributionProgramme[] = [];
   for (const v of visits) {
@@ -156,7 +156,7 @@ export async function shareLink(
   const goods = (await goodsSummaries(ctx, [input.goodsId])).get(input.goodsId);
   if (!goods?.onShelf) throw new AppError(Code.GOODS_OFF_SHELF, '该商品已下架，不能分享');
   const sku = input.skuId ? (await findTradeSkus(ctx.db, [input.skuId])).get(input.skuId) : undefined;
-  const { linkDays } = await getSetting(ctx, 'distribution');
+  const { linkDays } = await distributionSettings(ctx);
   const expiresAt = new Date(now.getTime() + linkDays * DAY_MS);
   const share = signShare(ctx.secrets.dataKey, sharer.shareCode, expiresAt);
   const path = `/goodsDetail?id=${input.goodsId}${input.skuId ? `&skuId=${input.skuId}` : ''}&share=${encodeURIComponent(share)}`;

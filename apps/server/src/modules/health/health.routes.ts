@@ -5,7 +5,7 @@ import { appMetrics, type AppMetrics, type PoolFigures } from '../../lib/metrics
 import { pendingMigrations } from '../../lib/migrate.ts';
 import { paymentsByState } from '../payments/payments.service.ts';
 
-export interface OperationsOptions {
+export interface HealthOptions {
   poolFigures?: () => PoolFigures;
 }
 
@@ -28,7 +28,7 @@ const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
  * - GET /metrics: Prometheus text, with `Authorization: Bearer <METRICS_TOKEN>`; without a token set
  *   it is not served here (METRICS_PORT serves it on an internal address instead).
  */
-export async function operationsRoutes(app: FastifyInstance, opts: OperationsOptions) {
+export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
   const { ctx } = app;
   app.decorate('metrics', appMetrics(app, { pool: opts.poolFigures, paymentsByState: () => paymentsByState(ctx.db) }));
 

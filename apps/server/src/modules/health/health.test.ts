@@ -1,5 +1,5 @@
 /**
- * Operations endpoints (issue 16): liveness, readiness, Prometheus metrics behind a token or on an
+ * Operations endpoints: liveness, readiness, Prometheus metrics behind a token or on an
  * internal port, and a shutdown that finishes the requests in flight.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,8 +3,8 @@ import { stockLedger } from '../../db/schema/index.ts';
 import { rows, type DbOrTx } from '../../lib/db.ts';
 
 /**
- * SQL of the inventory module: the stock column of `skus` (this module is its only writer), the
- * goods' sales counter that follows it, and the stock ledger. Each stock change is one conditional
+ * SQL of the inventory module: the stock column of `skus` (this module is its only writer) and the
+ * stock ledger. Each stock change is one conditional
  * UPDATE returning the stock after it, so the ledger row written next in the same transaction
  * records exactly what this change left.
  */
@@ -53,11 +53,6 @@ export async function putUnits(tx: DbOrTx, skuId: number, quantity: number): Pro
 export async function skuStock(db: DbOrTx, skuId: number): Promise<number | undefined> {
   const [row] = await rows<{ stock: number }>(db, sql`SELECT stock FROM skus WHERE id = ${skuId}`);
   return row?.stock;
-}
-
-/** Adds `delta` to a goods' sales (the catalogue's 销量), never below 0. */
-export async function addSales(tx: DbOrTx, goodsId: number, delta: number) {
-  await tx.execute(sql`UPDATE goods SET sales = GREATEST(sales + ${delta}, 0) WHERE id = ${goodsId}`);
 }
 
 export type NewLedgerRow = typeof stockLedger.$inferInsert;

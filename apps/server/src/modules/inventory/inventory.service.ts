@@ -12,9 +12,10 @@ import * as repo from './inventory.repo.ts';
  * the stock after it, why (sale, cancel, refund, return, adjustment), the order or after-sale it
  * belongs to and who caused it.
  *
- * Lock order: a transaction touching several SKUs changes them in ascending SKU id, and goods
- * sales only after all its SKUs, in ascending goods id (see `takeStock`/`returnStock`), so two
- * checkouts or a checkout and a cancel can never wait on each other in a cycle.
+ * Lock order: a transaction touching several SKUs changes them in ascending SKU id (see
+ * `takeStock`/`returnStock`), and the goods' sales (the catalogue's, flows/subscribers/sales.ts)
+ * only after all its SKUs, so two checkouts or a checkout and a cancel can never wait on each other
+ * in a cycle.
  */
 
 /** What the ledger records about a change besides the numbers: the caller knows it. */
@@ -64,31 +65,22 @@ export interface StockLine {
   quantity: number;
 }
 
-/** Adds `sign × quantity` to each goods' sales (the catalogue's 销量), in goods id order. */
-async function adjustSales(tx: DbOrTx, lines: StockLine[], sign: 1 | -1) {
-  const byGoods = new Map<number, number>();
-  for (const l of lines) byGoods.set(l.goodsId, (byGoods.get(l.goodsId) ?? 0) + l.quantity);
-  for (const [goodsId, q] of [...byGoods].sort((a, b) => a[0] - b[0])) await repo.addSales(tx, goodsId, sign * q);
-}
-
 const bySku = (lines: StockLine[]) => [...lines].sort((a, b) => a.skuId - b.skuId);
 
 /**
  * Takes the stock of an order's lines in one transaction; returns the first line that could not
- * be supplied (the caller rolls back), or undefined when all were taken and sales counted.
+ * be supplied (the caller rolls back), or undefined when all were taken.
  */
 export async function takeStock(tx: DbOrTx, lines: StockLine[], entry: StockEntry): Promise<StockLine | undefined> {
   for (const line of bySku(lines)) {
     if (!(await deductStock(tx, line.skuId, line.quantity, entry))) return line;
   }
-  await adjustSales(tx, lines, 1);
   return undefined;
 }
 
-/** Gives back the stock of an order's lines (cancelled, or refunded before shipping) and their sales. */
+/** Gives back the stock of an order's lines (cancelled, or refunded before shipping). */
 export async function returnStock(tx: DbOrTx, lines: StockLine[], entry: StockEntry): Promise<void> {
   for (const line of bySku(lines)) await restoreStock(tx, line.skuId, line.quantity, entry);
-  await adjustSales(tx, lines, -1);
 }
 
 /* ---- The console ---- */

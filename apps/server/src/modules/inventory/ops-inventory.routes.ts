@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LOW_STOCK_DEFAULT_THRESHOLD, ok, STOCK_ADJUST_MAX, STOCK_LEDGER_KIND_LIST, STOCK_MAX } from '@mall/shared';
 import { enumOf, flag, int, intId, pageQuery, parse, text } from '../../lib/validation.ts';
-import { adjustStock, ledger, lowStock } from '../inventory/inventory.service.ts';
-import { diff } from '../operators/audit.ts';
-import { audit, operatorOf } from './guard.ts';
-import { atLeastTwo } from './reasons.ts';
+import { adjustStock, ledger, lowStock } from './inventory.service.ts';
+import { diff } from '../operators/index.ts';
+import { audit, operatorOf } from '../operators/index.ts';
+import { atLeastTwo } from '../../lib/operator-reason.ts';
 
 const lowStockQuery = z.object({
   ...pageQuery,

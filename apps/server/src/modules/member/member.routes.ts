@@ -6,7 +6,7 @@ import { sendStoredImage, storedImage } from '../../lib/image-upload.ts';
 import { parse } from '../../lib/validation.ts';
 import { userAgent, visitorId } from '../../lib/client-info.ts';
 import type { ClientInfo } from '../accounts/accounts.service.ts';
-import { memberOf, requireMember } from '../accounts/auth-guard.ts';
+import { memberOf, requireMember } from '../accounts/index.ts';
 import {
   bindMobileBody,
   changePasswordBody,

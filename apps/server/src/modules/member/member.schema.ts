@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN, PASSWORD_MAX } from '@mall/shared';
 import { enumOf, text } from '../../lib/validation.ts';
-import { nickname } from '../accounts/accounts.schema.ts';
+import { nickname } from '../accounts/index.ts';
 import { shanghaiDay, UUID_PATTERN } from '../../lib/ids.ts';
-import { isRealDate } from '../realname/id-number.ts';
+import { isRealDate } from '../realname/index.ts';
 
 export const profileBody = z
   .object({

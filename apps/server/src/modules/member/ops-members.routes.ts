@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { enumOf, pageQuery, parse, text } from '../../lib/validation.ts';
 import { opsMemberPage, opsMemberProfile, setMemberStatus } from '../accounts/accounts.service.ts';
 import { memberOrderOverview } from '../orders/orders.service.ts';
-import { audit } from './guard.ts';
+import { audit } from '../operators/index.ts';
 
 const memberId = text('会员编号', { min: 1, max: 36, pattern: UUID_PATTERN, patternMessage: '会员编号格式不正确' });
 const reason = text('原因', { min: 1, max: 200 });

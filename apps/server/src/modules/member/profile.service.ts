@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { removeStoredImage, storeImageIn } from '../../lib/image-upload.ts';
 import * as accounts from '../accounts/accounts.service.ts';
-import { presentCurrentUser } from '../accounts/accounts.presenter.ts';
+import { presentCurrentUser } from '../accounts/index.ts';
 import { IMAGE_EXT, readImageInfo } from './image.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

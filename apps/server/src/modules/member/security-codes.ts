@@ -3,7 +3,7 @@ import { Code } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { keyedHash } from '../../lib/secrets.ts';
-import { smsFailure } from '../accounts/sms-provider.ts';
+import { smsFailure } from '../../lib/sms/sms-provider.ts';
 import { lockSmsMobile, signInSmsCounts, type ClientInfo } from '../accounts/accounts.service.ts';
 import * as repo from './security.repo.ts';
 import type { SecurityPurpose } from './security.repo.ts';

@@ -4,7 +4,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import * as accounts from '../accounts/accounts.service.ts';
 import type { AuthedMember, ClientInfo } from '../accounts/accounts.service.ts';
 import { passwordProblem, verifyPassword } from '../../lib/passwords.ts';
-import { hashToken, newRefreshToken } from '../accounts/tokens.ts';
+import { hashToken, newRefreshToken } from '../accounts/index.ts';
 import { consumeSecurityCode, sendSecurityCode } from './security-codes.ts';
 import * as repo from './security.repo.ts';
 import type { SecurityPurpose } from './security.repo.ts';

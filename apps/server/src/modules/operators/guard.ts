@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { Code, type OpsPermission } from '@mall/shared';
 import { AppError } from '../../lib/errors.ts';
-import { recordAudit, type AuditEntry } from '../operators/audit.ts';
-import { authenticate, systemPrincipal, type OpsPrincipal } from '../operators/operators.service.ts';
+import { recordAudit, type AuditEntry } from './audit.ts';
+import { authenticate, systemPrincipal, type OpsPrincipal } from './operators.service.ts';
 import { OPS_TOKEN_HEADER, opsToken } from './ops-token.ts';
 
 /**

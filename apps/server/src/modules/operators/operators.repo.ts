@@ -220,7 +220,7 @@ export async function pageAudit(db: DbOrTx, f: AuditFilter, pageNum: number, pag
   return { list, total };
 }
 
-/* ---- store accounts (issue 15) ---- */
+/* ---- store accounts ---- */
 
 export interface StoreOfAccount {
   id: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '@mall/shared';
 import { userAgent } from '../../lib/client-info.ts';
 import { parse } from '../../lib/validation.ts';
-import { audit, operatorOf } from '../ops/guard.ts';
+import { audit, operatorOf } from './guard.ts';
 import { recordAudit, auditPage } from './audit.ts';
 import * as manage from './manage.ts';
 import * as operators from './operators.service.ts';

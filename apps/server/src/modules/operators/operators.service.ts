@@ -78,7 +78,7 @@ export async function ensureBuiltins(db: DbOrTx) {
 }
 
 /**
- * A store's console account, made inside the supplier approval transaction (issue 15): an operator of
+ * A store's console account, made inside the supplier approval transaction: an operator of
  * the built-in role `supplier` named `store_<8 hex>`, with no password of its own ('!' matches none):
  * the store's owner signs in through /ops/auth/supplier-login with the member's own credentials.
  */

@@ -2,7 +2,7 @@
  * The permission matrix: every /ops endpoint, tried with no operator, with each built-in role and
  * with the system operator (X-Ops-Token). A role without the endpoint's permission gets 403 and
  * nothing else; a role with it gets past the guard (a reply other than 403/106/105). A store's console
- * account (issue 15) reaches its own corner (store:*) and its own account, nothing else; no shop
+ * account reaches its own corner (store:*) and its own account, nothing else; no shop
  * operator, not even the system operator, reaches the store corner.
  */
 import Fastify from 'fastify';
@@ -17,7 +17,7 @@ import {
   type TestOperator,
 } from '../../test/kit/index.ts';
 import { guarded, opsRouteTable, type OpsRouteInfo } from './guard.ts';
-import { makeStore, storeToken } from './ops-store.fixtures.ts';
+import { makeStore, storeToken } from '../supplier/ops-store.fixtures.ts';
 
 const OPS_TOKEN = 'ops-token-for-permission-tests-0123456789';
 let server: TestServer;

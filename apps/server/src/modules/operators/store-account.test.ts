@@ -1,4 +1,4 @@
-/** createStoreAccount (issue 15): the console account a store is given when its supplier is approved. */
+/** createStoreAccount: the console account a store is given when its supplier is approved. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';

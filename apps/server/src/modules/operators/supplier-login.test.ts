@@ -1,5 +1,5 @@
 /**
- * The supplier's console sign-in (issue 15) over HTTP: the member's own credentials and lockout, a
+ * The supplier's console sign-in over HTTP: the member's own credentials and lockout, a
  * console session of the store's account scoped to the store, refusals for members without an active
  * store, and store accounts kept out of the shop's operator and role management.
  */
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
 import { rows } from '../../lib/db.ts';
 import { startTestServer, type TestServer, asOps, bearer, smsSignIn } from '../../test/kit/index.ts';
-import { makeStore, setStoreStatus, storeToken } from '../ops/ops-store.fixtures.ts';
+import { makeStore, setStoreStatus, storeToken } from '../supplier/ops-store.fixtures.ts';
 
 const OPS_TOKEN = 'ops-token-for-supplier-login-tests-0123456789';
 let server: TestServer;

@@ -7,87 +7,21 @@ import { fullAddress } from '../address/address.service.ts';
 import * as lifecycle from './order-lifecycle.ts';
 import { nextStatus } from './order-states.ts';
 import * as repo from './orders.repo.ts';
+import { insertShipment, lineParties, partiesOf, shipmentsOf, shippedParties } from './shipments.repo.ts';
 import type { OrderItemRow, OrderRow } from './orders.repo.ts';
 import type { StoreOrderQuery } from './orders.schema.ts';
 
 /**
- * Who ships what (issue 15). An order's lines belong to parties: the shop (goods without a store) and
+ * Who ships what. An order's lines belong to parties: the shop (goods without a store) and
  * each store whose goods were bought. Each party ships its own lines once (order_shipments, one row
  * per party); the order moves 待发货 → 待收货 through the state table, publishing the shipped moment,
  * when the last party with lines still to ship has shipped. A line's party is its goods' store
  * (a goods never changes store).
  */
 
-export interface Party {
-  supplierId: string | null;
-  storeName: string | null;
-  lines: number;
-  /** Some unit of its lines is not refunded: it has something to ship. */
-  toShip: boolean;
-}
-
-export interface ShipmentRow {
-  orderId: string;
-  supplierId: string | null;
-  storeName: string | null;
-  company: string;
-  trackingNo: string;
-  shippedAt: Date;
-}
+export { partiesOf, shipmentsOf, type Party, type ShipmentRow } from './shipments.repo.ts';
 
 const same = (a: string | null, b: string | null) => (a ?? '') === (b ?? '');
-
-export async function partiesOf(db: DbOrTx, orderId: string): Promise<Party[]> {
-  const found = await rows<{ supplier_id: string | null; store_name: string | null; lines: number; to_ship: boolean }>(
-    db,
-    sql`SELECT g.supplier_id, sp.store_name, count(*)::int AS lines, bool_or(oi.refunded_quantity < oi.quantity) AS to_ship
-      FROM order_items oi LEFT JOIN goods g ON g.id = oi.goods_id LEFT JOIN suppliers sp ON sp.id = g.supplier_id
-      WHERE oi.order_id = ${orderId} GROUP BY g.supplier_id, sp.store_name`,
-  );
-  return found.map((r) => ({ supplierId: r.supplier_id, storeName: r.store_name, lines: r.lines, toShip: r.to_ship }));
-}
-
-/** The ids of an order's lines that belong to each party. */
-async function lineParties(db: DbOrTx, orderIds: string[]): Promise<Map<string, string | null>> {
-  if (!orderIds.length) return new Map();
-  const found = await rows<{ id: string; supplier_id: string | null }>(
-    db,
-    sql`SELECT oi.id, g.supplier_id FROM order_items oi LEFT JOIN goods g ON g.id = oi.goods_id
-      WHERE oi.order_id IN (${sql.join(
-        orderIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-  );
-  return new Map(found.map((r) => [r.id, r.supplier_id]));
-}
-
-export async function shipmentsOf(db: DbOrTx, orderIds: string[]): Promise<ShipmentRow[]> {
-  if (!orderIds.length) return [];
-  const found = await rows<{
-    order_id: string;
-    supplier_id: string | null;
-    store_name: string | null;
-    logistics_company: string;
-    tracking_no: string;
-    shipped_at: Date | string;
-  }>(
-    db,
-    sql`SELECT os.order_id, os.supplier_id, sp.store_name, os.logistics_company, os.tracking_no, os.shipped_at
-      FROM order_shipments os LEFT JOIN suppliers sp ON sp.id = os.supplier_id
-      WHERE os.order_id IN (${sql.join(
-        orderIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) ORDER BY os.shipped_at, os.id`,
-  );
-  return found.map((r) => ({
-    orderId: r.order_id,
-    supplierId: r.supplier_id,
-    storeName: r.store_name,
-    company: r.logistics_company,
-    trackingNo: r.tracking_no,
-    shippedAt: new Date(r.shipped_at),
-  }));
-}
 
 /** Each party's parcel as the buyer and the console see it, with the lines it carries. */
 export async function presentShipments(db: DbOrTx, order: OrderRow, items: OrderItemRow[]) {
@@ -99,27 +33,6 @@ export async function presentShipments(db: DbOrTx, order: OrderRow, items: Order
     shippedAt: s.shippedAt.toISOString(),
     itemIds: items.filter((i) => same(parties.get(i.id) ?? null, s.supplierId)).map((i) => i.id),
   }));
-}
-
-async function insertShipment(
-  tx: DbOrTx,
-  s: { orderId: string; supplierId: string | null; company: string; trackingNo: string; by: string },
-): Promise<boolean> {
-  const made = await rows<{ id: string }>(
-    tx,
-    sql`INSERT INTO order_shipments (order_id, supplier_id, logistics_company, tracking_no, shipped_by)
-      VALUES (${s.orderId}, ${s.supplierId}, ${s.company}, ${s.trackingNo}, ${s.by})
-      ON CONFLICT DO NOTHING RETURNING id`,
-  );
-  return made.length > 0;
-}
-
-async function shippedParties(tx: DbOrTx, orderId: string): Promise<(string | null)[]> {
-  const found = await rows<{ supplier_id: string | null }>(
-    tx,
-    sql`SELECT supplier_id FROM order_shipments WHERE order_id = ${orderId}`,
-  );
-  return found.map((r) => r.supplier_id);
 }
 
 /**

@@ -366,7 +366,7 @@ export async function setOpsRemark(
 }
 
 /**
- * Per-party shipping (issue 15): whether a party with unrefunded lines has not shipped yet, and the
+ * Per-party shipping: whether a party with unrefunded lines has not shipped yet, and the
  * latest parcel. A line's party is its goods' store (the shop when none).
  */
 export async function shippingLeft(tx: DbOrTx, orderId: string) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
-import { memberOf, requireMember } from '../accounts/auth-guard.ts';
+import { memberOf, requireMember } from '../accounts/index.ts';
 import * as orders from './orders.service.ts';
 import { cancelBody, orderNoBody, pageBody } from './orders.schema.ts';
 

@@ -58,7 +58,7 @@ export const opsShipBody = shipBody.extend({
 
 export const opsRemarkBody = z.object({ orderNo: orderNoField, remark: text('备注', { max: 200 }) });
 
-/* ---- A store's console (issue 15) ---- */
+/* ---- A store's console ---- */
 
 export const storeOrderQuery = z.object({
   ...pageQuery,

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { ok } from '@mall/shared';
 import { UUID_PATTERN } from '../../lib/ids.ts';
 import { enumOf, pageQuery, parse, text } from '../../lib/validation.ts';
-import { diff } from '../operators/audit.ts';
-import { manualRefunds, recordManualRefund } from '../payments/payments.service.ts';
-import { audit, operatorOf } from './guard.ts';
-import { atLeastTwo } from './reasons.ts';
+import { diff } from '../operators/index.ts';
+import { manualRefunds, recordManualRefund } from './payments.service.ts';
+import { audit, operatorOf } from '../operators/index.ts';
+import { atLeastTwo } from '../../lib/operator-reason.ts';
 
 const listQuery = z.object({
   ...pageQuery,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
-import { memberOf, requireMember } from '../accounts/auth-guard.ts';
+import { memberOf, requireMember } from '../accounts/index.ts';
 import { createPaymentBody, paymentStatusQuery } from './payments.schema.ts';
 import * as payments from './payments.service.ts';
 import { CASHIER_CSP_DIRECTIVES, cashierErrorPage, cashierPage } from './cashier-page.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, type ConsolePointsMallGoods } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
-import { diff } from '../operators/audit.ts';
+import { diff } from '../operators/index.ts';
 import {
   mallIdQuery,
   opsAdjustBody,
@@ -11,12 +11,12 @@ import {
   opsMallUpdateBody,
   opsMemberQuery,
   opsSettingsBody,
-} from '../points/points.schema.ts';
-import * as mall from '../points/points-mall.service.ts';
-import * as points from '../points/points.service.ts';
-import { DEFAULT_POINTS_SETTINGS } from '../points/points-settings.ts';
+} from './points.schema.ts';
+import * as mall from './points-mall.service.ts';
+import * as points from './points.service.ts';
+import { DEFAULT_POINTS_SETTINGS } from './points-settings.ts';
 import { getSetting, saveSetting } from '../site/site.service.ts';
-import { audit, operatorOf } from './guard.ts';
+import { audit, operatorOf } from '../operators/index.ts';
 
 const operatorName = (who: { displayName?: string; username: string }) => who.displayName || who.username;
 const MALL_FIELDS = ['category', 'pointsPrice', 'cashFen', 'stock', 'perMemberLimit', 'sort', 'onShelf'] as const;

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { goodsSummaries } from '../catalog/catalog.service.ts';
-import { findTradeSkus, type TradeSku } from '../inventory/sku-reader.ts';
+import { findTradeSkus, type TradeSku } from '../inventory/index.ts';
 import * as repo from './points-mall.repo.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getSetting, registerSetting } from '../site/site.service.ts';
 
 /**
  * 积分设置 (site setting `points`): what 签到, tasks and paid orders give, what points are worth at
@@ -62,3 +63,15 @@ export const DEFAULT_POINTS_SETTINGS: PointsSettings = {
   maxDeductPercent: 50,
   expiryYears: 1,
 };
+
+declare module '../site/site.service.ts' {
+  interface ModuleSettings {
+    points: PointsSettings;
+  }
+}
+
+/** 积分设置 is a site setting this module owns: stored, read and listed by the site like its own. */
+registerSetting('points', { schema: pointsSettingsSchema, default: DEFAULT_POINTS_SETTINGS, public: false });
+
+/** The stored points settings, read through their schema (the default where unset). */
+export const pointsSettingsOf = (ctx: Parameters<typeof getSetting>[0]): Promise<PointsSettings> => getSetting(ctx, 'points');

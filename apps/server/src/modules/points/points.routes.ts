@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
-import { memberOf, requireMember } from '../accounts/auth-guard.ts';
+import { memberOf, requireMember } from '../accounts/index.ts';
 import { calendarQuery, ledgerQuery, mallIdQuery, mallPageQuery } from './points.schema.ts';
 import * as mall from './points-mall.service.ts';
 import * as points from './points.service.ts';

@@ -18,7 +18,6 @@ import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentMember } from '../accounts/accounts.service.ts';
-import { getSetting } from '../site/site.service.ts';
 import {
   clawbackFor,
   currentStreak,
@@ -31,7 +30,7 @@ import {
   shanghaiYear,
   signInReward,
 } from './points-rules.ts';
-import type { PointsSettings } from './points-settings.ts';
+import { pointsSettingsOf, type PointsSettings } from './points-settings.ts';
 import * as repo from './points.repo.ts';
 
 /**
@@ -40,7 +39,7 @@ import * as repo from './points.repo.ts';
  * update of the balance (never below zero) and one ledger row with the balance after it.
  */
 
-export const pointsSettings = (db: DbOrTx): Promise<PointsSettings> => getSetting({ db }, 'points');
+export const pointsSettings = (db: DbOrTx): Promise<PointsSettings> => pointsSettingsOf({ db });
 
 export interface PointsChange {
   memberId: string;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
-import { diff } from '../operators/audit.ts';
-import { opsHideBody, opsIdBody, opsPageQuery, opsReplyBody } from '../reviews/reviews.schema.ts';
-import * as reviews from '../reviews/reviews.service.ts';
-import { audit, operatorOf } from './guard.ts';
+import { diff } from '../operators/index.ts';
+import { opsHideBody, opsIdBody, opsPageQuery, opsReplyBody } from './reviews.schema.ts';
+import * as reviews from './reviews.service.ts';
+import { audit, operatorOf } from '../operators/index.ts';
 
 const operatorName = (who: { displayName?: string; username: string }) => who.displayName || who.username;
 

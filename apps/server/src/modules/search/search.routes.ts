@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '@mall/shared';
 import { enumOf, fen, intId, pageQuery, parse } from '../../lib/validation.ts';
-import { optionalMember } from '../accounts/auth-guard.ts';
+import { optionalMember } from '../accounts/index.ts';
 import { SORTS } from './search.repo.ts';
 import { flushSearches, hotWords } from './hot-words.ts';
 import { getSimilarWords, searchGoods } from './search.service.ts';
+import { cancelPendingRefresh } from './terms-refresh.ts';
 
 const keyword = z.preprocess(
   (v) => (v == null ? '' : typeof v === 'number' ? String(v) : v),
@@ -45,7 +46,10 @@ const wordsBody = z.object({ keyword: keyword.default('') });
 
 export async function searchRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  app.addHook('onClose', async () => flushSearches(ctx));
+  app.addHook('onClose', async () => {
+    await flushSearches(ctx);
+    cancelPendingRefresh(ctx.db);
+  });
 
   app.post('/member/search/goods/search', { preHandler: optionalMember }, async (req) => {
     const body = parse(searchBody, req.body);

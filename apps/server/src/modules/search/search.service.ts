@@ -5,7 +5,7 @@ import * as repo from './search.repo.ts';
 import { recordSearch } from './hot-words.ts';
 import { correctKeyword, fromPinyin, nearestWords, similarWords } from './suggestions.ts';
 import { termIndex } from './terms.ts';
-import { highlightName, highlightWords, isHan, parseQuery, toTsquery, type HighlightWord } from './tokenize.ts';
+import { highlightName, highlightWords, isHan, parseQuery, toTsquery, type HighlightWord } from '../../lib/tokenize.ts';
 
 export interface SearchInput {
   keyword: string;
@@ -210,3 +210,5 @@ export async function getSimilarWords(ctx: AppContext, keyword: string): Promise
     return !!s && repo.anyMatch(ctx.db, repo.and(repo.filterSql({ leafIds: null, brandIds: null, minPrice: null, maxPrice: null }, false), s.match));
   });
 }
+
+export { scheduleTermsRefresh } from './terms-refresh.ts';

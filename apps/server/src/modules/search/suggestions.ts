@@ -1,5 +1,5 @@
 import { correctLatin, pinyinOf, segmentPinyin, termIndex, type Term, type TermIndex } from './terms.ts';
-import { isHan, normalise } from './tokenize.ts';
+import { isHan, normalise } from '../../lib/tokenize.ts';
 import type { Db } from '../../lib/db.ts';
 
 /** Completions while typing, pinyin input, homophone and spelling corrections, did-you-mean. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pinyin } from 'pinyin-pro';
 import { rows, type Db, type DbOrTx } from '../../lib/db.ts';
-import { isDictionaryWord, isHan, normalise } from './tokenize.ts';
+import { isDictionaryWord, isHan, normalise } from '../../lib/tokenize.ts';
 
 /**
  * The vocabulary of words that have goods (from the index itself, plus category names and

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { ok } from '@mall/shared';
 import { IMAGE_UPLOAD_MAX_BYTES, readUploadedImage } from '../../lib/image-upload.ts';
 import { parse } from '../../lib/validation.ts';
-import { isSettingKey, SETTING_KEYS } from '../site/settings.ts';
-import { allSettings, saveSetting, storeSiteImage } from '../site/site.service.ts';
-import { audit } from './guard.ts';
+import { isSettingKey, settingKeys, type SettingKey } from './settings.ts';
+import { allSettings, saveSetting, storeSiteImage } from './site.service.ts';
+import { audit } from '../operators/index.ts';
 
 const saveBody = z.object({
   key: z
@@ -26,12 +26,12 @@ export async function opsSettingsRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.get('/ops/settings', { config: { permission: 'settings:edit' } }, async () =>
-    ok({ keys: SETTING_KEYS, settings: await allSettings(ctx) }),
+    ok({ keys: settingKeys(), settings: await allSettings(ctx) }),
   );
 
   app.post('/ops/settings/save', { config: { permission: 'settings:edit' } }, async (req) => {
     const body = parse(saveBody, req.body);
-    const key = body.key as (typeof SETTING_KEYS)[number];
+    const key = body.key as SettingKey;
     const { before, after } = await saveSetting(ctx, key, body.value);
     await audit(req, {
       action: 'settings.save',

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { agreementText, DEFAULT_PRIVACY_POLICY, DEFAULT_USER_AGREEMENT } from './agreements.ts';
 import { DEFAULT_DELIVERY, deliverySchema } from './delivery-setting.ts';
-import { DEFAULT_POINTS_SETTINGS, pointsSettingsSchema } from '../points/points-settings.ts';
-import { DEFAULT_DISTRIBUTION_SETTINGS, distributionSettingsSchema } from '../distribution/distribution-settings.ts';
+import type { ModuleSettings } from './site.service.ts';
 
 /**
  * Every site setting an operator may change: one zod schema per key with its default, and whether
@@ -164,24 +163,47 @@ export const SETTINGS = {
   userAgreement: { schema: agreementText('用户协议'), default: DEFAULT_USER_AGREEMENT, public: false },
   /** 《隐私政策》: as 用户协议. */
   privacyPolicy: { schema: agreementText('隐私政策'), default: DEFAULT_PRIVACY_POLICY, public: false },
-  /** 积分设置 (modules/points/points-settings.ts): 签到, tasks, points per yuan, value, cap, expiry. */
-  points: { schema: pointsSettingsSchema, default: DEFAULT_POINTS_SETTINGS, public: false },
-  /** 分销设置 (modules/distribution/distribution-settings.ts): binding and link days, 自购返佣, settlement, withdrawals. */
-  distribution: { schema: distributionSettingsSchema, default: DEFAULT_DISTRIBUTION_SETTINGS, public: false },
-} as const satisfies Record<
-  string,
-  { schema: z.ZodType; default: unknown; public: boolean; fromConfig?: (c: Config) => unknown }
->;
+} as const satisfies Record<string, SettingDefinition>;
 
-export type SettingKey = keyof typeof SETTINGS;
-export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]['schema']>;
-export type Settings = { [K in SettingKey]: SettingValue<K> };
+/** A key's schema, default, whether the buyer's app reads it, and the environment setting that sets its default. */
+export interface SettingDefinition<T = unknown> {
+  schema: z.ZodType<T>;
+  default: T;
+  public: boolean;
+  fromConfig?: (c: Config) => unknown;
+}
 
-export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
-export const PUBLIC_SETTING_KEYS = SETTING_KEYS.filter((k) => SETTINGS[k].public);
+type SiteKey = keyof typeof SETTINGS;
+export type SettingKey = SiteKey | keyof ModuleSettings;
+export type SettingValue<K extends SettingKey> = K extends SiteKey
+  ? z.output<(typeof SETTINGS)[K]['schema']>
+  : K extends keyof ModuleSettings
+    ? ModuleSettings[K]
+    : never;
+
+/**
+ * Settings of other modules (积分设置 in points, 分销设置 in distribution): each module names its key
+ * and type in ModuleSettings (site.service.ts) and registers its definition when it loads, so the
+ * site stores, reads and lists them like its own without knowing their shape.
+ */
+const registered = new Map<string, SettingDefinition>();
+
+export function registerSetting<K extends keyof ModuleSettings>(key: K, definition: SettingDefinition<ModuleSettings[K]>) {
+  registered.set(key, definition as SettingDefinition);
+}
+
+function definitionOf(key: SettingKey): SettingDefinition {
+  const definition = Object.hasOwn(SETTINGS, key) ? SETTINGS[key as SiteKey] : registered.get(key);
+  if (!definition) throw new Error(`site setting ${key} is not registered`);
+  return definition as SettingDefinition;
+}
+
+/** Every key: the site's own, then those other modules registered. */
+export const settingKeys = () => [...Object.keys(SETTINGS), ...registered.keys()] as SettingKey[];
+export const publicSettingKeys = () => settingKeys().filter((k) => definitionOf(k).public);
 
 export function isSettingKey(key: string): key is SettingKey {
-  return Object.hasOwn(SETTINGS, key);
+  return Object.hasOwn(SETTINGS, key) || registered.has(key);
 }
 
 /**
@@ -189,7 +211,7 @@ export function isSettingKey(key: string): key is SettingKey {
  * (validated by the key's own schema too), else the fixed default.
  */
 export function defaultOf<K extends SettingKey>(key: K, config?: Config): SettingValue<K> {
-  const def = SETTINGS[key] as { default: unknown; fromConfig?: (c: Config) => unknown; schema: z.ZodType };
+  const def = definitionOf(key);
   if (config && def.fromConfig) {
     const parsed = def.schema.safeParse(def.fromConfig(config));
     if (parsed.success) return parsed.data as SettingValue<K>;
@@ -200,7 +222,7 @@ export function defaultOf<K extends SettingKey>(key: K, config?: Config): Settin
 /** A stored value read through its schema: what does not fit reads as the default. */
 export function readSetting<K extends SettingKey>(key: K, stored: unknown, config?: Config): SettingValue<K> {
   if (stored === undefined) return defaultOf(key, config);
-  const parsed = SETTINGS[key].schema.safeParse(stored);
+  const parsed = definitionOf(key).schema.safeParse(stored);
   return (parsed.success ? parsed.data : defaultOf(key, config)) as SettingValue<K>;
 }
 
@@ -209,7 +231,7 @@ export function checkSetting<K extends SettingKey>(
   key: K,
   value: unknown,
 ): { ok: true; value: SettingValue<K> } | { ok: false; message: string } {
-  const parsed = SETTINGS[key].schema.safeParse(value);
+  const parsed = definitionOf(key).schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data as SettingValue<K> };
   const issue = parsed.error.issues[0];
   // Which one of a list: 「第 2 项：轮播图链接必须是…」.

@@ -11,16 +11,26 @@ import { AGREEMENTS, type AgreementKind } from './agreements.ts';
 import {
   checkSetting,
   defaultOf,
-  PUBLIC_SETTING_KEYS,
+  publicSettingKeys,
   readSetting,
-  SETTING_KEYS,
+  settingKeys,
   SETTINGS,
   type SettingKey,
   type SettingValue,
 } from './settings.ts';
 
+export { isSettingKey, registerSetting, settingKeys, type SettingDefinition, type SettingKey, type SettingValue } from './settings.ts';
+
+/**
+ * The keys and types of settings other modules own and register (registerSetting): a module adds
+ * its own by declaration merging, e.g. `declare module '../site/site.service.ts' { interface
+ * ModuleSettings { points: PointsSettings } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ModuleSettings {}
+
 /** Settings a new shop starts with as rows (the rest read as their schema's default until changed). */
-const FIRST_ROWS: SettingKey[] = ['siteName', 'buyerIcon', 'logo', 'servicePhone'];
+const FIRST_ROWS = ['siteName', 'buyerIcon', 'logo', 'servicePhone'] as const;
 
 export async function ensureDefaultSiteConfig(db: DbOrTx) {
   const values = FIRST_ROWS.map((key) => ({ key, value: SETTINGS[key].default }));
@@ -77,7 +87,7 @@ export async function setSetting<K extends SettingKey>(db: DbOrTx, key: K, value
 export async function publicSiteConfig(ctx: AppContext): Promise<SiteConfig> {
   const stored = await storedSettings(ctx);
   const config: Record<string, unknown> = {};
-  for (const key of PUBLIC_SETTING_KEYS) config[key] = readSetting(key, stored.get(key), ctx.config);
+  for (const key of publicSettingKeys()) config[key] = readSetting(key, stored.get(key), ctx.config);
   return config as SiteConfig;
 }
 
@@ -102,12 +112,12 @@ export interface SettingView {
 /** Every key with its current value and its default, for the console's 站点设置. */
 export async function allSettings(ctx: AppContext): Promise<SettingView[]> {
   const stored = await storedSettings(ctx);
-  return SETTING_KEYS.map((key) => ({
+  return settingKeys().map((key) => ({
     key,
     value: readSetting(key, stored.get(key), ctx.config),
     default: defaultOf(key, ctx.config),
     stored: stored.has(key),
-    public: SETTINGS[key].public,
+    public: publicSettingKeys().includes(key),
   }));
 }
 

@@ -1,5 +1,5 @@
 /**
- * A store's goods over HTTP (issue 15): 本店商品 through the catalog's one goods service scoped to
+ * A store's goods over HTTP: 本店商品 through the catalog's one goods service scoped to
  * the store, each save sent to 商品审核 off shelf, the shelf refused until approved (for the store
  * and for the operators), approve/reject once however many clicks, another store's goods never
  * reachable, the store's name on the console's list, the buyer's goods page and search cards, and

@@ -1,5 +1,5 @@
 /**
- * Per-party shipping and a store's orders over HTTP (issue 15): an order of the shop's and a store's
+ * Per-party shipping and a store's orders over HTTP: an order of the shop's and a store's
  * goods is shipped by each party in either order and becomes 待收货 exactly once (concurrent ships
  * of one party make one shipment; both parties at once still move the order once); an order of
  * only a store's goods is not the shop's to ship; a store sees only its own lines, the buyer

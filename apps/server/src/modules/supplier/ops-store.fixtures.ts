@@ -1,5 +1,5 @@
 /**
- * Stores for the store-scope API tests (issue 15): a member with a password, an approved
+ * Stores for the store-scope API tests: a member with a password, an approved
  * application, the store's console account (createStoreAccount, as the approval makes it) and the
  * store row, written straight to the tables so that these tests do not wait on the onboarding flow.
  */

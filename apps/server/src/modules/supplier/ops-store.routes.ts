@@ -4,15 +4,15 @@ import { ok } from '@mall/shared';
 import { IMAGE_UPLOAD_MAX_BYTES, readUploadedImage } from '../../lib/image-upload.ts';
 import { parse } from '../../lib/validation.ts';
 import * as goods from '../catalog/goods-admin.service.ts';
-import { storeGoodsImage } from '../catalog/goods-images.ts';
-import * as input from '../catalog/goods-input.ts';
-import { diff } from '../operators/audit.ts';
+import { storeGoodsImage } from '../catalog/index.ts';
+import { createGoodsBody, goodsIdQuery, goodsPageQuery, parseInput, shelfBody, updateGoodsBody } from '../catalog/index.ts';
+import { diff } from '../operators/index.ts';
 import * as orders from '../orders/orders.service.ts';
-import { opsShipBody, storeOrderNoQuery, storeOrderQuery } from '../orders/orders.schema.ts';
-import { audit, operatorOf, storeOf } from './guard.ts';
+import { opsShipBody, storeOrderNoQuery, storeOrderQuery } from '../orders/index.ts';
+import { audit, operatorOf, storeOf } from '../operators/index.ts';
 
 /**
- * A supplier's corner of the console (issue 15): 本店商品 and 本店订单. Every endpoint acts for the
+ * A supplier's corner of the console: 本店商品 and 本店订单. Every endpoint acts for the
  * caller's own store (the guard's principal), never a store named in the request: another store's
  * goods or orders read as not found. Goods go through the catalog's one goods service with the
  * store's scope (each save is reviewed before buyers see it); orders through the orders module.
@@ -28,12 +28,12 @@ export async function opsStoreRoutes(app: FastifyInstance) {
   /* ---- 本店商品 ---- */
 
   app.get('/ops/store/goods/page', goodsAccess, async (req) =>
-    ok(await goods.goodsPage(ctx, parse(input.goodsPageQuery, req.query), scope(req))),
+    ok(await goods.goodsPage(ctx, parse(goodsPageQuery, req.query), scope(req))),
   );
 
   app.get('/ops/store/goods/detail', goodsAccess, async (req) => {
     const q = (req.query ?? {}) as Record<string, unknown>;
-    const { goodsId } = parse(input.goodsIdQuery, { goodsId: q.goodsId ?? q.id });
+    const { goodsId } = parse(goodsIdQuery, { goodsId: q.goodsId ?? q.id });
     return ok(await goods.goodsDetail(ctx, goodsId, scope(req)));
   });
 
@@ -43,7 +43,7 @@ export async function opsStoreRoutes(app: FastifyInstance) {
     const editing = typeof body === 'object' && body !== null && body.goodsId !== undefined;
     let goodsId: number;
     if (editing) {
-      const done = await goods.updateGoods(ctx, input.parseInput(input.updateGoodsBody, body), who(req), scope(req));
+      const done = await goods.updateGoods(ctx, parseInput(updateGoodsBody, body), who(req), scope(req));
       goodsId = done.goodsId;
       await audit(req, {
         action: 'storeGoods.update',
@@ -54,7 +54,7 @@ export async function opsStoreRoutes(app: FastifyInstance) {
     } else {
       const made = await goods.createGoods(
         ctx,
-        input.parseInput(input.createGoodsBody, { ...body, onShelf: false }),
+        parseInput(createGoodsBody, { ...body, onShelf: false }),
         who(req),
         scope(req),
       );
@@ -70,7 +70,7 @@ export async function opsStoreRoutes(app: FastifyInstance) {
   });
 
   app.post('/ops/store/goods/shelf', goodsAccess, async (req) => {
-    const { goodsId, onShelf } = parse(input.shelfBody, req.body);
+    const { goodsId, onShelf } = parse(shelfBody, req.body);
     const done = await goods.setShelf(ctx, goodsId, onShelf, scope(req));
     await audit(req, {
       action: onShelf ? 'storeGoods.onShelf' : 'storeGoods.offShelf',

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
-import { diff } from '../operators/audit.ts';
-import { audit, operatorOf } from '../ops/guard.ts';
+import { diff } from '../operators/index.ts';
+import { audit, operatorOf } from '../operators/index.ts';
 import { opsIdQuery, opsPageQuery, opsRejectBody, opsStorePageQuery } from './supplier.schema.ts';
 import * as review from './supplier-review.ts';
 

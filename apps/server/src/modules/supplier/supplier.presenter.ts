@@ -6,7 +6,7 @@ import type {
 } from '@mall/shared';
 import { maskMobile } from '@mall/shared';
 import type { Secrets } from '../../lib/secrets.ts';
-import { resolveRegion } from '../address/regions.ts';
+import { resolveRegion } from '../address/index.ts';
 import { licenceUrl, storeLogoUrl } from './supplier-files.ts';
 import type { ApplicationRow, SupplierRow } from './supplier.repo.ts';
 

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { Code, fail, ok } from '@mall/shared';
 import { IMAGE_UPLOAD_MAX_BYTES, readUploadedImage, sendStoredImage } from '../../lib/image-upload.ts';
 import { parse } from '../../lib/validation.ts';
-import { memberOf, requireMember } from '../accounts/auth-guard.ts';
+import { memberOf, requireMember } from '../accounts/index.ts';
 import { licenceLinkValid, supplierImageFile } from './supplier-files.ts';
 import { bankBody, companyBody, fileQuery, storeBody, uploadQuery } from './supplier.schema.ts';
 import * as supplier from './supplier.service.ts';

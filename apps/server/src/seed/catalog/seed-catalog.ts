@@ -3,7 +3,7 @@ import { rows, type Db } from '../../lib/db.ts';
 import { insertGoodsBatch, syncGoodsIdSequence } from '../../modules/catalog/goods-writer.ts';
 import { invalidateCatalog } from '../../modules/catalog/catalog.service.ts';
 import { refreshSearchTerms } from '../../modules/search/terms.ts';
-import { addDictionaryWords } from '../../modules/search/tokenize.ts';
+import { addDictionaryWords } from '../../lib/tokenize.ts';
 import { buildTaxonomy, dictionaryWords, DEFAULT_SEED, makeGoods, type Taxonomy } from './generator.ts';
 
 export interface SeedCatalogOptions {

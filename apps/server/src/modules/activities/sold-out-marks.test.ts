@@ -6,6 +6,9 @@ import { rows, sql, type Db } from '../../lib/db.ts';
 import { asOps, buyer, dbOf, makeApi, makeGoods, newKey, startTestServer, stockOf, type Api, type TestServer } from '../../test/kit/index.ts';
 import { MARKS_APPLICATION_NAME, SoldOutMarks } from './sold-out-marks.ts';
 
+/** The app's marks as the class that keeps them (the context only promises refuses()). */
+const marksOf = (running: Running) => running.app.ctx.soldOut as SoldOutMarks;
+
 /**
  * The 秒杀 sold-out mark: once a session's SKU has no units left, 立即抢购 is answered 已抢光 by every
  * server process without a query, answered before the buyer's session is read; units
@@ -137,7 +140,7 @@ describe(`one server (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const g = await makeGoods(db(), { priceFen: 5900, stock: 10 });
     const id = await flashSale(g.skuId, 2);
     const [a, b, c] = [await buyer(server.api), await buyer(server.api), await buyer(server.api)];
-    const marks = server.running.app.ctx.soldOut;
+    const marks = marksOf(server.running);
     expect(marks.listening).toBe(true);
 
     // The last unit is still asked of the database: a refusal there costs the checkout's queries.
@@ -163,14 +166,14 @@ describe(`one server (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const a = await buyer(server.api);
     const b = await buyer(server.api);
     expect((await grab(server.api, a, id, g.skuId)).code).toBe(0);
-    await until(() => server.running.app.ctx.soldOut.refuses(id, g.skuId));
+    await until(() => marksOf(server.running).refuses(id, g.skuId));
     // Forget the marks and read them again, as a process does at start.
-    server.running.app.ctx.soldOut.lost();
+    marksOf(server.running).lost();
     const slow = await queriesDuring(db(), () => grab(server.api, b, id, g.skuId));
     expect(slow.result).toMatchObject({ code: Code.ACTIVITY_STOCK_SHORT, message: '已抢光' });
     expect(slow.queries).toBeGreaterThan(3);
-    await server.running.app.ctx.soldOut.reload(db());
-    expect(server.running.app.ctx.soldOut.refuses(id, g.skuId)).toBe(true);
+    await marksOf(server.running).reload(db());
+    expect(marksOf(server.running).refuses(id, g.skuId)).toBe(true);
   });
 });
 
@@ -201,7 +204,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     const g = await makeGoods(db(), { priceFen: 5900, stock: 10 });
     const id = await flashSale(g.skuId, 1);
     const [a, b, c] = [await buyer(server.api), await buyer(server.api), await buyer(server.api)];
-    const marksB = second.app.ctx.soldOut;
+    const marksB = marksOf(second);
     expect(marksB.listening).toBe(true);
     expect(marksB.refuses(id, g.skuId)).toBe(false);
 
@@ -214,10 +217,10 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
 
     // Cancelled on the first server: the second hears it and sells the unit.
     expect((await cancel(server.api, a.token, sold.data.orderNo)).code).toBe(0);
-    await until(() => !marksB.refuses(id, g.skuId) && !server.running.app.ctx.soldOut.refuses(id, g.skuId));
+    await until(() => !marksB.refuses(id, g.skuId) && !marksOf(server.running).refuses(id, g.skuId));
     const again = await grab(api2, c, id, g.skuId);
     expect(again.code, again.message).toBe(0);
-    await until(() => server.running.app.ctx.soldOut.refuses(id, g.skuId));
+    await until(() => marksOf(server.running).refuses(id, g.skuId));
     expect(await session(id, g.skuId)).toMatchObject({ stock: 0, sold: 1 });
   });
 
@@ -225,7 +228,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     const g = await makeGoods(db(), { priceFen: 5900, stock: 10 });
     const id = await flashSale(g.skuId, 1);
     const [a, b] = [await buyer(server.api), await buyer(server.api)];
-    const marksB = second.app.ctx.soldOut;
+    const marksB = marksOf(second);
     const sold = await grab(server.api, a, id, g.skuId);
     await until(() => marksB.refuses(id, g.skuId));
 
@@ -238,10 +241,10 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     expect(cut.filter((r) => r.done)).toHaveLength(2);
     expect((await cancel(server.api, a.token, sold.data.orderNo)).code).toBe(0);
     // Reconnected, each process re-reads the marks: the unit is on sale again everywhere.
-    await until(() => marksB.listening && server.running.app.ctx.soldOut.listening, 10_000);
+    await until(() => marksB.listening && marksOf(server.running).listening, 10_000);
     expect(marksB.refuses(id, g.skuId)).toBe(false);
     const again = await grab(api2, b, id, g.skuId);
     expect(again.code, again.message).toBe(0);
-    await until(() => marksB.refuses(id, g.skuId) && server.running.app.ctx.soldOut.refuses(id, g.skuId));
+    await until(() => marksB.refuses(id, g.skuId) && marksOf(server.running).refuses(id, g.skuId));
   }, 60_000);
 });

@@ -1,0 +1,7 @@
+// The accounts module's public face: its service, the member guard every buyer route uses, and its moments.
+export * from './accounts.service.ts';
+export { memberOf, optionalMember, requireMember } from './auth-guard.ts';
+export { setMemberSubscribers, type MemberSubscriber } from './member-moments.ts';
+export { presentCurrentUser } from './accounts.presenter.ts';
+export { nickname } from './accounts.schema.ts';
+export { hashToken, newRefreshToken } from './tokens.ts';

@@ -1,0 +1,1 @@
+export { resolveRegion } from './regions.ts';

@@ -1,0 +1,1 @@
+export { opsNoBody } from './aftersale.schema.ts';

@@ -1,0 +1,1 @@
+export { cartItemIds, quantityField, skuIdField } from './cart.schema.ts';

@@ -1,0 +1,1 @@
+export { couponIdField } from './coupons.schema.ts';

@@ -1,0 +1,1 @@
+export { arrivalEstimate } from './arrival-estimate.ts';

@@ -1,0 +1,1 @@
+export { earnForPaidOrder, reverseForRefund, scheduleSettlement, settleDue } from './commissions.ts';

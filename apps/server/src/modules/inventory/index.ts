@@ -1,0 +1,1 @@
+export { findTradeSkus, type TradeSku } from './sku-reader.ts';

@@ -1,0 +1,1 @@
+export { checkIdNumber, isRealDate, maskIdNumber } from './id-number.ts';

@@ -1,0 +1,1 @@
+export { type DeliveryRule } from './delivery-setting.ts';
