@@ -6,7 +6,7 @@ import { addAddress, asMember, payOrder } from './support/order-kit.ts';
 import { openMemberSession } from './support/session.ts';
 
 /**
- * Accessibility (issue 11): an axe pass (WCAG 2 A and AA) over every buyer route of the route table,
+ * Accessibility: an axe pass (WCAG 2 A and AA) over every buyer route of the route table,
  * signed out and signed in as the demo member, at 1440 and at 375 px; no serious or critical finding.
  * Also: Tab through the sign-in form, a visible focus ring, and focus on the new page's heading.
  * Each page is loaded afresh at each width (a phone's first paint is its own layout); the records the

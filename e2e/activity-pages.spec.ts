@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
- * 活动页面 in Chromium (issue 13). An operator builds a page in the console at 1440 px (a countdown
+ * 活动页面 in Chromium. An operator builds a page in the console at 1440 px (a countdown
  * and the goods of the running demo 秒杀 session, a text block), previews it (the buyer page framed at
  * 375 and 1440 px with its 预览 ribbon, while buyers are told it does not exist), publishes it; a
  * buyer opens /activity/<id> at 1440 and at 375 px (two columns of goods), sees the sections in order

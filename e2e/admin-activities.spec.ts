@@ -12,7 +12,7 @@ async function axe(page: Page, ...include: string[]) {
 }
 
 /**
- * The console's 秒杀/活动 in Chromium (issue 13). At 1440 px an operator opens 秒杀/活动 from the menu,
+ * The console's 秒杀/活动 in Chromium. At 1440 px an operator opens 秒杀/活动 from the menu,
  * creates a 秒杀 of one SKU starting in a few minutes (saving empty says what is missing), sees it as
  * 草稿, 排期 it after a confirmation (the goods' stock drops by the 秒杀 stock), sees 已排期 / 即将开始
  * and the figures in 详情, cancels it (the stock comes back); a 限时折扣 of 8.5 折 (made over the API)

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { searchAndChoose, shot } from './support/mall.ts';
 
 /**
- * The console's 优惠券 in Chromium (issue 12). The operator opens 优惠券 from the menu, creates a 满减
+ * The console's 优惠券 in Chromium. The operator opens 优惠券 from the menu, creates a 满减
  * coupon (an amount above the threshold refused first) and a 折扣 coupon typed as 8.5 折 for a category,
  * stops and starts one, grants the 满减 one to the demo member (found by username) and sees 已领 1 in the
  * list and the member's coupon in 详情; editing the claimed coupon's rule is refused with the server's

@@ -9,7 +9,7 @@ import { squarePng } from './support/member.ts';
  * and offered to buyers with both SKUs; categories and brands edited in place. The operator's session is
  * laid without the sign-in screen (admin-shell.spec.ts drives it). The rules behind the screens
  * (search finding a new goods, a parent in use not deleted, brand names unique) are the server's API
- * tests' (apps/server/src/modules/ops/ops-catalog-*.test.ts).
+ * tests' (apps/server/src/modules/catalog/ops-catalog-*.test.ts).
  */
 
 test.use({ viewport: { width: 1440, height: 900 } });

@@ -11,7 +11,7 @@ import { openConsoleSession } from './support/console-session-kit.ts';
  * A new 客服 colleague signs in with the one-time password, must change it, and then neither sees nor
  * opens 站点设置. The demo operator's own session is laid without the sign-in screen (admin-shell.spec.ts
  * drives it). That the server itself refuses 站点设置 to a 客服 is checked over HTTP in
- * apps/server/src/modules/ops/ops-settings.test.ts. Screenshots of each screen at 1440 px.
+ * apps/server/src/modules/site/ops-settings.test.ts. Screenshots of each screen at 1440 px.
  */
 
 test.use({ viewport: { width: 1440, height: 900 }, actionTimeout: 15_000 });

@@ -7,7 +7,7 @@ import { apiSignIn, idCheckChar, signUpMember, squarePng } from './support/membe
 import { addAddress, payOrder, placeOrder } from './support/order-kit.ts';
 
 /**
- * Issue 15's journey through the console, in Chromium at 1440 px. A new member applies to open a
+ * The supplier's journey through the console, in Chromium at 1440 px. A new member applies to open a
  * store over the member API (licence, logo, the three steps, 提交). In 供应商审核 the operator opens
  * the application (every field, the licence by its signed link) and rejects it with a reason; the
  * member changes the store step and resubmits; the operator approves it. The member signs into the

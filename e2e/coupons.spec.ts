@@ -6,7 +6,7 @@ import { expectPageFitsScreen } from './support/phone.ts';
 import { openMemberSession } from './support/session.ts';
 
 /**
- * 优惠券 in Chromium (issue 12). At 1440 px the demo member claims the 爆款 coupon in a goods detail's
+ * 优惠券 in Chromium. At 1440 px the demo member claims the 爆款 coupon in a goods detail's
  * 领券 popover; the checkout applies it (the 优惠券 row, payable lower by exactly the server's discount
  * against 不使用优惠券), the order is paid, and 我的优惠券 shows the coupon under 已使用 with the order,
  * and a coupon whose dates start later as 未开始 with its day and no 去使用. A visitor's 立即领取 on the

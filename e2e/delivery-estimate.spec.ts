@@ -5,7 +5,7 @@ import { bestSellerIds, callAsPage, signInAs, signUpMember } from './support/mem
 import { expectPageFitsScreen } from './support/phone.ts';
 
 /**
- * 配送至 on the goods detail (issue 11), at 1440 and 375 px: a signed-out buyer picks a region and sees
+ * 配送至 on the goods detail, at 1440 and 375 px: a signed-out buyer picks a region and sees
  * the freight and the arrival day of the server's rule (the console's 运费 and 配送时效 settings,
  * recomputed here from those settings); a signed-in buyer sees their default address's region at
  * once; an operator changes the days in 站点设置 and the buyer's estimate follows.

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { shot } from './support/mall.ts';
 
 /**
- * Issue 11's first screen as a buyer's (and an operator's) browser receives it from the real build:
+ * The first screen as a buyer's (and an operator's) browser receives it from the real build:
  * the page revalidated each time, every script brotli-compressed and kept a year, the landing page's
  * screen named in the page so it loads beside the entry. Timings are the bench's (npm run bench, page /).
  */

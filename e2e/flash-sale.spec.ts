@@ -5,7 +5,7 @@ import { signUpMember } from './support/member.ts';
 import { addAddress, asOps, newBuyer } from './support/order-kit.ts';
 
 /**
- * 秒杀 for buyers (issue 13) in Chromium. The operator's part (新建活动, 排期 in the console) is
+ * 秒杀 for buyers in Chromium. The operator's part (新建活动, 排期 in the console) is
  * admin-activities.spec.ts; here a 秒杀 of 3 units of a goods no other spec buys, 每人限购 2, is scheduled
  * over the ops API to start within a minute. A buyer (1440 px) opens /activityGoodsDetail and sees
  * 即将开始 with the countdown ticking, sets 提醒我 (the SMS comes before the start) → the countdown

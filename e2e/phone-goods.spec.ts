@@ -4,7 +4,7 @@ import { shot } from './support/mall.ts';
 import { bestSellerIds, signInAs, signUpMember } from './support/member.ts';
 
 /**
- * The goods detail on a phone (issue 11), at 375 × 812: the page fits the screen, the sticky bar's
+ * The goods detail on a phone, at 375 × 812: the page fits the screen, the sticky bar's
  * 加入购物车 and 立即购买 are whole on screen, the SKU sheet picks a SKU, adds to the cart (the bar's
  * count follows) or buys now; signed out the bar asks to sign in; the 评价 tab reads. At 1440 the PC
  * layout (BuyBox beside the gallery) is still there.

@@ -3,7 +3,7 @@ import { englishNames, seriousFindings, settled } from './support/a11y.ts';
 import { shot, withPlainLandingPages } from './support/mall.ts';
 
 /**
- * The home page and the goods list on a phone (issue 11), at 375 × 812: the banner, a category icon
+ * The home page and the goods list on a phone, at 375 × 812: the banner, a category icon
  * grid, 热销榜单 as a sideways strip and a two-column goods feed; the list with its sort tabs and 筛选 in
  * one row, the filters in a drawer, a compact pager. At 1440 the PC layout as before. At both widths a
  * failed search says the server's own message once, with 重试, and keeps the filters.

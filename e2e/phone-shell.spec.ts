@@ -4,7 +4,7 @@ import { DEMO, shot, signInAsDemo } from './support/mall.ts';
 import { buyerRoutePatterns } from './support/a11y.ts';
 
 /**
- * The phone shell (issue 11), at 375 × 812: a compact top bar with the search box, the bottom tab bar
+ * The phone shell, at 375 × 812: a compact top bar with the search box, the bottom tab bar
  * 首页 / 分类 / 购物车 / 我的, 我的 as a list of the member area's pages; no page wider than the screen.
  * At 1440 the PC header is there and no tab bar.
  */

@@ -4,7 +4,7 @@ import { lastSmsCode, newMobile, shot } from './support/mall.ts';
 import { bestSellerIds, callAsPage, idCheckChar, signInAs, signUpMember } from './support/member.ts';
 
 /**
- * Buying on a phone (issue 11), at 375 × 812: from a shared goods link a new buyer signs up by SMS
+ * Buying on a phone, at 375 × 812: from a shared goods link a new buyer signs up by SMS
  * code, picks a SKU, buys now, adds an address in a dialog that fits, pays in the sandbox and sees
  * 待发货; the cart, orders and address book fit too. On each page nothing is wider than the screen
  * and the page's main button is on screen. Then, at 1366 px, the trade's small things: a typed

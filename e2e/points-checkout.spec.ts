@@ -5,7 +5,7 @@ import { addAddress, asMember, asOps, newBuyer, payOrder } from './support/order
 import { expectPageFitsScreen } from './support/phone.ts';
 
 /**
- * Spending points in Chromium (issue 12), with a new member given points by the operator (over the
+ * Spending points in Chromium, with a new member given points by the operator (over the
  * API). At 1440 px one journey: a goods bought with 积分抵扣 — the checkout's 积分 row offers the most
  * usable points, 使用 takes exactly that off the payable, a new coupon choice drops it; the order shows
  * 积分抵扣 and the ledger 下单抵扣; then a points-mall goods' 立即兑换 → 确认兑换 (the goods at N 积分 +

@@ -5,7 +5,7 @@ import { expectPageFitsScreen } from './support/phone.ts';
 import { openMemberSession } from './support/session.ts';
 
 /**
- * 积分 in Chromium (issue 12). At 1440 px the demo member (signed in over the API) taps 签到 on /points:
+ * 积分 in Chromium. At 1440 px the demo member (signed in over the API) taps 签到 on /points:
  * the balance grows by the reward the button promised, today is marked in the calendar, the button says
  * 今日已签到 (a second 签到 refused with nothing changed is points.test.ts's); the row heads 积分明细 on /user/member/points
  * (and 支出 shows only debits); the mall and a goods' detail, whose 立即兑换 is open when the

@@ -8,7 +8,7 @@ import { expectPageFitsScreen } from './support/phone.ts';
 import { openMemberSession } from './support/session.ts';
 
 /**
- * 供应商入驻 in the browser (issue 15). A new member fills 企业信息 (a wrong credit-code check character
+ * 供应商入驻 in the browser. A new member fills 企业信息 (a wrong credit-code check character
  * and a wrong ID number are refused beside their fields first), leaves for the home page and comes
  * back by the footer's 供应商入驻: 结算账户 is open and 企业信息 kept. 结算账户 and 店铺信息 follow,
  * 确认提交 shows everything with the ID and account masked, and the page says 待审核. An operator rejects

@@ -1,4 +1,4 @@
-// Catalogue and search scenarios (issue 3). The goods they read are found through the shop's own
+// Catalogue and search scenarios. The goods they read are found through the shop's own
 // API, so they work on any catalogue size (3,000 demo goods by default, BENCH_GOODS for more).
 
 /**

@@ -1,4 +1,4 @@
-// Checkout scenarios (issue 4): orders per second with 50 buyers over many SKUs, and the contention
+// Checkout scenarios: orders per second with 50 buyers over many SKUs, and the contention
 // case (1 SKU, 100 units, 1,000 buyers at once) with its outcome checked. Buyers are real members
 // made through the API: SMS sign-in (codes read from the development outbox) and one address each.
 import { UNIQUE } from './load.mjs';

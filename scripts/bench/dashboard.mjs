@@ -1,4 +1,4 @@
-// The console's 工作台 (issue 10): its four calls at 100,000 orders. The orders are written before
+// The console's 工作台: its four calls at 100,000 orders. The orders are written before
 // the shop starts, by dashboard-seed.mjs with generate_series (not through HTTP), into the same
 // database; BENCH_ORDERS sets how many (5,000 in a smoke run, see run.mjs). The calls are made as
 // the system operator (X-Ops-Token), like `npm run ops`.

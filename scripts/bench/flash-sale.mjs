@@ -1,4 +1,4 @@
-// 秒杀 under load (issue 13): 2,000 buyers at the same moment for 100 units, and the sold-out refusals.
+// 秒杀 under load: 2,000 buyers at the same moment for 100 units, and the sold-out refusals.
 //
 // `flash-sale` (one-shot): through the operator API (OPS_TOKEN), a 秒杀 of FLASH_UNITS units of one SKU
 // with a per-member limit of 2, starting a few seconds ahead; FLASH_BUYERS buyers signed in by SMS
@@ -217,7 +217,7 @@ export const flashSaleScenarios = [
   },
 ];
 
-/** Issue 13's targets for the report: the last answer of the burst, and refusals against orders. */
+/** The 秒杀 targets for the report: the last answer of the burst, and refusals against orders. */
 export function flashTargetLines(rows, database, verdict) {
   const lines = [];
   const get = (name) => rows.find((r) => r.database === database && r.scenario === name && r.status === 'ok');

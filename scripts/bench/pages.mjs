@@ -1,4 +1,4 @@
-// First-screen scenarios (issue 11): the buyer app's pages loaded in Chromium (/usr/bin/chromium, the
+// First-screen scenarios: the buyer app's pages loaded in Chromium (/usr/bin/chromium, the
 // end-to-end tests' browser and switches) with a cold cache — a fresh browser context for every sample —
 // from the shop's own server on localhost. Per page: the time from the start of navigation to its real
 // content (the first goods card, the goods title), and the page's first scripts (received before that
@@ -22,7 +22,7 @@ const LAUNCH = {
   ],
 };
 
-/** The targets of issue 11. */
+/** The first screen's targets. */
 export const CONTENT_TARGET_MS = 600;
 export const HOME_SCRIPTS_TARGET_BYTES = 200 * 1000;
 

@@ -76,7 +76,7 @@ export function writeJson(file, data) {
 }
 
 /**
- * Issue 3's targets, read against the rows of each database (the targets are set for PostgreSQL;
+ * The catalogue's targets, read against the rows of each database (the targets are set for PostgreSQL;
  * PGlite's lines are for information). Targets are reported, not enforced: the run fails only on
  * a broken scenario or a failed outcome check.
  */
@@ -100,7 +100,7 @@ export function targetLines(rows) {
       if (r?.vsHello !== undefined)
         lines.push(`  ${database}: ${verdict(r.vsHello >= 0.5)} ${name} ≥ 0.5× hello-world (${fmt.ratio(r.vsHello)})`);
     }
-    // Issue 10's 工作台 at 100,000 orders (docs/performance.md): as operators meet it, and computing.
+    // 工作台 at 100,000 orders (docs/performance.md): as operators meet it, and computing.
     for (const [name, ms] of [
       ['dashboard/summary', 100],
       ['dashboard/trend', 100],
@@ -113,9 +113,9 @@ export function targetLines(rows) {
       const r = get(name);
       if (r) lines.push(`  ${database}: ${verdict(r.p99 < ms)} ${name} p99 < ${ms} ms (${fmt.ms(r.p99)} ms)`);
     }
-    // Issue 13's 秒杀: the burst's last answer within 5 s, the sold-out refusals ≥ 10× the order rate.
+    // 秒杀: the burst's last answer within 5 s, the sold-out refusals ≥ 10× the order rate.
     lines.push(...flashTargetLines(rows, database, verdict));
-    // Issue 11's first screen (pages.mjs): content in under 0.6 s, the home page's scripts at most 200 kB sent.
+    // The first screen (pages.mjs): content in under 0.6 s, the home page's scripts at most 200 kB sent.
     for (const r of rows.filter((row) => row.database === database && row.target?.checks && row.status === 'ok'))
       lines.push(`  ${database}: ${verdict(r.target.met)} ${r.scenario}: ${r.target.checks.join(', ')}`);
   }

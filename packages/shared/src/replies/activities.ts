@@ -1,4 +1,4 @@
-/** Replies of the activities calls (秒杀 and 限时折扣, issue 13). Money is integer fen. */
+/** Replies of the activities calls (秒杀 and 限时折扣). Money is integer fen. */
 
 export const ACTIVITY_KINDS = ['FLASH_SALE', 'TIME_DISCOUNT'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

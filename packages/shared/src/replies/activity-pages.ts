@@ -1,4 +1,4 @@
-/** Replies of the activity-page calls (活动页面, issue 13): pages operators build from sections. */
+/** Replies of the activity-page calls (活动页面): pages operators build from sections. */
 import type { ActivityGoodsCard, ActivityKind, ActivityPhase } from './activities.ts';
 import type { ClaimableCoupon } from './coupons.ts';
 

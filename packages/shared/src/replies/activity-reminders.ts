@@ -1,4 +1,4 @@
-/** Replies of 提醒我 (a 秒杀's SMS before it starts, issue 13) and of the server's clock. */
+/** Replies of 提醒我 (a 秒杀's SMS before it starts) and of the server's clock. */
 
 /** GET /member/activity/remind/mine?activityId=: the member's reminders in one activity. */
 export interface ActivityReminders {

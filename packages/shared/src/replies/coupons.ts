@@ -1,5 +1,5 @@
 /**
- * 优惠券 (issue 12): the words, states and reply types of the buyer's and the console's coupon calls.
+ * 优惠券: the words, states and reply types of the buyer's and the console's coupon calls.
  * Money is integer fen; times are ISO 8601 in UTC.
  */
 import type { CheckoutQuote } from './checkout.ts';

@@ -1,4 +1,4 @@
-/** Replies of the distribution calls (分销 and 推广, issue 14). Money is integer fen. */
+/** Replies of the distribution calls (分销 and 推广). Money is integer fen. */
 
 export const DISTRIBUTION_PROGRAMMES = ['CLASSIC', 'PROMOTER'] as const;
 export type DistributionProgramme = (typeof DISTRIBUTION_PROGRAMMES)[number];

@@ -1,5 +1,5 @@
 /**
- * 积分与积分商城 (issue 12): what the points calls answer. Points are whole numbers; money is integer fen.
+ * 积分与积分商城: what the points calls answer. Points are whole numbers; money is integer fen.
  */
 
 /** Why a ledger row was written, with the words the buyer reads in 积分明细. */

@@ -2,7 +2,7 @@ import type { OrderStatus } from '../order-states.ts';
 import type { ConsoleOrderAddress, ConsoleOrderLine } from './console-trade.ts';
 
 /**
- * Replies of a store's corner (issue 15): the store on goods and search cards, per-party parcels on
+ * Replies of a store's corner: the store on goods and search cards, per-party parcels on
  * orders, 本店商品 / 本店订单 of the supplier's console and 商品审核 of the operators.
  */
 

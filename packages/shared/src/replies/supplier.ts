@@ -1,4 +1,4 @@
-/** Replies of supplier onboarding (供应商入驻, issue 15): the member's application and the console's review. */
+/** Replies of supplier onboarding (供应商入驻): the member's application and the console's review. */
 
 export const SUPPLIER_APPLICATION_STATUSES = ['DRAFT', 'PENDING', 'APPROVED', 'REJECTED'] as const;
 export type SupplierApplicationStatus = (typeof SUPPLIER_APPLICATION_STATUSES)[number];
