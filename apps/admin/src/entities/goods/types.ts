@@ -1,6 +1,6 @@
 /**
- * The catalogue's goods as the console reads them (/ops/goods/page and /ops/goods/detail, from
- * apps/server/src/modules/catalog). Money in fen.
+ * The catalogue as the console reads it (/ops/goods/page, /ops/goods/detail and /ops/category/tree,
+ * from apps/server/src/modules/catalog). Money in fen.
  */
 
 export type StockState = 'inStock' | 'low' | 'soldOut';
@@ -100,4 +100,16 @@ export interface GoodsDetail {
   storeName?: string | null;
   reviewStatus?: ReviewStatus | null;
   reviewReason?: string | null;
+}
+
+/** A category with its goods count and its children (the buyer's tree, as the shop arranges it). */
+export interface CategoryNode {
+  id: number;
+  parentId: number | null;
+  name: string;
+  level: number;
+  sortOrder: number;
+  icon: string | null;
+  goodsCount: number;
+  children: CategoryNode[];
 }

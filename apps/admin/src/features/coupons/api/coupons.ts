@@ -98,17 +98,3 @@ export const useUpdateCoupon = () =>
 export const useStartCoupon = () => useCouponWrite<{ id: number }, OpsCouponTemplate>('start');
 export const useStopCoupon = () => useCouponWrite<{ id: number }, OpsCouponTemplate>('stop');
 export const useGrantCoupon = () => useCouponWrite<{ id: number; memberIds: string[] }, OpsGrantResult>('grant');
-
-/** The category tree (the fields the scope picker reads). */
-export interface CategoryNode {
-  id: number;
-  name: string;
-  children: CategoryNode[];
-}
-export function useCategoryTree() {
-  return useQuery({
-    queryKey: ['ops', 'coupons', 'categories'],
-    queryFn: ({ signal }) => request.get<CategoryNode[]>('/ops/category/tree', undefined, { signal, silent: true }),
-    staleTime: 30_000,
-  });
-}

@@ -4,7 +4,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { COUPON_CHANNEL_NAMES, COUPON_CHANNELS, type OpsCouponTemplate } from '@mall/shared';
 import { errorMessage } from '../../../lib/request.ts';
 import { GoodsPicker } from '../../../entities/goods/components/GoodsPicker.tsx';
-import { useCategoryTree, useCreateCoupon, useUpdateCoupon, type CategoryNode } from '../api/coupons.ts';
+import { useCategoryTree } from '../../../entities/goods/api/getCategoryTree.ts';
+import type { CategoryNode } from '../../../entities/goods/types.ts';
+import { useCreateCoupon, useUpdateCoupon } from '../api/coupons.ts';
 import { toCouponRequest, toFormValues, type CouponFormValues } from './coupon-form.ts';
 
 type Values = Omit<CouponFormValues, 'validDates'> & { validDates?: [Dayjs, Dayjs] | null };

@@ -2,7 +2,7 @@ import type { DetailBlock, GoodsParam, SpecDef } from '../../../entities/goods/t
 
 /**
  * The goods area's own shapes (apps/server/src/modules/catalog/*-admin.service.ts): what a save sends,
- * the category tree and brands. The goods as read are in entities/goods/types.ts. Money in fen.
+ * the brands. The goods and the category tree as read are in entities/goods/types.ts. Money in fen.
  */
 
 /** What create and update send; an existing SKU carries its id and no stock (库存 changes it, with a reason). */
@@ -27,17 +27,6 @@ export interface GoodsInput {
   onShelf?: boolean;
   specs: SpecDef[];
   skus: SkuInput[];
-}
-
-export interface CategoryNode {
-  id: number;
-  parentId: number | null;
-  name: string;
-  level: number;
-  sortOrder: number;
-  icon: string | null;
-  goodsCount: number;
-  children: CategoryNode[];
 }
 
 export interface Brand {

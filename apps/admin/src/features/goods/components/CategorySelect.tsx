@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { TreeSelect } from 'antd';
-import { useCategoryTree } from '../api/getCategoryTree.ts';
-import type { CategoryNode } from '../api/types.ts';
+import type { CategoryNode } from '../../../entities/goods/types.ts';
+import { useScopedCategoryTree } from '../api/getStoreCategoryTree.ts';
 
 interface Option {
   value: number;
@@ -37,7 +37,7 @@ export function CategorySelect({
   id?: string;
   ariaLabel?: string;
 }) {
-  const tree = useCategoryTree();
+  const tree = useScopedCategoryTree();
   const options = useMemo(() => toOptions(tree.data ?? [], leavesOnly), [tree.data, leavesOnly]);
   return (
     <TreeSelect

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from '../api/types.ts';
+import type { CategoryNode } from '../../../entities/goods/types.ts';
 import { NEW_ID, parentIds, treeRows } from './category-tree.ts';
 
 const node = (id: number, name: string, children: CategoryNode[] = [], level = 1): CategoryNode => ({

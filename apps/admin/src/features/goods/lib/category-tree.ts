@@ -1,4 +1,4 @@
-import type { CategoryNode } from '../api/types.ts';
+import type { CategoryNode } from '../../../entities/goods/types.ts';
 
 /** A row of the editable tree: a category, or the new one being typed (id < 0). */
 export interface CategoryRow extends Omit<CategoryNode, 'children'> {

@@ -9,7 +9,7 @@ import { formatCount } from '../../../lib/format.ts';
 import { Can, usePermission } from '../../../lib/permission.tsx';
 import { errorMessage } from '../../../lib/request.ts';
 import { useDeleteCategory } from '../api/deleteCategory.ts';
-import { useCategoryTree } from '../api/getCategoryTree.ts';
+import { useScopedCategoryTree } from '../api/getStoreCategoryTree.ts';
 import { useSaveCategory } from '../api/saveCategory.ts';
 import { LEVEL_NAMES, NEW_ID, parentIds, treeRows, type CategoryRow } from '../lib/category-tree.ts';
 import styles from '../components/Taxonomy.module.css';
@@ -27,7 +27,7 @@ interface Editing {
  * confirmation (refused while goods or children use it). Changes reach the buyer's pages at once.
  */
 export default function CategoryPage() {
-  const tree = useCategoryTree();
+  const tree = useScopedCategoryTree();
   const save = useSaveCategory();
   const remove = useDeleteCategory();
   const { message } = App.useApp();
