@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  loadFailureText,
+  LOAD_FAILED_MESSAGE,
   BAD_REPLY_MESSAGE,
   CANCELLED_MESSAGE,
   NETWORK_ERROR_MESSAGE,
@@ -101,5 +103,16 @@ describe('fetchWithDeadline', () => {
       message: NETWORK_ERROR_MESSAGE,
       cancelled: false,
     });
+  });
+});
+
+describe('loadFailureText', () => {
+  it.each([
+    ['the screen’s own message first', new RequestError('网络异常，请检查网络连接'), '订单加载失败', '订单加载失败'],
+    ['else the error’s Chinese message', new RequestError('请求超时，请稍后再试'), undefined, '请求超时，请稍后再试'],
+    ['else the general sentence (no message on the error)', new Error(''), undefined, LOAD_FAILED_MESSAGE],
+    ['else the general sentence (not an error at all)', 'boom', undefined, LOAD_FAILED_MESSAGE],
+  ])('%s', (_case, error, message, expected) => {
+    expect(loadFailureText(error, message)).toBe(expected);
   });
 });

@@ -26,6 +26,18 @@ export class RequestError extends Error {
   }
 }
 
+/** What a screen whose data failed to load says when it has nothing more precise. */
+export const LOAD_FAILED_MESSAGE = '网络或服务器出了点问题，请稍后重试';
+
+/**
+ * The sentence under 加载失败: the screen's own `message`, else the error's (the request helpers
+ * give Chinese ones), else the general one. Both apps' LoadError show it; their looks and actions differ.
+ */
+export function loadFailureText<T>(error: unknown, message?: T): T | string {
+  if (message !== undefined && message !== null) return message;
+  return error instanceof Error && error.message ? error.message : LOAD_FAILED_MESSAGE;
+}
+
 /** Our reply envelope, `{ code, message, data, success }`, rather than a proxy's page or nothing. */
 export function isEnvelope(body: unknown): body is Reply<unknown> {
   return !!body && typeof body === 'object' && typeof (body as Reply).code === 'number';

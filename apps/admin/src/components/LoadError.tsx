@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
+import { loadFailureText } from '@mall/shared';
 import { Button, Result } from 'antd';
-
-const FALLBACK = '网络或服务器出了点问题，请稍后重试';
 
 /** A query that failed: what happened (the request helper's Chinese message) and 重试. */
 export function LoadError({
@@ -15,7 +14,7 @@ export function LoadError({
   message?: ReactNode;
   onRetry?: () => void;
 }) {
-  const text = message ?? (error instanceof Error && error.message ? error.message : FALLBACK);
+  const text = loadFailureText(error, message);
   return (
     <Result
       status="warning"

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
+import { loadFailureText } from '@mall/shared';
 import { Button } from 'antd';
 import { Result } from './LazyResult.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from '../lib/redirect.ts';
 import { useNeedsSignIn } from '../lib/signInRequired.ts';
-
-const FALLBACK = '网络或服务器出了点问题，请稍后重试';
 
 /**
  * A query that failed: what happened and a way to try again. The text is `message` when given, else
@@ -40,7 +39,7 @@ export function LoadError({
       />
     );
   }
-  const text = message ?? (error instanceof Error && error.message ? error.message : FALLBACK);
+  const text = loadFailureText(error, message);
   return (
     <Result
       status="warning"
