@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { App, Button, Input, InputNumber, Space, Table, Tooltip, Upload, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { formatCount } from '../../../lib/format.ts';
@@ -14,6 +13,7 @@ import { useSaveBrand } from '../api/saveBrand.ts';
 import type { Brand } from '../api/types.ts';
 import { uploadGoodsImage } from '../api/uploadGoodsImage.ts';
 import { fileProblem } from '../components/ImageListEditor.tsx';
+import { TaxonomyDeleteButton } from '../components/TaxonomyDeleteButton.tsx';
 import styles from '../components/Taxonomy.module.css';
 import { serverPagination } from '../../../lib/pagination.ts';
 
@@ -225,27 +225,15 @@ export default function BrandPage() {
                   >
                     编辑
                   </Button>
-                  {b.goodsCount > 0 ? (
-                    <Tooltip title={`还有 ${b.goodsCount} 件商品使用该品牌，不能删除`}>
-                      <Button type="link" size="small" danger disabled>
-                        删除
-                      </Button>
-                    </Tooltip>
-                  ) : (
-                    <ConfirmButton
-                      type="link"
-                      size="small"
-                      disabled={editing !== null}
-                      title={`删除品牌「${b.name}」？`}
-                      okText="删除"
-                      onConfirm={async () => {
-                        await remove.mutateAsync(b.id);
-                        void message.success(`已删除品牌「${b.name}」`);
-                      }}
-                    >
-                      删除
-                    </ConfirmButton>
-                  )}
+                  <TaxonomyDeleteButton
+                    blocked={b.goodsCount > 0 ? `还有 ${b.goodsCount} 件商品使用该品牌` : null}
+                    disabled={editing !== null}
+                    title={`删除品牌「${b.name}」？`}
+                    onConfirm={async () => {
+                      await remove.mutateAsync(b.id);
+                      void message.success(`已删除品牌「${b.name}」`);
+                    }}
+                  />
                 </Space>
               ),
           },

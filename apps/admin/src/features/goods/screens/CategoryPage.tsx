@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { App, Button, Input, InputNumber, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { formatCount } from '../../../lib/format.ts';
@@ -12,6 +11,7 @@ import { useDeleteCategory } from '../api/deleteCategory.ts';
 import { useScopedCategoryTree } from '../api/getStoreCategoryTree.ts';
 import { useSaveCategory } from '../api/saveCategory.ts';
 import { LEVEL_NAMES, NEW_ID, parentIds, treeRows, type CategoryRow } from '../lib/category-tree.ts';
+import { TaxonomyDeleteButton } from '../components/TaxonomyDeleteButton.tsx';
 import styles from '../components/Taxonomy.module.css';
 
 interface Editing {
@@ -189,28 +189,16 @@ export default function CategoryPage() {
                   >
                     编辑
                   </Button>
-                  {blocked ? (
-                    <Tooltip title={`${blocked}，不能删除`}>
-                      <Button type="link" size="small" danger disabled>
-                        删除
-                      </Button>
-                    </Tooltip>
-                  ) : (
-                    <ConfirmButton
-                      type="link"
-                      size="small"
-                      disabled={editing !== null}
-                      title={`删除分类「${r.name}」？`}
-                      description="删除后买家的分类中不再显示它。"
-                      okText="删除"
-                      onConfirm={async () => {
-                        await remove.mutateAsync(r.id);
-                        void message.success(`已删除分类「${r.name}」`);
-                      }}
-                    >
-                      删除
-                    </ConfirmButton>
-                  )}
+                  <TaxonomyDeleteButton
+                    blocked={blocked}
+                    disabled={editing !== null}
+                    title={`删除分类「${r.name}」？`}
+                    description="删除后买家的分类中不再显示它。"
+                    onConfirm={async () => {
+                      await remove.mutateAsync(r.id);
+                      void message.success(`已删除分类「${r.name}」`);
+                    }}
+                  />
                 </Space>
               );
             },
