@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Tabs, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   AFTERSALE_STATES,
   AFTERSALE_STATUSES,
@@ -18,7 +18,8 @@ import { AfterSaleNav } from '../components/AfterSaleNav.tsx';
 import { AfterSaleStatusTag } from '../components/AfterSaleStatusTag.tsx';
 import { RejectModal } from '../components/RejectModal.tsx';
 import styles from '../components/aftersale.module.css';
-import { PAGE_SIZES, serverPagination } from '../../../lib/pagination.ts';
+import { serverPagination } from '../../../lib/pagination.ts';
+import { useListParams } from '../../../lib/useListParams.ts';
 
 const TABS: ('ALL' | AfterSaleStatus)[] = [...AFTERSALE_STATUSES, 'ALL'];
 /** Statuses in which the shop has the next step: their counts stand out. */
@@ -35,23 +36,13 @@ function waited(iso: string, now = Date.now()): string {
 const isTab = (s: string | null): s is 'ALL' | AfterSaleStatus => Boolean(s) && (TABS as string[]).includes(s!);
 
 function useQueueState() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListParams();
   const status = params.get('status');
   const query: AfterSaleQuery = {
     status: isTab(status) ? status : 'PENDING_REVIEW',
     keyword: params.get('keyword') || undefined,
-    pageNum: Math.max(1, Number(params.get('page')) || 1),
-    pageSize: PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 10,
+    ...page,
   };
-  const update = (patch: Record<string, string | number | undefined | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(patch)) {
-        if (v === undefined || v === null || v === '') next.delete(k);
-        else next.set(k, String(v));
-      }
-      return next;
-    });
   return { query, update, open: params.get('as') };
 }
 

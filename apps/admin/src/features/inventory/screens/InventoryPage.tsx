@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
 import { LOW_STOCK_DEFAULT_THRESHOLD, STOCK_LEDGER_KIND_LIST, type StockLedgerKind } from '@mall/shared';
 import { PageContainer } from '../../../components/PageContainer.tsx';
+import { useListParams } from '../../../lib/useListParams.ts';
 import type { LedgerQuery } from '../api/getLedger.ts';
 import type { LowStockQuery } from '../api/getLowStock.ts';
 import { LedgerTable } from '../components/LedgerTable.tsx';
@@ -15,7 +15,7 @@ const sizeOf = (v: string | null, sizes: number[], fallback: number) =>
 
 /** 库存: 低库存 (with 调整库存) and 库存流水, the state of both in the address. */
 export default function InventoryPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update: set } = useListParams();
   const tab = params.get('tab') === 'ledger' ? 'ledger' : 'low';
   const threshold = params.get('threshold');
   const low: LowStockQuery = {
@@ -34,15 +34,6 @@ export default function InventoryPage() {
     pageNum: positive(params.get('lpage')) ?? 1,
     pageSize: sizeOf(params.get('lsize'), [20, 50], 20),
   };
-  const set = (patch: Record<string, string | number | undefined>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(patch)) {
-        if (v === undefined || v === '') next.delete(k);
-        else next.set(k, String(v));
-      }
-      return next;
-    });
 
   const setLow = (patch: Partial<LowStockQuery>) => {
     const q = { ...low, ...patch };

@@ -15,7 +15,6 @@ import {
 } from 'antd';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useSearchParams } from 'react-router';
 import {
   ORDER_STATES,
   ORDER_STATUSES,
@@ -38,7 +37,8 @@ import { RemarkModal, type RemarkTarget } from '../components/RemarkModal.tsx';
 import { ShipModal, type ShipTarget } from '../../../entities/order/components/ShipModal.tsx';
 import { useShipOrder } from '../api/shipOrder.ts';
 import styles from '../components/orders.module.css';
-import { PAGE_SIZES, serverPagination } from '../../../lib/pagination.ts';
+import { serverPagination } from '../../../lib/pagination.ts';
+import { useListParams } from '../../../lib/useListParams.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TABS: ('ALL' | OrderStatus)[] = ['ALL', ...ORDER_STATUSES];
@@ -53,7 +53,7 @@ interface FormValues {
 
 /** The filters live in the address: back, reload and a shared link keep them (and the open order). */
 function useOrderFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListParams();
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const pay = params.get('pay') ?? '';
@@ -67,18 +67,8 @@ function useOrderFilters() {
   };
   const query: OrderQuery = {
     ...filter,
-    pageNum: Math.max(1, Number(params.get('page')) || 1),
-    pageSize: PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 10,
+    ...page,
   };
-  const update = (patch: Record<string, string | number | undefined | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(patch)) {
-        if (v === undefined || v === null || v === '') next.delete(k);
-        else next.set(k, String(v));
-      }
-      return next;
-    });
   const formValues: FormValues = {
     keyword: filter.keyword ?? '',
     range: filter.dateFrom && filter.dateTo ? [dayjs(filter.dateFrom), dayjs(filter.dateTo)] : null,
