@@ -5,35 +5,22 @@
  * addresses table has been given a constraint that refuses one address, so that saving it fails
  * inside the database with the buyer's data bound to the query.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
-import { makeApi, smsSignIn, type Api } from '../test/kit/index.ts';
+import { makeApi, smsSignIn, START_WAIT_MS, startServerProcess, type Api, type ServerProcess } from '../test/kit/index.ts';
 import { openDatabase, sql } from './db.ts';
 import { migrate } from './migrate.ts';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RECEIVER = '欧阳测试人';
 const MOBILE = '13912345678';
 const DETAIL = '幸福路 88 号 故障演练 3 单元';
 
-let child: ChildProcess;
-let output = '';
+let server: ServerProcess;
 let dataDir: string;
 let api: Api;
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-db-error-logs-'));
@@ -44,38 +31,12 @@ beforeAll(async () => {
   );
   await database.close();
 
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-  };
-  Object.assign(env, { DATA_DIR: dataDir, DEMO_DATA: 'false', WEB_DIST: dataDir });
-  delete env.DATABASE_URL;
-  child = spawn(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], { cwd: serverDir, env });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 50_000);
-    child.stdout!.on('data', () => {
-      if (output.includes('商城已启动')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-  api = makeApi(`http://127.0.0.1:${port}`);
-}, 90_000);
+  server = await startServerProcess({ dataDir, logLevel: 'info' });
+  api = makeApi(server.url);
+}, START_WAIT_MS + 30_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -95,6 +56,7 @@ describe('a failed query in the log', () => {
     expect(JSON.stringify(res)).not.toMatch(/INSERT|addresses|drill_refuses_address/);
 
     await new Promise((r) => setTimeout(r, 300)); // let the last lines reach the pipe
+    const output = server.output();
     const failures = output
       .split('\n')
       .filter((l) => l.startsWith('{'))

@@ -3,64 +3,35 @@
  * started as its own process (src/main.ts, the production logger configuration) at LOG_LEVEL=trace,
  * every auth flow is run against it, and everything it printed is searched for those secrets.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastSmsCode, makeApi, newMobile, type Api, PATHS, sendCode, smsLogin } from '../../test/kit/index.ts';
+import {
+  lastSmsCode,
+  makeApi,
+  newMobile,
+  type Api,
+  PATHS,
+  sendCode,
+  smsLogin,
+  START_WAIT_MS,
+  startServerProcess,
+  type ServerProcess,
+} from '../../test/kit/index.ts';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-let child: ChildProcess;
-let output = '';
+let server: ServerProcess;
 let dataDir: string;
 let api: Api;
 
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-logs-'));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'trace',
-  };
-  Object.assign(env, { DATA_DIR: dataDir, DEMO_DATA: 'false', WEB_DIST: dataDir });
-  delete env.DATABASE_URL;
-  child = spawn(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], { cwd: serverDir, env });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 50_000);
-    const check = () => {
-      if (output.includes('商城已启动')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', check);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-  api = makeApi(`http://127.0.0.1:${port}`);
-}, 60_000);
+  server = await startServerProcess({ dataDir, logLevel: 'trace' });
+  api = makeApi(server.url);
+}, START_WAIT_MS + 10_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -114,6 +85,7 @@ describe('logs', () => {
     await api.get(`/member/nope?refreshToken=${login.data.refreshToken}`);
 
     await new Promise((r) => setTimeout(r, 300)); // let the last lines reach the pipe
+    const output = server.output();
     const lines = output.split('\n').filter((l) => l.startsWith('{'));
     // the log is really there: structured JSON, one line per request at least, with request ids
     expect(lines.length).toBeGreaterThan(20);

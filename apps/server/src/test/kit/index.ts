@@ -12,3 +12,5 @@ export * from './console-catalog.ts';
 export * from './console-trade.ts';
 /** Orders, goods and visits written straight to the tables, for the dashboard's exact figures. */
 export * as dashboardData from './dashboard.ts';
+/** The real server as its own process, for its logs and start-up. */
+export * from './server-process.ts';
