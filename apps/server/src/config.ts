@@ -106,6 +106,19 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'S3_PREFIX 只能是字母、数字、_、- 与 /')
     .optional(),
+  // the shopping assistant: docs/domains/assistant.md and docs/configuration.md
+  ASSISTANT_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+  /** An OpenAI-compatible endpoint (…/v1), its model and key: only for ASSISTANT_PROVIDER=openai. */
+  ASSISTANT_BASE_URL: z.string().url().optional(),
+  ASSISTANT_MODEL: z.string().min(1).max(200).optional(),
+  ASSISTANT_API_KEY: z.string().min(1).optional(),
+  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** Tool calls one answer may make before it must answer from what it has. */
+  ASSISTANT_MAX_STEPS: z.coerce.number().int().min(1).max(20).default(5),
+  /** Questions one member may ask per Asia/Shanghai day (0: no limit). */
+  ASSISTANT_DAILY_QUESTIONS: z.coerce.number().int().min(0).max(100_000).default(200),
+  /** Model tokens one member may use per Asia/Shanghai day (0: no limit); counted for ASSISTANT_PROVIDER=openai. */
+  ASSISTANT_DAILY_TOKENS: z.coerce.number().int().min(0).max(100_000_000).default(200_000),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -193,6 +206,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length) {
       throw new ConfigError(`SMS_PROVIDER=${c.SMS_PROVIDER} 需要设置 ${missing.join(', ')} (required settings missing)`);
     }
+  }
+  if (c.ASSISTANT_PROVIDER === 'openai') {
+    const missing = ['ASSISTANT_BASE_URL', 'ASSISTANT_MODEL'].filter((k) => !c[k as keyof typeof c]);
+    if (missing.length) throw new ConfigError(`ASSISTANT_PROVIDER=openai 需要设置 ${missing.join(', ')} (required settings missing)`);
   }
   if (c.NODE_ENV === 'production') {
     const refusals: string[] = [];
