@@ -1,3 +1,5 @@
+// What other code may use of the activities module beside its service: the 秒杀 and 限时折扣 lines of trade,
+// the buyer's activity goods, the sweeper's and reminders' work, and the sold-out marks every process keeps.
 export { activityGoodsCards, activityWindows } from './activities-buyer.ts';
 export { endDue } from './activities-ops.ts';
 export { flashLine, refundFlashUnits, returnFlashUnits, soldOut, takeFlashUnits, timeDiscountPrices, type FlashLine } from './activities-trade.ts';

@@ -1,1 +1,2 @@
+// What other code may use of the after-sales module beside its service: the console routes' request schema.
 export { opsNoBody } from './aftersale.schema.ts';

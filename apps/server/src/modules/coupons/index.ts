@@ -1,1 +1,2 @@
+// What other code may use of the coupons module beside its service: its request field.
 export { couponIdField } from './coupons.schema.ts';

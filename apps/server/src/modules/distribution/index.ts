@@ -1,1 +1,2 @@
+// What the order's subscriber uses of the distribution module: commission earned, reversed, settled.
 export { earnForPaidOrder, reverseForRefund, scheduleSettlement, settleDue } from './commissions.ts';

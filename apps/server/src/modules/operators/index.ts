@@ -1,5 +1,5 @@
 // The operators module's public face: operator accounts (its service), the console's guard every
-// /ops/ route sits behind, and the audit log every console write lands in.
+// /ops/ route sits behind, the audit log every console write lands in, and the token scripts use.
 export * from './operators.service.ts';
 export { diff } from './audit.ts';
 export { audit, guarded, operatorOf, storeOf } from './guard.ts';

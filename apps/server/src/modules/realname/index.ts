@@ -1,1 +1,2 @@
+// What other code may use of the real-name module beside its service: the ID number's checks and mask.
 export { checkIdNumber, isRealDate, maskIdNumber } from './id-number.ts';

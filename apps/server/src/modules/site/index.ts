@@ -1,1 +1,2 @@
+// What other code may use of the site module beside its service: the delivery rule's type.
 export { type DeliveryRule } from './delivery-setting.ts';
