@@ -13,7 +13,8 @@ interface Sent {
   signal: AbortSignal;
 }
 /** The fake server: every request is recorded, the handler decides the reply. */
-type Handler = (sent: Sent) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
+type Handler = (sent: Sent) => Answer | Promise<Answer>;
 let calls: Sent[] = [];
 let handler: Handler;
 
@@ -47,10 +48,11 @@ beforeEach(() => {
       signal: init.signal!,
     };
     calls.push(sent);
-    const { status = 200, body } = await handler(sent);
+    const { status = 200, body, headers } = await handler(sent);
     return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
       status,
       statusText: status === 200 ? 'OK' : 'I am a teapot',
+      headers,
     });
   });
 });
@@ -359,6 +361,46 @@ describe('toasts', () => {
       throw new TypeError('Failed to fetch');
     };
     await expect(request.get('/member/a')).rejects.toThrow('网络');
+    expect(env.toast).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('streams (an answer sent as server-sent events)', () => {
+  const events = { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' }, body: 'event: delta\ndata: {"text":"好"}\n\n' };
+
+  it('hands back the open response with the JSON body, the token and the event-stream Accept', async () => {
+    signIn('tok-1');
+    handler = () => events;
+    const response = await request.stream('/member/assistant/agent/chat', { sessionId: 's', content: '手机' });
+    expect(await response.text()).toBe(events.body);
+    expect(calls[0].method).toBe('POST');
+    expect(header(calls[0], 'Authorization')).toBe('tok-1');
+    expect(header(calls[0], 'Accept')).toBe('text/event-stream');
+    expect(JSON.parse(String(calls[0].body))).toEqual({ sessionId: 's', content: '手机' });
+  });
+
+  it('a 104 before streaming refreshes once and opens the stream again with the new token', async () => {
+    signIn('old-access');
+    handler = (c) => {
+      if (c.url === '/member/user/auth/refresh') return reply(0, 'new-access');
+      return header(c, 'Authorization') === 'new-access' ? events : reply(104);
+    };
+    const response = await request.stream('/member/assistant/agent/chat', {});
+    expect(await response.text()).toBe(events.body);
+    expect(calls.map((c) => c.url)).toEqual(['/member/assistant/agent/chat', '/member/user/auth/refresh', '/member/assistant/agent/chat']);
+  });
+
+  it("a refusal before streaming is the envelope's: its message shown, a RequestError with its code", async () => {
+    signIn();
+    handler = () => reply(429, null, '操作过于频繁，请稍后再试');
+    await expect(request.stream('/member/assistant/agent/chat', {})).rejects.toMatchObject({ code: 429 });
+    expect(env.toast).toHaveBeenCalledWith('操作过于频繁，请稍后再试');
+  });
+
+  it('an HTTP failure without an envelope says the status in Chinese', async () => {
+    signIn();
+    handler = () => ({ status: 502, body: '<html>bad gateway</html>' });
+    await expect(request.stream('/member/assistant/agent/chat', {})).rejects.toMatchObject({ status: 502 });
     expect(env.toast).toHaveBeenCalledTimes(1);
   });
 });

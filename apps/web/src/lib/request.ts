@@ -1,6 +1,8 @@
 import {
   BAD_REPLY_MESSAGE,
+  CANCELLED_MESSAGE,
   Code,
+  NETWORK_ERROR_MESSAGE,
   REQUEST_TIMEOUT_MS,
   RequestError,
   VISITOR_ID_PREFIX,
@@ -205,6 +207,20 @@ async function send<T>(call: Call, options: RequestOptions, replayed = false): P
     }
     throw error;
   }
+  return settle<T>(reply, options, sentWith, replayed, () => send<T>(call, options, true));
+}
+
+/**
+ * The envelope's answer: the data on 0; otherwise the error catalogue (104 refreshes once and
+ * `replay`s the call, 105/106 ask to sign in, 107301 offers to go back, the rest is a toast).
+ */
+async function settle<T>(
+  reply: unknown,
+  options: RequestOptions,
+  sentWith: string | null,
+  replayed: boolean,
+  replay: () => Promise<T>,
+): Promise<T> {
   if (!isEnvelope(reply)) {
     const error = new RequestError(options.flowMessage || BAD_REPLY_MESSAGE);
     if (!options.silent) env.toast(error.message);
@@ -213,7 +229,7 @@ async function send<T>(call: Call, options: RequestOptions, replayed = false): P
   const message = reply.message || options.flowMessage || '';
   switch (reply.code) {
     case Code.OK:
-      return reply.data;
+      return reply.data as T;
     case Code.ACCESS_TOKEN_EXPIRED: {
       if (!replayed) {
         try {
@@ -222,7 +238,7 @@ async function send<T>(call: Call, options: RequestOptions, replayed = false): P
           if (!options.silent) showLoginPrompt();
           throw err;
         }
-        return send<T>(call, options, true);
+        return replay();
       }
       // A fresh token refused again: the session cannot be saved.
       clearSession();
@@ -245,6 +261,46 @@ async function send<T>(call: Call, options: RequestOptions, replayed = false): P
   }
 }
 
+/**
+ * A POST whose answer streams (text/event-stream): the open response for the caller to read, with no
+ * deadline (an answer may stream for a while; the caller's signal stops it). A refusal before streaming
+ * comes as an ordinary envelope and goes through the same catalogue as any call (104 refreshes and
+ * opens the stream again; the rest is thrown as a RequestError).
+ */
+async function openStream(url: string, body: unknown, options: RequestOptions, replayed = false): Promise<Response> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'text/event-stream',
+    ...options.headers,
+    ...commonHeaders(),
+  };
+  const sentWith = headers.Authorization ?? null;
+  let response: Response;
+  try {
+    response = await env.fetch(url, { method: 'POST', headers, body: JSON.stringify(body ?? {}), signal: options.signal });
+  } catch {
+    const error = new RequestError(options.signal?.aborted ? CANCELLED_MESSAGE : NETWORK_ERROR_MESSAGE);
+    if (!options.silent && !error.cancelled) env.toast(error.message);
+    throw error;
+  }
+  if (response.ok && (response.headers.get('Content-Type') ?? '').includes('text/event-stream')) return response;
+  let reply: unknown;
+  try {
+    const text = await response.text();
+    reply = text ? JSON.parse(text) : undefined;
+  } catch {
+    reply = undefined;
+  }
+  if (!response.ok && !isEnvelope(reply)) {
+    const error = new RequestError(httpStatusMessage(response.status, response.statusText), undefined, response.status, reply);
+    if (!options.silent) env.toast(error.message);
+    throw error;
+  }
+  // An envelope that says 0 where a stream was due is no answer either.
+  if (isEnvelope(reply) && reply.code === Code.OK) reply = undefined;
+  return settle<Response>(reply, options, sentWith, replayed, () => openStream(url, body, options, true));
+}
+
 export const request = {
   get<T>(url: string, params?: Record<string, unknown>, options: RequestOptions = {}) {
     const query = params ? encodeForm(params) : '';
@@ -261,5 +317,9 @@ export const request = {
   /** Form body with repeated array keys (`a=1&a=2`): the auth calls of spec §7. */
   postForm<T>(url: string, body: Record<string, unknown> = {}, options: RequestOptions = {}) {
     return send<T>({ method: 'POST', url, body: encodeForm(body), headers: { 'Content-Type': FORM_TYPE } }, options);
+  },
+  /** JSON body, answered by a stream of server-sent events: the open response (see openStream). */
+  stream(url: string, body?: unknown, options: RequestOptions = {}) {
+    return openStream(url, body, options);
   },
 };
