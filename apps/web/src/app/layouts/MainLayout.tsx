@@ -4,8 +4,8 @@ import { TabBar } from '../../components/phone/TabBar.tsx';
 import { useIsPhone } from '../../lib/useIsPhone.ts';
 import { DEFAULT_SITE_NAME, useSiteConfig } from '../../lib/siteConfig.ts';
 
-/** Pages whose own sticky bar owns a phone's bottom edge (buy, submit, pay): no tab bar there. */
-const OWN_BOTTOM_BAR = ['/goodsDetail', '/activityGoodsDetail', '/checkout', '/payment'];
+/** Pages whose own sticky bar owns a phone's bottom edge (buy, submit, pay, the assistant's sender): no tab bar there. */
+const OWN_BOTTOM_BAR = ['/goodsDetail', '/activityGoodsDetail', '/checkout', '/payment', '/ai/chat'];
 
 /** The shop: header, a centred 1200 px column, footer; on a phone, 12 px margins and the bottom tab bar. */
 export function MainLayout() {
