@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { PlainNumberInput } from '../../../components/PlainNumberInput.tsx';
+import { AskAssistant } from '../../../components/AskAssistant.tsx';
 import { HeartFilled, HeartOutlined, ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { formatFen } from '@mall/shared';
 import type { GoodsDetail } from '../types.ts';
@@ -96,6 +97,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
         >
           {buy.favorite ? '已收藏' : '收藏'}
         </Button>
+        <AskAssistant goodsId={goods.id} />
       </div>
       <ul className={styles.promise}>
         <li>正品保障</li>

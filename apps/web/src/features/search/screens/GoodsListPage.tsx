@@ -3,6 +3,7 @@ import { Alert, Button, Empty } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@mall/shared';
+import { AskAssistant } from '../../../components/AskAssistant.tsx';
 import { Crumbs } from '../../../components/Crumbs.tsx';
 import { Result } from '../../../components/LazyResult.tsx';
 import { RequestError } from '../../../lib/request.ts';
@@ -112,6 +113,7 @@ export default function GoodsListPage() {
           <h1 className={phoneStyles.title}>
             {params.keyword ? `“${params.keyword}”的搜索结果` : (current?.name ?? '全部商品')}
           </h1>
+          {params.keyword ? <AskAssistant keyword={params.keyword} /> : null}
           {childCategories.length ? (
             <nav className={phoneStyles.subcats} aria-label="子分类" data-testid="phone-subcategories">
               {childCategories.map((c) => (
@@ -139,6 +141,11 @@ export default function GoodsListPage() {
               ...(params.keyword ? [<span data-testid="crumb-keyword">“{params.keyword}”</span>] : []),
             ]}
           />
+          {params.keyword ? (
+            <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+              <AskAssistant keyword={params.keyword} />
+            </div>
+          ) : null}
           <ListFilters {...filters} />
         </>
       )}

@@ -4,6 +4,7 @@ import { HeartFilled, HeartOutlined, RightOutlined, ShoppingCartOutlined } from 
 import { Link } from 'react-router';
 import { formatFen } from '@mall/shared';
 import { StickyBar } from '../../../../components/phone/StickyBar.tsx';
+import { AskAssistant } from '../../../../components/AskAssistant.tsx';
 import { useCartPieces } from '../../../../lib/cartCount.ts';
 import { CountBadge } from '../../../../components/CountBadge.tsx';
 import { Slider } from '../../../../components/Slider.tsx';
@@ -62,6 +63,7 @@ export function PhoneGoodsDetail({ goods }: { goods: GoodsDetail }) {
             店铺：{goods.store.name}
           </p>
         ) : null}
+        <AskAssistant goodsId={goods.id} />
       </section>
 
       <section className={styles.card}>
