@@ -19,6 +19,7 @@ import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { activityPagesRoutes } from './modules/activity-pages/activity-pages.routes.ts';
 import { distributionRoutes } from './modules/distribution/distribution.routes.ts';
 import { supplierRoutes } from './modules/supplier/supplier.routes.ts';
+import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { checkoutRoutes } from './flows/checkout.routes.ts';
 import { deliveryQuoteRoutes } from './flows/delivery-quote.routes.ts';
 import { guarded } from './modules/operators/index.ts';
@@ -89,6 +90,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(activityPagesRoutes);
   await app.register(distributionRoutes);
   await app.register(supplierRoutes);
+  await app.register(assistantRoutes);
   await app.register(consoleRoutes);
   const { config, sms } = app.ctx;
   if (sms.name === 'outbox' && config.NODE_ENV !== 'production') await app.register(devRoutes);

@@ -15,3 +15,4 @@ export * from './activity-pages.ts';
 export * from './activity-reminders.ts';
 export * from './distribution.ts';
 export * from './suppliers.ts';
+export * from './assistant.ts';

@@ -22,6 +22,8 @@ export interface Turn {
   history: { role: 'user' | 'assistant'; content: string }[];
   context: TurnContext | null;
   member: TurnMember;
+  /** The goods shown by the session's last answer, in the order shown (for 第一个, 这两款). */
+  shownGoodsIds?: number[];
 }
 
 /** What a tool returns to the provider: data to read (never instructions), and the cards it makes. */

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { rows } from '../../lib/db.ts';
+import { registeredMember, type TestServer } from '../../test/kit/index.ts';
+
+/** Helpers of the assistant's API tests: a member with their id, and a chat read as its events. */
+
+export interface SseEvent {
+  type: string;
+  data: any;
+}
+
+export async function assistantMember(s: TestServer) {
+  const m = await registeredMember(s.api);
+  const [row] = await rows<{ id: string }>(s.running.app.ctx.db, sql`SELECT id FROM members WHERE username = ${m.username}`);
+  return { ...m, memberId: row!.id, token: m.accessToken };
+}
+
+export async function newSession(s: TestServer, token: string, context?: unknown) {
+  const res = await s.api.post('/member/assistant/agent/session/create', { token, json: context ? { context } : {} });
+  if (res.code !== 0) throw new Error(`session/create: ${res.message}`);
+  return res.data.sessionId as string;
+}
+
+/** Parses an event stream's text into its events (event: …\ndata: …\n\n). */
+export function parseEvents(text: string): SseEvent[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const type = /^event: (.*)$/m.exec(block)?.[1] ?? '';
+      const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
+      return { type, data: JSON.parse(data) };
+    });
+}
+
+export interface ChatReply {
+  status: number;
+  contentType: string;
+  /** The events, when the reply was a stream. */
+  events: SseEvent[];
+  /** The JSON envelope, when the reply was a refusal. */
+  envelope?: { code: number; message: string; data: unknown };
+  raw: Buffer;
+}
+
+export async function chat(
+  s: TestServer,
+  token: string,
+  body: unknown,
+  opts: { onEvent?: (e: SseEvent, controller: AbortController) => void } = {},
+): Promise<ChatReply> {
+  const controller = new AbortController();
+  const res = await fetch(`${s.url}/member/assistant/agent/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: token, VistorId: 'PC-test-visitor' },
+    body: JSON.stringify(body),
+    signal: controller.signal,
+  });
+  const contentType = res.headers.get('content-type') ?? '';
+  const chunks: Buffer[] = [];
+  const events: SseEvent[] = [];
+  let pending = '';
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      chunks.push(Buffer.from(chunk));
+      if (!contentType.startsWith('text/event-stream')) continue;
+      pending += decoder.decode(chunk, { stream: true });
+      let cut: number;
+      while ((cut = pending.indexOf('\n\n')) >= 0) {
+        const [event] = parseEvents(pending.slice(0, cut + 2));
+        pending = pending.slice(cut + 2);
+        if (event) {
+          events.push(event);
+          opts.onEvent?.(event, controller);
+        }
+      }
+    }
+  } catch (err) {
+    if (!controller.signal.aborted) throw err;
+  }
+  const raw = Buffer.concat(chunks);
+  const envelope = contentType.includes('application/json') ? JSON.parse(raw.toString('utf8')) : undefined;
+  return { status: res.status, contentType, events, envelope, raw };
+}
+
+export const eventTypes = (events: SseEvent[]) => events.map((e) => e.type);
