@@ -2,6 +2,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { Db } from '../../lib/db.ts';
 import type { AssistantProvider } from './provider.ts';
 import { offlineProvider } from './offline-provider.ts';
+import { createOpenAIProvider } from './providers/openai.ts';
 
 /**
  * The provider of this server, chosen once by ASSISTANT_PROVIDER (default offline). Tests may put a
@@ -19,7 +20,7 @@ export function assistantProvider(ctx: AppContext): AssistantProvider {
 }
 
 function makeProvider(ctx: AppContext): AssistantProvider {
-  return offlineProvider(ctx);
+  return ctx.config.ASSISTANT_PROVIDER === 'openai' ? createOpenAIProvider(ctx.config) : offlineProvider(ctx);
 }
 
 /** For tests: answer with this provider on the server of this context. */
