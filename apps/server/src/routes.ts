@@ -20,6 +20,7 @@ import { activityPagesRoutes } from './modules/activity-pages/activity-pages.rou
 import { distributionRoutes } from './modules/distribution/distribution.routes.ts';
 import { supplierRoutes } from './modules/supplier/supplier.routes.ts';
 import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
+import { mcpRoutes } from './modules/assistant/mcp/mcp.routes.ts';
 import { checkoutRoutes } from './flows/checkout.routes.ts';
 import { deliveryQuoteRoutes } from './flows/delivery-quote.routes.ts';
 import { guarded } from './modules/operators/index.ts';
@@ -91,6 +92,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(distributionRoutes);
   await app.register(supplierRoutes);
   await app.register(assistantRoutes);
+  await app.register(mcpRoutes);
   await app.register(consoleRoutes);
   const { config, sms } = app.ctx;
   if (sms.name === 'outbox' && config.NODE_ENV !== 'production') await app.register(devRoutes);
