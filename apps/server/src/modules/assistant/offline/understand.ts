@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@mall/shared';
 import { normalise } from '../../../lib/tokenize.ts';
 import { parsePriceRange, type PriceRange } from './budget.ts';
-import { hardDecline, softDecline, UNCLEAR_REPLY } from './declines.ts';
+import { CAN_DO, hardDecline, softDecline, UNCLEAR_REPLY } from './declines.ts';
 import { leftoverKeyword } from './keywords.ts';
 import { findCount, findGoodsReference, mask, type Count, type GoodsReference, type Span } from './references.ts';
 import type { GoodsSort, ShopVocabulary, ToolCall, UnderstandContext, Understanding } from './types.ts';
@@ -49,15 +49,17 @@ const ORDER_STATUS_WORDS: [OrderStatus, RegExp][] = [
 const LATEST_ORDER = /最近|上一单|上一个订单|上一笔|最新|刚(?:才|刚)?(?:买|下|拍)|最后一单|前几天买/u;
 
 const POINTS = /积分|jifen/u;
-const COUPONS = /券|优惠码|红包|满减|有什么优惠|有啥优惠|优惠活动|能优惠|便宜多少|折扣/u;
+const COUPONS = /能(?:不能)?便宜|便宜(?:点|些|一点)?(?:吗|不)|有优惠吗|券|优惠码|红包|满减|有什么优惠|有啥优惠|优惠活动|能优惠|便宜多少|折扣/u;
 const CLAIM = /领|抢|可以拿|免费拿/u;
 const AFTERSALES = /售后|退款|退货|换货|维修|返修|退钱/u;
-const ORDERS = /订单|物流|快递|包裹|到哪|发货|发出|签收|运单|单号|派送|配送|收到货|买过|我买的|已购|这单|那单|送到哪|到货/u;
+const ORDERS = /待付款|待支付|待发货|待收货|已发货|未发货|没发货|订单|物流|快递|包裹|到哪|发货|发出|签收|运单|单号|派送|配送|收到货|买过|我买的|已购|这单|那单|送到哪|到货/u;
+/** Words that mean the buyer's orders even when goods are named (我买的手机到哪了). */
+const ORDERS_ONLY = /订单|物流|快递|包裹|到哪|发货|签收|运单|单号|到货|我买的|买过的/u;
 const CART = /购物车|加购|加车|加入车|放进车|放到车/u;
 const BUY_SOME = /(?:买|要|来|拿|下单)\s*(?:\d{1,2}|[一二两俩三四五六七八九十])\s*(?:个|件|台|部|只|份|条|双|瓶|箱|盒|本|支|套)|(?:就|我)(?:买|要)(?:这|它|了)/u;
 const COMPARE = /对比|比较一?下|比一比|比比|比一下|哪个(?:更)?(?:好|强|值|划算|便宜|贵|耐用|实用)|哪款(?:更)?(?:好|强|值|划算)|选哪个|买哪个|区别|有什么不同|有啥不同|差别|差异|\bvs\b|\bpk\b/u;
 const SHAPE =
-  /(?:有|共|一共|总共)(?:多少|几)(?:款|种|个|件)|多少款|多少种|多少个商品|多少件商品|多少商品|价格区间|价格范围|价位|价钱范围|一般多少钱|大概多少钱|都多少钱|什么价|哪些品牌|什么品牌|哪些牌子|什么牌子|有哪些牌|(?:最贵|最便宜)的?.{0,10}(?:是什么|是哪|多少钱|什么价|啥)/u;
+  /(?:有|共|一共|总共)(?:多少|几)(?:款|种|个|件)|多少款|多少种|多少个商品|多少件商品|多少商品|价格区间|价格范围|价位|价钱范围|一般多少钱|大概多少钱|都多少钱|什么价|哪些品牌|什么品牌|哪些牌子|什么牌子|有哪些牌|哪个牌子|哪个品牌|(?:最贵|最便宜)的?.{0,10}(?:是什么|是哪|多少钱|什么价|啥)/u;
 const RECOMMEND = /推荐|介绍几款|帮我选|帮我挑|选一款|挑一款|挑几款|买什么好|买哪款|值得买|性价比|给点建议/u;
 const SHOPPING = /多少钱|什么价|怎么卖|几块钱|贵不贵|有没有|有没|有无|有卖|卖不卖|想买|要买|我要|找|搜|买|看看|来个|来点|来一|给我|推荐|需要/u;
 const DETAIL = /详情|介绍|参数|配置|规格|颜色|尺码|尺寸|有货|库存|还有吗|多少钱|价格|怎么样|好不好|什么|材质|重量|保修|发什么快递|评价/u;
@@ -65,8 +67,20 @@ const DETAIL = /详情|介绍|参数|配置|规格|颜色|尺码|尺寸|有货|�
 const ASKING_PATTERNS = [...SORTS.map(([, p]) => p), SHAPE, RECOMMEND, COMPARE, /怎么卖|怎么样|多少钱|价格区间|区间|还有吗|有吗/u].map(
   (p) => new RegExp(p.source, 'gu'),
 );
+/** A greeting or a question about the assistant itself. */
+const ABOUT_ME = /^(?:你好|您好|hi|hello|嗨|在吗|在不在)[呀啊吗!！。.~]*$|你是谁|你能做什么|你会什么|你能干什么|能帮我(?:做)?什么|怎么用你/u;
 /** 苹果 is a brand and a fruit: these words mean the fruit. */
 const FRUIT_CUES = /水果|斤|吃|新鲜|红富士|脆甜|果园|烟台|阿克苏|一箱/u;
+
+/** The asking words buyers type as pinyin (jifen, youhuiquan); goods words are read by findVocabulary. */
+const INTENT_PINYIN: Record<string, string> = {
+  jifen: '积分', youhuiquan: '优惠券', lingquan: '领券', hongbao: '红包', dingdan: '订单', kuaidi: '快递', wuliu: '物流',
+  gouwuche: '购物车', tuikuan: '退款', shouhou: '售后', tuijian: '推荐', pianyi: '便宜', zuipianyi: '最便宜', duibi: '对比',
+};
+
+function intentWordsFromPinyin(text: string): string {
+  return text.replace(/[a-z]+/g, (word) => INTENT_PINYIN[word] ?? word);
+}
 
 function decline(reply: string): Understanding {
   return { decline: 'unclear', reply };
@@ -151,10 +165,11 @@ function recommendCall(slots: Slots, context: UnderstandContext): ToolCall | nul
 }
 
 export function understand(question: string, context: UnderstandContext, vocab: ShopVocabulary): Understanding {
-  const text = normalise(question.slice(0, QUESTION_MAX)).replace(/\s+/g, ' ').trim();
+  const text = intentWordsFromPinyin(normalise(question.slice(0, QUESTION_MAX)).replace(/\s+/g, ' ').trim());
   if (!text) return decline(UNCLEAR_REPLY);
   const refused = hardDecline(text);
   if (refused) return refused;
+  if (ABOUT_ME.test(text)) return decline(`你好！我是本商城的购物助手。${CAN_DO}`);
   const slots = readSlots(text, context, vocab);
 
   if (POINTS.test(text)) return { tool: 'points_balance', args: {} };
@@ -170,7 +185,7 @@ export function understand(question: string, context: UnderstandContext, vocab: 
     return { tool: 'my_aftersales', args: slots.count ? { limit: clamp(slots.count.count, LIST_LIMIT_MAX) } : {} };
   }
 
-  if (ORDERS.test(text) && !slots.brand && !slots.category) return ordersCall(slots);
+  if (ORDERS.test(text) && ((!slots.brand && !slots.category) || (ORDERS_ONLY.test(text) && !slots.price && !slots.sort))) return ordersCall(slots);
 
   if (CART.test(text) || (BUY_SOME.test(text) && !slots.brand && !slots.category && (slots.reference || context.goodsId !== undefined))) {
     const goodsId = singleGoods(slots, context);

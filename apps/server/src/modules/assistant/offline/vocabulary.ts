@@ -170,7 +170,8 @@ export function findVocabulary(text: string, vocab: ShopVocabulary): VocabMatch[
       for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
       continue;
     }
-    const limit = m[0].length >= 7 ? 2 : 1;
+    // short English words are too near each other (tell and dell): only longer names get a typo
+    const limit = m[0].length >= 7 ? 2 : m[0].length >= 5 ? 1 : 0;
     const near = index.latin
       .map((e) => ({ e, d: editDistance(m[0], e.key) }))
       .filter((x) => x.d <= limit)
