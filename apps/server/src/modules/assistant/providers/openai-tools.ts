@@ -3,10 +3,9 @@ import { toolMessage, type ChatMessage } from './openai-prompt.ts';
 import { parseArguments, type AssembledCall } from './openai-tool-calls.ts';
 
 /**
- * Runs the tool calls of one model round, in order, through io.callTool (the turn's member, logged
- * and limited there), and shows each to the buyer: a `tool` event running → done/failed with its
- * summary, then the cards the result made. Arguments that are not a JSON object never reach a tool:
- * the model is told so and may try again.
+ * Runs the tool calls of one model round, in order, through io.callTool (the turn's member; the turn
+ * runner shows the tool events, logs and limits each call), and shows the cards each result made.
+ * Arguments that are not a JSON object never reach a tool: the model is told so and may try again.
  */
 export async function runToolCalls(calls: AssembledCall[], io: TurnIO): Promise<ChatMessage[]> {
   const messages: ChatMessage[] = [];
@@ -14,13 +13,11 @@ export async function runToolCalls(calls: AssembledCall[], io: TurnIO): Promise<
     if (io.signal.aborted) break;
     const parsed = parseArguments(call.arguments);
     if (!parsed.ok) {
-      io.emit({ type: 'tool', data: { callId: call.id, name: call.name, args: null, status: 'failed', summary: '参数有误' } });
       messages.push(
         toolMessage(call.id, { ok: false, data: null, error: 'arguments 不是合法的 JSON 对象，请按参数说明重新调用 (invalid JSON arguments)' }),
       );
       continue;
     }
-    io.emit({ type: 'tool', data: { callId: call.id, name: call.name, args: parsed.args, status: 'running' } });
     let result: ToolResult;
     try {
       result = await io.callTool(call.name, parsed.args);
@@ -29,10 +26,6 @@ export async function runToolCalls(calls: AssembledCall[], io: TurnIO): Promise<
       const error = err instanceof Error && /[\u4e00-\u9fff]/.test(err.message) ? err.message : '工具调用失败';
       result = { ok: false, data: null, cards: [], summary: error, error };
     }
-    io.emit({
-      type: 'tool',
-      data: { callId: call.id, name: call.name, args: parsed.args, status: result.ok ? 'done' : 'failed', summary: result.summary },
-    });
     if (result.ok) for (const card of result.cards) io.emit({ type: 'card', data: card });
     messages.push(toolMessage(call.id, result));
   }
