@@ -373,10 +373,10 @@ describe('streams (an answer sent as server-sent events)', () => {
     handler = () => events;
     const response = await request.stream('/member/assistant/agent/chat', { sessionId: 's', content: '手机' });
     expect(await response.text()).toBe(events.body);
-    expect(calls[0].method).toBe('POST');
-    expect(header(calls[0], 'Authorization')).toBe('tok-1');
-    expect(header(calls[0], 'Accept')).toBe('text/event-stream');
-    expect(JSON.parse(String(calls[0].body))).toEqual({ sessionId: 's', content: '手机' });
+    expect(calls[0]!.method).toBe('POST');
+    expect(header(calls[0]!, 'Authorization')).toBe('tok-1');
+    expect(header(calls[0]!, 'Accept')).toBe('text/event-stream');
+    expect(JSON.parse(String(calls[0]!.body))).toEqual({ sessionId: 's', content: '手机' });
   });
 
   it('a 104 before streaming refreshes once and opens the stream again with the new token', async () => {

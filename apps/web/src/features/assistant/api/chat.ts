@@ -1,5 +1,5 @@
 import { request } from '../../../lib/request.ts';
-import { createSseReader, toChatEvent } from '../lib/sse.ts';
+import { createSseReader, toChatEvent, type SseFrame } from '../lib/sse.ts';
 import type { ChatEvent } from '../types.ts';
 
 export interface ChatRequest {
@@ -19,24 +19,31 @@ export async function streamChat(body: ChatRequest, onEvent: (event: ChatEvent) 
   const reader = response.body?.getReader();
   if (!reader) return;
   const sse = createSseReader();
-  const hand = (frames: ReturnType<typeof sse.end>) => {
+  let finished = false;
+  const hand = (frames: SseFrame[]) => {
     for (const frame of frames) {
       const event = toChatEvent(frame);
-      if (event) onEvent(event);
+      if (!event || finished) continue;
+      onEvent(event);
+      // done and error are the last events of an answer: the turn is over, whatever the connection does.
+      if (event.type === 'done' || event.type === 'error') finished = true;
     }
   };
   try {
-    for (;;) {
+    while (!finished) {
       const { done, value } = await reader.read();
-      if (done) break;
+      if (done) {
+        hand(sse.end());
+        break;
+      }
       hand(sse.push(value));
     }
-    hand(sse.end());
   } catch (err) {
     if (signal.aborted) return; // 停止: what came so far stays
     throw err;
   } finally {
-    reader.releaseLock();
+    if (finished) void reader.cancel().catch(() => {});
+    else reader.releaseLock();
   }
 }
 

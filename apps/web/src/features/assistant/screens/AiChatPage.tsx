@@ -32,13 +32,20 @@ export default function AiChatPage() {
   const { message } = useFeedback();
   const sessions = useSessions();
   const create = useCreateSession();
-  const activeId = params.get('session');
+  // The open session: kept here at once (a question asked right after 新对话 goes to it) and in the
+  // address (?session=), so that a reload shows it again.
+  const [activeId, setActiveId] = useState<string | null>(() => params.get('session'));
+  const inAddress = params.get('session');
+  useEffect(() => {
+    if (inAddress) setActiveId(inAddress);
+  }, [inAddress]);
   const messages = useSessionMessages(activeId);
   const chat = useChat(activeId);
   const [suggestions, setSuggestions] = useState<{ sessionId: string | null; list: string[] }>({ sessionId: null, list: DEFAULT_SUGGESTIONS });
   const [drawer, setDrawer] = useState(false);
 
   const open = (sessionId: string | null) => {
+    setActiveId(sessionId);
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
