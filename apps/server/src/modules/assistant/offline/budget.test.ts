@@ -64,8 +64,13 @@ describe('parsePriceRange', () => {
     ['５００元以内', { kind: 'upTo', maxFen: 50000 }],
     ['千元机', { kind: 'around', minFen: 80000, maxFen: 120000 }],
     ['99元以下', { kind: 'upTo', maxFen: 9900 }],
-  ])('%s', (question, expected) => {
-    expect(range(question)).toEqual({ minFen: undefined, maxFen: undefined, ...expected });
+    ['九块九包邮', { kind: 'around', minFen: 792, maxFen: 1188 }],
+    ['三千块钱能买什么', { kind: 'upTo', maxFen: 300000 }],
+    ['2k-3k', { kind: 'between', minFen: 200000, maxFen: 300000 }],
+    ['五六百的', { kind: 'between', minFen: 50000, maxFen: 60000 }],
+    ['iphone15多少钱', null],
+  ] as [string, { kind: string; minFen?: number; maxFen?: number } | null][])('%s', (question, expected) => {
+    expect(range(question)).toEqual(expected && { minFen: undefined, maxFen: undefined, ...expected });
   });
 
   it.each(['第2个', '前3款', '买两个', 'iphone 15', '256G的', '一加12', '65w充电器', '最近3个订单', '最多3个', '便宜点的', '十个'])(

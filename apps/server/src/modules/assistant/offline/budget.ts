@@ -181,8 +181,13 @@ function findSingle(text: string): PriceRange | null {
     if (!/[\d一二两三四五六七八九十]/.test(num!) && !yuanWord && !post) continue;
     // 最高 and 最多 before a count (最多3个) are not prices
     if (!currency && !yuanWord && !hasMagnitude(num!) && /^\s*(?:个|款|件|台|部|只|份|条|双|瓶|单)/.test(after)) continue;
-    const kind = kindOf(pre, post, over) ?? 'around';
-    return { kind, ...rangeOf(kind, yuan), index: m.index, length: whole.length };
+    // 九块九 is 9.9 yuan
+    const dime = yuanWord === '块' && !post ? /^([一二两三四五六七八九]|\d)(?![\d十百千万])/u.exec(after) : null;
+    const amount = dime ? yuan + (CN_DIGITS[dime[1]!] ?? Number(dime[1])) / 10 : yuan;
+    const length = whole.length + (dime ? 1 : 0);
+    // 三千块钱能买什么: what the money buys is at most that much
+    const kind = kindOf(pre, post, over) ?? (/^\s*(?:能|可以)买/u.test(after) ? 'upTo' : 'around');
+    return { kind, ...rangeOf(kind, amount), index: m.index, length };
   }
   return null;
 }

@@ -81,6 +81,19 @@ describe('understand', () => {
     expect(understand('第九个', { lastGoodsIds: [1, 2] }, DEMO_VOCABULARY)).toMatchObject({ decline: 'unclear' });
   });
 
+  it('answers junk, emoji and over-long questions without throwing', () => {
+    for (const junk of ['😀😀😀', '\u0000', '¥¥¥', '第999999个', '1'.repeat(600), 'a'.repeat(600), '——', '   ', '我想买一个手机'.repeat(100)]) {
+      expect(() => understand(junk, { lastGoodsIds: [1] }, DEMO_VOCABULARY)).not.toThrow();
+    }
+  });
+
+  it('works with an empty vocabulary', () => {
+    expect(understand('三千以内的手机', {}, { brands: [], categories: [] })).toEqual({
+      tool: 'search_goods',
+      args: { keyword: '手机', maxPriceFen: 300000 },
+    });
+  });
+
   it('keeps money in integer fen', () => {
     const got = understand('1.5k以内的耳机', {}, DEMO_VOCABULARY);
     expect(got).toEqual({ tool: 'search_goods', args: { category: '耳机', maxPriceFen: 150000 } });

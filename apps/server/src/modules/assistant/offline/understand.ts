@@ -34,7 +34,7 @@ interface Slots {
 const SORTS: [GoodsSort, RegExp][] = [
   ['priceAsc', /最便宜|便宜(?:点|些|一点|一些|的)|价格最低|价格从低到高|从便宜到贵|从低到高|低价|最实惠|实惠(?:点|些|一点)|最划算/u],
   ['priceDesc', /最贵|贵(?:点|些|一点)的|价格最高|价格从高到低|从贵到便宜|从高到低|最高端|高端(?:点|一点)?的?/u],
-  ['sales', /销量|卖得(?:最|比较)?好|卖的(?:最|比较)?好|卖得最多|卖的最多|畅销|最火|热销|爆款|最受欢迎|人气|买的人最多|大家都买/u],
+  ['sales', /销量|卖得(?:最|比较)?好|卖的(?:最|比较)?好|卖得最多|卖的最多|畅销|最火|热销|爆款|受欢迎|人气|买的人最多|大家都买/u],
   ['newest', /最新|新品|新款|新上架|刚上市|刚出的|新出的|上新/u],
 ];
 
@@ -52,9 +52,9 @@ const POINTS = /积分|jifen/u;
 const COUPONS = /能(?:不能)?便宜|便宜(?:点|些|一点)?(?:吗|不)|有优惠吗|券|优惠码|红包|满减|有什么优惠|有啥优惠|优惠活动|能优惠|便宜多少|折扣/u;
 const CLAIM = /领|抢|可以拿|免费拿/u;
 const AFTERSALES = /售后|退款|退货|换货|维修|返修|退钱/u;
-const ORDERS = /待付款|待支付|待发货|待收货|已发货|未发货|没发货|订单|物流|快递|包裹|到哪|发货|发出|签收|运单|单号|派送|配送|收到货|买过|我买的|已购|这单|那单|送到哪|到货/u;
+const ORDERS = /寄出|寄了|发出来|到了没|收到了?吗|待付款|待支付|待发货|待收货|已发货|未发货|没发货|订单|物流|快递|包裹|到哪|发货|发出|签收|运单|单号|派送|配送|收到货|买过|我买的|已购|这单|那单|送到哪|到货/u;
 /** Words that mean the buyer's orders even when goods are named (我买的手机到哪了). */
-const ORDERS_ONLY = /订单|物流|快递|包裹|到哪|发货|签收|运单|单号|到货|我买的|买过的/u;
+const ORDERS_ONLY = /寄出|寄了|订单|物流|快递|包裹|到哪|发货|签收|运单|单号|到货|我买的|买过的/u;
 const CART = /购物车|加购|加车|加入车|放进车|放到车/u;
 const BUY_SOME = /(?:买|要|来|拿|下单)\s*(?:\d{1,2}|[一二两俩三四五六七八九十])\s*(?:个|件|台|部|只|份|条|双|瓶|箱|盒|本|支|套)|(?:就|我)(?:买|要)(?:这|它|了)/u;
 const COMPARE = /对比|比较一?下|比一比|比比|比一下|哪个(?:更)?(?:好|强|值|划算|便宜|贵|耐用|实用)|哪款(?:更)?(?:好|强|值|划算)|选哪个|买哪个|区别|有什么不同|有啥不同|差别|差异|\bvs\b|\bpk\b/u;
@@ -64,7 +64,7 @@ const RECOMMEND = /推荐|介绍几款|帮我选|帮我挑|选一款|挑一款|�
 const SHOPPING = /多少钱|什么价|怎么卖|几块钱|贵不贵|有没有|有没|有无|有卖|卖不卖|想买|要买|我要|找|搜|买|看看|来个|来点|来一|给我|推荐|需要/u;
 const DETAIL = /详情|介绍|参数|配置|规格|颜色|尺码|尺寸|有货|库存|还有吗|多少钱|价格|怎么样|好不好|什么|材质|重量|保修|发什么快递|评价/u;
 /** Ways of asking that are never goods words. */
-const ASKING_PATTERNS = [...SORTS.map(([, p]) => p), SHAPE, RECOMMEND, COMPARE, /怎么卖|怎么样|多少钱|价格区间|区间|还有吗|有吗/u].map(
+const ASKING_PATTERNS = [...SORTS.map(([, p]) => p), SHAPE, RECOMMEND, COMPARE, /怎么卖|怎么样|多少钱|价格区间|区间|还有吗|有吗|一(?:罐|箱|斤|盒|瓶|袋|包|件|台|个|只|双|套)(?![\p{Script=Han}])/u].map(
   (p) => new RegExp(p.source, 'gu'),
 );
 /** A greeting or a question about the assistant itself. */
@@ -203,7 +203,8 @@ export function understand(question: string, context: UnderstandContext, vocab: 
   }
   if (COMPARE.test(text)) return decline('我需要先找到要比较的商品：先分别搜一下，再说「对比前两个」。');
 
-  if (slots.reference && slots.reference.arity === 'one' && !slots.brand && !slots.category && !slots.price) {
+  // 这个手机支持5G吗 asks about the goods in view, whatever else it names
+  if (slots.reference && slots.reference.arity === 'one' && !slots.price && !slots.sort) {
     const goodsId = slots.reference.goodsIds[0];
     if (goodsId === undefined) return decline('你说的是哪件商品？先让我帮你找到它，或从商品页点「问问助手」。');
     return { tool: 'goods_detail', args: { goodsId } };

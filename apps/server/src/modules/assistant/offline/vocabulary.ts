@@ -1,5 +1,5 @@
 import { pinyin } from 'pinyin-pro';
-import { isDictionaryWord, normalise } from '../../../lib/tokenize.ts';
+import { isDictionaryWord, normalise, parseQuery } from '../../../lib/tokenize.ts';
 import type { ShopVocabulary } from './types.ts';
 
 /**
@@ -141,6 +141,23 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
+ * Where the shop's tokenizer puts word edges in a run of Chinese (offsets within the run). A typo
+ * must sit on them: 最受欢迎 is 最/受欢迎, so its 受欢 is no misspelt 手环.
+ */
+function wordEdges(run: string): Set<number> {
+  const edges = new Set([0, run.length]);
+  let cursor = 0;
+  for (const term of parseQuery(run).terms) {
+    const at = run.indexOf(term.word, cursor);
+    if (at < 0) continue;
+    edges.add(at);
+    edges.add(at + term.word.length);
+    cursor = at + term.word.length;
+  }
+  return edges;
+}
+
+/**
  * Every brand and category named in a normalised question, left to right, none overlapping
  * (the longest name wins: 老人手机 over 手机, 笔记本电脑 over 笔记本).
  */
@@ -183,10 +200,11 @@ export function findVocabulary(text: string, vocab: ShopVocabulary): VocabMatch[
     const run = m[0];
     const sounds = pinyin(run, { toneType: 'none', type: 'array', v: true });
     if (sounds.length !== run.length) continue;
+    const edges = wordEdges(run);
     for (let length = Math.min(6, run.length); length >= 2; length--) {
       for (let i = 0; i + length <= run.length; i++) {
         const at = m.index + i;
-        if (!free(at, length)) continue;
+        if (!free(at, length) || !edges.has(i) || !edges.has(i + length)) continue;
         const window = run.slice(i, i + length);
         const entry = index.byPinyin.get(sounds.slice(i, i + length).join(''));
         // a real word that merely sounds the same (杯子 and 被子, 收集 and 手机) is not a typo
