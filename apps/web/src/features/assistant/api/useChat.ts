@@ -53,7 +53,7 @@ function apply(message: ChatMessage, event: ChatEvent): ChatMessage {
 export function useChat(sessionId: string | null) {
   const client = useQueryClient();
   const [streaming, setStreaming] = useState<{ sessionId: string; key: string } | null>(null);
-  const turn = useRef<{ controller: AbortController; sessionId: string; key: string } | null>(null);
+  const turn = useRef<{ controller: AbortController; sessionId: string; key: string; stopped?: boolean } | null>(null);
 
   const update = useCallback(
     (session: string, change: (list: ChatMessage[]) => ChatMessage[]) =>
@@ -77,7 +77,8 @@ export function useChat(sessionId: string | null) {
   const run = useCallback(
     async (session: string, key: string, body: { content: string; regenerate?: string }, userKey?: string) => {
       const controller = new AbortController();
-      turn.current = { controller, sessionId: session, key };
+      const current: { controller: AbortController; sessionId: string; key: string; stopped?: boolean } = { controller, sessionId: session, key };
+      turn.current = current;
       setStreaming({ sessionId: session, key });
       try {
         await streamChat(
@@ -85,6 +86,15 @@ export function useChat(sessionId: string | null) {
           (event) => {
             if (event.type === 'start' && userKey) {
               updateOne(session, userKey, (m) => ({ ...m, messageId: event.data.replyTo }));
+            }
+            if (current.stopped) {
+              // 停止 came before the answer had its id: the server learns it now, and nothing more is shown.
+              if (event.type === 'start') {
+                updateOne(session, key, (m) => ({ ...m, messageId: event.data.messageId }));
+                void stopChat(session, event.data.messageId).catch(() => {});
+                controller.abort();
+              }
+              return;
             }
             updateOne(session, key, (m) => apply(m, event));
           },
@@ -150,15 +160,31 @@ export function useChat(sessionId: string | null) {
     [client, sessionId, updateOne, run],
   );
 
-  /** 停止: the fetch is aborted and the server told; the text so far stays. */
+  /**
+   * 停止: the answer stops on screen at once with the text so far; the server is told and the fetch
+   * aborted (before the answer has its id, both wait for the stream's start event).
+   */
   const stop = useCallback(() => {
     const current = turn.current;
-    if (!current) return;
-    const list = withKeys(client.getQueryData<{ list: Message[] }>(assistantKeys.messages(current.sessionId))?.list ?? []);
+    if (!current || current.stopped) return;
+    current.stopped = true;
+    const session = current.sessionId;
+    const list = withKeys(client.getQueryData<{ list: Message[] }>(assistantKeys.messages(session))?.list ?? []);
     const answer = list.find((m) => m.key === current.key);
-    if (answer && !answer.messageId.startsWith('local-')) void stopChat(current.sessionId, answer.messageId).catch(() => {});
-    current.controller.abort();
-  }, [client]);
+    updateOne(session, current.key, (m) => ({
+      ...m,
+      pending: false,
+      status: 'stopped',
+      label: m.label || lastLabel(session) || FALLBACK_LABEL,
+    }));
+    turn.current = null;
+    setStreaming(null);
+    if (answer && !answer.messageId.startsWith('local-')) {
+      void stopChat(session, answer.messageId).catch(() => {});
+      current.controller.abort();
+    }
+    // lastLabel reads the cache when called.
+  }, [client, updateOne]);
 
   const rate = useCallback(
     async (key: string, value: Feedback) => {

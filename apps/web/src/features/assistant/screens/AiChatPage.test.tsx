@@ -211,6 +211,18 @@ describe('AiChatPage', () => {
     expect(screen.getByTestId('assistant-label')).toHaveTextContent('内容由 AI 生成');
   });
 
+  it('停止 before the answer has its id stops it on screen at once and tells the server when the id comes', async () => {
+    renderPage();
+    const stream = await ask('推荐一款耳机');
+    fireEvent.click(screen.getByRole('button', { name: /停止/ }));
+    expect(await screen.findByText('（已停止生成）')).toBeInTheDocument();
+    expect(stream.signal.aborted).toBe(false);
+    await push(stream, frame('start', { messageId: 'a9', replyTo: 'q9' }), frame('delta', { text: '不会显示' }));
+    expect(posted('/chat/stop')).toEqual([{ sessionId: 's1', messageId: 'a9' }]);
+    expect(stream.signal.aborted).toBe(true);
+    expect(screen.getByTestId('assistant-answer')).not.toHaveTextContent('不会显示');
+  });
+
   it('重新生成 asks the same question again in the answer’s place', async () => {
     renderPage();
     const first = await ask('推荐一款耳机');
