@@ -16,7 +16,11 @@ export const TEST_TOOLS: ToolDescription[] = [
     name: 'search_goods',
     description: '搜索商品 (search goods)',
     kind: 'read',
-    parameters: { type: 'object', properties: { keyword: { type: 'string' }, maxPriceFen: { type: 'integer' } } },
+    parameters: {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      type: 'object',
+      properties: { keyword: { type: 'string' }, maxPriceFen: { type: 'integer' } },
+    },
   },
   {
     name: 'my_orders',

@@ -53,9 +53,10 @@ export function toolMessage(callId: string, result: { ok: boolean; data: unknown
   return { role: 'tool', tool_call_id: callId, content: JSON.stringify(payload) };
 }
 
+/** The tools as `tools`; the `$schema` key of the JSON Schemas is left out (some vendors refuse it). */
 export function toolsParam(tools: ToolDescription[]) {
-  return tools.map((t) => ({
-    type: 'function' as const,
-    function: { name: t.name, description: t.description, parameters: t.parameters },
-  }));
+  return tools.map((t) => {
+    const { $schema: _dialect, ...parameters } = t.parameters;
+    return { type: 'function' as const, function: { name: t.name, description: t.description, parameters } };
+  });
 }

@@ -44,6 +44,7 @@ describe('openai provider: streaming', () => {
     expect(req.headers.authorization).toBe('Bearer sk-test');
     expect(req.body).toMatchObject({ model: 'fake-model', stream: true, stream_options: { include_usage: true }, max_tokens: 512 });
     expect(req.body.tools.map((t: any) => t.function.name)).toEqual(['search_goods', 'my_orders']);
+    expect(req.body.tools[0].function.parameters).not.toHaveProperty('$schema');
   });
 
   it('keeps a Chinese character whole when the stream cuts it between two network writes', async () => {
