@@ -51,7 +51,7 @@ export async function callModel(
       });
     } catch (err) {
       if (opts.signal.aborted) throw err;
-      if (err instanceof StepTimeout) throw new ModelFailure('timeout', `no reply within ${policy.timeoutMs} ms`);
+      if (err instanceof StepTimeout || err instanceof OpenAI.APIConnectionTimeoutError) throw new ModelFailure('timeout', `no reply within ${policy.timeoutMs} ms`);
       if (emitted) throw new ModelFailure('broken', describe(err));
       const status = err instanceof OpenAI.APIError ? err.status : undefined;
       if (status === 400 && !droppedOnce) {

@@ -52,7 +52,8 @@ export async function runStep(
   try {
     const stream = await client.chat.completions.create(
       body as unknown as OpenAI.ChatCompletionCreateParamsStreaming,
-      { signal, timeout: opts.timeoutMs, maxRetries: 0 },
+      // The SDK's own timer is a backstop: ours (above) fires first and also covers the body.
+      { signal, timeout: opts.timeoutMs + 1000, maxRetries: 0 },
     );
     for await (const chunk of stream) {
       rearm();

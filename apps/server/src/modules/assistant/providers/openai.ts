@@ -38,7 +38,7 @@ export function openAIProvider(settings: OpenAISettings): AssistantProvider {
     // llama.cpp and Ollama need no key; the SDK insists on one, which they ignore.
     apiKey: settings.apiKey ?? 'no-key',
     maxRetries: 0,
-    timeout: settings.policy.timeoutMs,
+    timeout: settings.policy.timeoutMs + 1000,
   });
   // Parameters this endpoint refused once: left out of every later call.
   const refused = new Set<string>();
