@@ -51,7 +51,7 @@ const LATEST_ORDER = /最近|上一单|上一个订单|上一笔|最新|刚(?:�
 const POINTS = /积分|jifen/u;
 const COUPONS = /能(?:不能)?便宜|便宜(?:点|些|一点)?(?:吗|不)|有优惠吗|券|优惠码|红包|满减|有什么优惠|有啥优惠|优惠活动|能优惠|便宜多少|折扣/u;
 const CLAIM = /领|抢|可以拿|免费拿/u;
-const AFTERSALES = /售后|退款|退货|换货|维修|返修|退钱/u;
+const AFTERSALES = /退回来|钱.{0,6}退|售后|退款|退货|换货|维修|返修|退钱/u;
 const ORDERS = /寄出|寄了|发出来|到了没|收到了?吗|待付款|待支付|待发货|待收货|已发货|未发货|没发货|订单|物流|快递|包裹|到哪|发货|发出|签收|运单|单号|派送|配送|收到货|买过|我买的|已购|这单|那单|送到哪|到货/u;
 /** Words that mean the buyer's orders even when goods are named (我买的手机到哪了). */
 const ORDERS_ONLY = /寄出|寄了|订单|物流|快递|包裹|到哪|发货|签收|运单|单号|到货|我买的|买过的/u;
@@ -69,6 +69,7 @@ const ASKING_PATTERNS = [...SORTS.map(([, p]) => p), SHAPE, RECOMMEND, COMPARE, 
 );
 /** A greeting or a question about the assistant itself. */
 const ABOUT_ME = /^(?:你好|您好|hi|hello|嗨|在吗|在不在)[呀啊吗!！。.~]*$|你是谁|你能做什么|你会什么|你能干什么|能帮我(?:做)?什么|怎么用你/u;
+const NOT_THIS_BRAND = /(?:不要|除了|不是|别|不想要|不买)$/u;
 /** 苹果 is a brand and a fruit: these words mean the fruit. */
 const FRUIT_CUES = /水果|斤|吃|新鲜|红富士|脆甜|果园|烟台|阿克苏|一箱/u;
 
@@ -87,8 +88,10 @@ function decline(reply: string): Understanding {
 }
 
 function readVocabulary(text: string, spans: Span[], vocab: ShopVocabulary) {
+  // 不要华为的, 除了苹果: a brand named to be left out is no brand to search
   const found = findVocabulary(mask(text, spans), vocab);
-  let brand = found.find((m) => m.kind === 'brand');
+  const leftOut = (m: VocabMatch) => m.kind === 'brand' && NOT_THIS_BRAND.test(text.slice(Math.max(0, m.index - 3), m.index));
+  let brand = found.find((m) => m.kind === 'brand' && !leftOut(m));
   let category = found.find((m) => m.kind === 'category');
   // 苹果: the brand unless it is plainly the fruit
   if (brand && !category && vocab.categories.includes(brand.name) && FRUIT_CUES.test(text)) {
