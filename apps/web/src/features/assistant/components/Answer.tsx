@@ -27,10 +27,10 @@ const TOOL_NAMES: Record<string, string> = {
 
 const STEP_STATE = { running: '中…', done: '完成', failed: '失败' } as const;
 
-function CardView({ card, onAsk, busy }: { card: Card; onAsk: (q: string) => void; busy: boolean }) {
+function CardView({ card, onAsk, busy, first }: { card: Card; onAsk: (q: string) => void; busy: boolean; first: number | null }) {
   switch (card.kind) {
     case 'goods':
-      return <GoodsCards goods={card.goods} onAsk={onAsk} disabled={busy} />;
+      return <GoodsCards goods={card.goods} onAsk={onAsk} disabled={busy} first={first} />;
     case 'compare':
       return <CompareCard goods={card.goods} rows={card.rows} />;
     case 'order':
@@ -48,9 +48,23 @@ function CardView({ card, onAsk, busy }: { card: Card; onAsk: (q: string) => voi
   }
 }
 
-/** An answer's body: the steps it is taking, its text (markdown, never raw HTML), its cards. */
-export function AnswerBody({ message, onAsk, busy }: { message: ChatMessage; onAsk: (q: string) => void; busy: boolean }) {
+/** Where each card's first goods stands among the answer's goods (goods and compare cards, in order), from 1. */
+function goodsPositions(cards: Card[]): number[] {
+  let next = 1;
+  return cards.map((card) => {
+    const at = next;
+    if (card.kind === 'goods' || card.kind === 'compare') next += card.goods.length;
+    return at;
+  });
+}
+
+/**
+ * An answer's body: the steps it is taking, its text (markdown, never raw HTML), its cards. `latest`:
+ * the last answer of the session, the one whose goods the buyer's next words (第2个) refer to.
+ */
+export function AnswerBody({ message, onAsk, busy, latest }: { message: ChatMessage; onAsk: (q: string) => void; busy: boolean; latest: boolean }) {
   const steps = message.tools ?? [];
+  const positions = goodsPositions(message.parts);
   return (
     <div className={styles.answer} data-testid="assistant-answer" aria-busy={message.pending || undefined}>
       {steps.length && (message.pending || steps.some((s) => s.status === 'failed')) ? (
@@ -72,7 +86,7 @@ export function AnswerBody({ message, onAsk, busy }: { message: ChatMessage; onA
         />
       ) : null}
       {message.parts.map((card, i) => (
-        <CardView key={i} card={card} onAsk={onAsk} busy={busy} />
+        <CardView key={i} card={card} onAsk={onAsk} busy={busy} first={latest ? positions[i]! : null} />
       ))}
       {message.status === 'stopped' ? <span className={styles.muted}>（已停止生成）</span> : null}
       {message.error ? (

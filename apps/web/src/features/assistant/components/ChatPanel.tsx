@@ -37,6 +37,7 @@ export function ChatPanel({
     if (await onAsk(text)) setValue('');
   };
 
+  const latestAnswer = messages.filter((m) => m.role === 'assistant').at(-1)?.key;
   const items: BubbleItemType[] = messages.map((m) => ({
     key: m.key,
     role: m.role === 'user' ? 'user' : 'ai',
@@ -56,7 +57,9 @@ export function ChatPanel({
               ai: {
                 placement: 'start',
                 variant: 'borderless',
-                contentRender: (m: ChatMessage) => <AnswerBody message={m} onAsk={(q) => void submit(q)} busy={busy} />,
+                contentRender: (m: ChatMessage) => (
+                  <AnswerBody message={m} onAsk={(q) => void submit(q)} busy={busy} latest={m.key === latestAnswer} />
+                ),
                 footer: (m: ChatMessage) => (
                   <AnswerFooter message={m} busy={busy} onRegenerate={() => onRegenerate(m.key)} onRate={(v) => onRate(m.key, v)} />
                 ),

@@ -8,11 +8,11 @@ import styles from './assistant.module.css';
 export const goodsHref = (goodsId: number) => `/goodsDetail?id=${goodsId}`;
 
 /**
- * What 加入购物车 on a goods card asks the assistant: it answers with a confirm card naming the SKU
- * (or asks which one), so nothing enters the cart before the buyer confirms. The number lets it
- * find the very goods.
+ * What 加入购物车 on a goods card of the latest answer asks the assistant: the goods by its place among
+ * the goods that answer showed (第3个), as the buyer would say it. The assistant answers with a confirm
+ * card naming the SKU (or asks which one), so nothing enters the cart before the buyer confirms.
  */
-export const addToCartQuestion = (g: Pick<GoodsCardItem, 'goodsId' | 'name'>) => `把「${g.name}」加入购物车（商品编号 ${g.goodsId}）`;
+export const addToCartQuestion = (position: number) => `把第${position}个加入购物车`;
 
 function Price({ goods }: { goods: GoodsCardItem }) {
   const now = goods.activityPriceFen ?? goods.priceFen;
@@ -25,29 +25,48 @@ function Price({ goods }: { goods: GoodsCardItem }) {
   );
 }
 
-/** Goods the assistant found: picture, name and price linking to the goods, 已售, and 加入购物车. */
-export function GoodsCards({ goods, onAsk, disabled }: { goods: GoodsCardItem[]; onAsk: (question: string) => void; disabled?: boolean }) {
+/**
+ * Goods the assistant found: picture, name and price linking to the goods, 已售, and 加入购物车. On the
+ * latest answer 加入购物车 asks the assistant (`first` is the position of this card's first goods among
+ * that answer's goods); on an older one it leads to the goods page, where the buyer picks the SKU.
+ */
+export function GoodsCards({
+  goods,
+  onAsk,
+  first,
+  disabled,
+}: {
+  goods: GoodsCardItem[];
+  onAsk: (question: string) => void;
+  /** null on an older answer, whose places the assistant no longer refers to. */
+  first: number | null;
+  disabled?: boolean;
+}) {
   return (
     <ul className={styles.goodsGrid} aria-label="商品">
-      {goods.map((g) => (
+      {goods.map((g, i) => (
         <li key={g.goodsId} className={styles.goods} data-testid="assistant-goods">
           <Link to={goodsHref(g.goodsId)} className={styles.goodsLink}>
             {g.image ? <img className={styles.goodsImage} src={g.image} alt="" loading="lazy" /> : <span className={styles.goodsImage} />}
             <span className={styles.goodsName}>{g.name}</span>
           </Link>
           <Price goods={g} />
-          <span className={styles.muted}>
-            {g.stock > 0 ? `已售 ${g.sales} 件` : '已售罄'}
-          </span>
-          <Button
-            size="small"
-            icon={<ShoppingCartOutlined />}
-            disabled={disabled || g.stock <= 0}
-            onClick={() => onAsk(addToCartQuestion(g))}
-            aria-label={`加入购物车：${g.name}`}
-          >
-            加入购物车
-          </Button>
+          <span className={styles.muted}>{g.stock > 0 ? `已售 ${g.sales} 件` : '已售罄'}</span>
+          {first === null ? (
+            <Link to={goodsHref(g.goodsId)} aria-label={`去选购：${g.name}`}>
+              去选购
+            </Link>
+          ) : (
+            <Button
+              size="small"
+              icon={<ShoppingCartOutlined />}
+              disabled={disabled || g.stock <= 0}
+              onClick={() => onAsk(addToCartQuestion(first + i))}
+              aria-label={`加入购物车：${g.name}`}
+            >
+              加入购物车
+            </Button>
+          )}
         </li>
       ))}
     </ul>

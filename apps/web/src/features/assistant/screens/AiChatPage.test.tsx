@@ -279,8 +279,11 @@ describe('AiChatPage', () => {
     await push(stream, frame('start', { messageId: 'a1', replyTo: 'q1' }), frame('card', { kind: 'goods', goods: [phone] }), frame('done', { messageId: 'a1', text: '找到 1 款', status: 'done', label: LABEL }));
     fireEvent.click(await screen.findByRole('button', { name: '加入购物车：星辰 X5 手机' }));
     await waitFor(() => expect(server.streams).toHaveLength(2));
-    expect(server.streams[1]!.body).toEqual({ sessionId: 's1', content: '把「星辰 X5 手机」加入购物车（商品编号 7）' });
+    expect(server.streams[1]!.body).toEqual({ sessionId: 's1', content: '把第1个加入购物车' });
     expect(posted('/cart/add')).toEqual([]);
+    // Once a newer answer is there, the older card leads to the goods page instead.
+    await push(server.streams[1]!, frame('start', { messageId: 'a2', replyTo: 'q2' }), frame('done', { messageId: 'a2', text: '哪个规格？', status: 'done', label: LABEL }));
+    expect(await screen.findByRole('link', { name: '去选购：星辰 X5 手机' })).toHaveAttribute('href', '/goodsDetail?id=7');
   });
 
   it('领取 on a coupon card asks first, then claims', async () => {
