@@ -19,7 +19,9 @@ function Price({ goods }: { goods: GoodsCardItem }) {
   const struck = goods.activityPriceFen !== undefined ? goods.priceFen : goods.marketPriceFen;
   return (
     <span>
-      <span className={styles.price}>{formatFen(now)}</span>{' '}
+      <span className={styles.price} data-testid="assistant-goods-price">
+        {formatFen(now)}
+      </span>{' '}
       {struck > now ? <del className={styles.muted}>{formatFen(struck)}</del> : null}
     </span>
   );
