@@ -181,9 +181,23 @@ export const QUESTIONS: AssistantQuestion[] = [
   { question: '发烧了买个体温计', expect: search({ keyword: '发烧', category: '体温计' }) },
   { question: '钱什么时候退回来', expect: { tool: 'my_aftersales', args: {} } },
   { question: '付款后多久发货', expect: { tool: 'my_orders', args: {} } },
+  // loose wording, read by the fallback classifier when no pattern does
+  { question: '我那个东西啥时候能到', context: SHOWN, expect: { tool: 'my_orders', args: {} } },
+  { question: '退的钱怎么还没到', expect: { tool: 'my_aftersales', args: {} } },
+  { question: '我有多少分', expect: { tool: 'points_balance', args: {} } },
+  { question: '有啥福利', expect: { tool: 'claimable_coupons', args: {} } },
+  { question: '能不能便宜点', expect: { tool: 'coupons_for', args: {} } },
+  { question: '上周买的鞋子还没送来', expect: { tool: 'my_orders', args: {} } },
+  { question: '东西咋还没到', expect: { tool: 'my_orders', args: {} } },
+  { question: '换货换得怎么样了', expect: { tool: 'my_aftersales', args: {} } },
+  { question: '有没有新人福利', expect: { tool: 'claimable_coupons', args: {} } },
+  { question: '结账的时候能减多少', expect: { tool: 'coupons_for', args: {} } },
+  { question: '我攒的分够换东西吗', expect: { tool: 'points_balance', args: {} } },
   // nothing to go on
   { question: '嗯嗯', expect: unclear },
   { question: '？？？', expect: unclear },
+  { question: '随便看看', expect: unclear },
+  { question: '谢谢你', expect: unclear },
 
   // out of scope: advice, weather, medical, code
   { question: '今天北京天气怎么样', expect: outOfScope },

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@mall/shared';
 import { normalise } from '../../../lib/tokenize.ts';
 import { parsePriceRange, type PriceRange } from './budget.ts';
 import { CAN_DO, hardDecline, softDecline, UNCLEAR_REPLY } from './declines.ts';
+import { guessIntent } from './fallback-classifier.ts';
 import { leftoverKeyword } from './keywords.ts';
 import { findCount, findGoodsReference, mask, type Count, type GoodsReference, type Span } from './references.ts';
 import type { GoodsSort, ShopVocabulary, ToolCall, UnderstandContext, Understanding } from './types.ts';
@@ -48,13 +49,13 @@ const ORDER_STATUS_WORDS: [OrderStatus, RegExp][] = [
 ];
 const LATEST_ORDER = /最近|上一单|上一个订单|上一笔|最新|刚(?:才|刚)?(?:买|下|拍)|最后一单|前几天买/u;
 
-const POINTS = /积分|jifen/u;
-const COUPONS = /能(?:不能)?便宜|便宜(?:点|些|一点)?(?:吗|不)|有优惠吗|券|优惠码|红包|满减|有什么优惠|有啥优惠|优惠活动|能优惠|便宜多少|折扣/u;
-const CLAIM = /领|抢|可以拿|免费拿/u;
-const AFTERSALES = /退回来|钱.{0,6}退|售后|退款|退货|换货|维修|返修|退钱/u;
-const ORDERS = /寄出|寄了|发出来|到了没|收到了?吗|待付款|待支付|待发货|待收货|已发货|未发货|没发货|订单|物流|快递|包裹|到哪|发货|发出|签收|运单|单号|派送|配送|收到货|买过|我买的|已购|这单|那单|送到哪|到货/u;
+const POINTS = /积分|积点|攒的分|多少分(?!钟)|分够/u;
+const COUPONS = /福利|新人券|新人礼|能(?:不能)?便宜|便宜(?:点|些|一点)?(?:吗|不)|有优惠吗|券|优惠码|红包|满减|有什么优惠|有啥优惠|优惠活动|能优惠|便宜多少|折扣/u;
+const CLAIM = /福利|新人|领|抢|可以拿|免费拿/u;
+const AFTERSALES = /退回来|钱.{0,6}退|退.{0,2}(?:钱|款)|售后|退款|退货|换货|维修|返修|退钱/u;
+const ORDERS = /(?:啥|什么)时候(?:能|才能)?(?:到|送到|送来)|多久(?:能|才能)?(?:到|送到)|还没(?:到|送来|送到)|没送来|没到货|寄出|寄了|发出来|到了没|收到了?吗|待付款|待支付|待发货|待收货|已发货|未发货|没发货|订单|物流|快递|包裹|到哪|发货|发出|签收|运单|单号|派送|配送|收到货|买过|我买的|已购|这单|那单|送到哪|到货/u;
 /** Words that mean the buyer's orders even when goods are named (我买的手机到哪了). */
-const ORDERS_ONLY = /寄出|寄了|订单|物流|快递|包裹|到哪|发货|签收|运单|单号|到货|我买的|买过的/u;
+const ORDERS_ONLY = /(?:啥|什么)时候(?:能|才能)?(?:到|送到|送来)|多久(?:能|才能)?(?:到|送到)|还没(?:到|送来|送到)|没送来|没到货|寄出|寄了|订单|物流|快递|包裹|到哪|发货|签收|运单|单号|到货|我买的|买过的/u;
 const CART = /购物车|加购|加车|加入车|放进车|放到车/u;
 const BUY_SOME = /(?:买|要|来|拿|下单)\s*(?:\d{1,2}|[一二两俩三四五六七八九十])\s*(?:个|件|台|部|只|份|条|双|瓶|箱|盒|本|支|套)|(?:就|我)(?:买|要)(?:这|它|了)/u;
 const COMPARE = /对比|比较一?下|比一比|比比|比一下|哪个(?:更)?(?:好|强|值|划算|便宜|贵|耐用|实用)|哪款(?:更)?(?:好|强|值|划算)|选哪个|买哪个|区别|有什么不同|有啥不同|差别|差异|\bvs\b|\bpk\b/u;
@@ -239,5 +240,7 @@ export function understand(question: string, context: UnderstandContext, vocab: 
     return searchCall(slots, context);
   }
   if (context.goodsId !== undefined && DETAIL.test(text)) return { tool: 'goods_detail', args: { goodsId: context.goodsId } };
+  const guessed = guessIntent(text);
+  if (guessed) return { tool: guessed, args: {} };
   return decline(UNCLEAR_REPLY);
 }
