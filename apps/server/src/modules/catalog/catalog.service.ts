@@ -104,6 +104,33 @@ export async function brandName(ctx: AppContext, id: number | null): Promise<str
   return id == null ? null : ((await snapshot(ctx)).brands.get(id)?.name ?? null);
 }
 
+/**
+ * The shop's brand and category names as buyers see them, and the ids behind a name a buyer typed
+ * (the shopping assistant's 华为的手机): exact name or alias first, ignoring case.
+ */
+export async function catalogueWords(ctx: AppContext) {
+  const s = await snapshot(ctx);
+  return { brands: [...s.brands.values()].map((b) => b.name), categories: [...s.categories.values()].map((c) => c.name) };
+}
+
+export async function brandIdsNamed(ctx: AppContext, name: string): Promise<number[]> {
+  const wanted = name.trim().toLowerCase();
+  if (!wanted) return [];
+  return [...(await snapshot(ctx)).brands.values()]
+    .filter((b) => b.name.toLowerCase() === wanted || b.alias?.toLowerCase() === wanted)
+    .map((b) => b.id);
+}
+
+export async function categoryIdNamed(ctx: AppContext, name: string): Promise<number | null> {
+  const wanted = name.trim().toLowerCase();
+  if (!wanted) return null;
+  const all = [...(await snapshot(ctx)).categories.values()];
+  const exact = all.filter((c) => c.name.toLowerCase() === wanted);
+  // the broadest category of that name (手机 the top level rather than a leaf of the same name)
+  const pick = (exact.length ? exact : all.filter((c) => c.name.toLowerCase().includes(wanted))).sort((a, b) => a.level - b.level || a.id - b.id)[0];
+  return pick?.id ?? null;
+}
+
 /** Category path from the top level down to the given category. */
 async function breadcrumbs(ctx: AppContext, categoryId: number) {
   const s = await snapshot(ctx);

@@ -166,6 +166,15 @@ async function withPaths(ctx: AppContext, lines: CouponCartLine[]): Promise<Coup
   return lines.map((l) => ({ ...l, categoryPath: paths.get(l.goodsId) ?? [] }));
 }
 
+/**
+ * The member's unused coupons weighed against some lines (the shopping assistant's "which coupons fit
+ * my cart"): each with whether it is usable now, its discount, or the reason it is not. Reads only.
+ */
+export async function optionsForLines(ctx: AppContext, memberId: string, lines: CouponCartLine[]): Promise<CheckoutCouponOption[]> {
+  const { options } = await checkoutOptions(ctx.db, memberId, await withPaths(ctx, lines));
+  return options.map(presentOption);
+}
+
 /** What /couponGoodsList shows above the goods: the rule, its scope and how far the cart is from it. */
 export async function couponGoodsInfo(ctx: AppContext, memberId: string, couponId: string): Promise<CouponGoodsInfo> {
   const { c, t } = await ownCoupon(ctx, memberId, couponId);
