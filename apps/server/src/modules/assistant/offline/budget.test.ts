@@ -73,10 +73,19 @@ describe('parsePriceRange', () => {
     expect(range(question)).toEqual(expected && { minFen: undefined, maxFen: undefined, ...expected });
   });
 
-  it.each(['第2个', '前3款', '买两个', 'iphone 15', '256G的', '一加12', '65w充电器', '最近3个订单', '最多3个', '便宜点的', '十个'])(
-    '%s names no price',
-    (question) => {
-      expect(range(question)).toBeNull();
-    },
-  );
+  it.each([
+    '第2个',
+    '前3款',
+    '买两个',
+    'iphone 15',
+    '256G的',
+    '一加12',
+    '65w充电器',
+    '最近3个订单',
+    '最多3个',
+    '便宜点的',
+    '十个',
+  ])('%s names no price', (question) => {
+    expect(range(question)).toBeNull();
+  });
 });

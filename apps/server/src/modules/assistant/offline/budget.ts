@@ -21,7 +21,19 @@ export interface PriceRange {
 /** "About 3000" searches 3000 ± 20 %. */
 export const AROUND_SPREAD = 0.2;
 
-const CN_DIGITS: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const CN_DIGITS: Record<string, number> = {
+  零: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
 const CN_UNITS: Record<string, number> = { 十: 10, 百: 100, 千: 1000, 万: 10000, k: 1000, w: 10000 };
 
 /**
@@ -38,7 +50,7 @@ export function parseAmount(written: string): number | null {
   let sawDigitAfterUnit = false;
   // 一千零五 is 1005, not 1500
   let zero = false;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const ch = text[i]!;
     const arabic = /^\d+(?:\.\d+)?/.exec(text.slice(i));
     if (arabic) {
@@ -129,7 +141,11 @@ function rangeOf(kind: PriceKind, yuan: number): Pick<PriceRange, 'minFen' | 'ma
     case 'over':
       return { minFen: fen, maxFen: toFen(yuan + overStep(yuan)), amountFen: toFen(yuan + overStep(yuan)) };
     default:
-      return { minFen: Math.round(fen * (1 - AROUND_SPREAD)), maxFen: Math.round(fen * (1 + AROUND_SPREAD)), amountFen: fen };
+      return {
+        minFen: Math.round(fen * (1 - AROUND_SPREAD)),
+        maxFen: Math.round(fen * (1 + AROUND_SPREAD)),
+        amountFen: fen,
+      };
   }
 }
 
@@ -144,16 +160,24 @@ function findRange(text: string): PriceRange | null {
     if (low === null || high === null) continue;
     // 两到三千: the first amount borrows the unit of the second
     const lowYuan = !hasMagnitude(m[1]!) && hasMagnitude(m[2]!) && low < 10 ? low * magnitudeOf(m[2]!) : low;
-    const said = /[元块¥￥]|rmb/.test(m[0]) || hasMagnitude(m[1]!) || hasMagnitude(m[2]!) || (lowYuan >= 10 && high >= 10);
+    const said =
+      /[元块¥￥]|rmb/.test(m[0]) || hasMagnitude(m[1]!) || hasMagnitude(m[2]!) || (lowYuan >= 10 && high >= 10);
     if (!said || !(lowYuan < high)) continue;
-    return { kind: 'between', minFen: toFen(lowYuan), maxFen: toFen(high), amountFen: toFen(high), index: m.index, length: m[0].length };
+    return {
+      kind: 'between',
+      minFen: toFen(lowYuan),
+      maxFen: toFen(high),
+      amountFen: toFen(high),
+      index: m.index,
+      length: m[0].length,
+    };
   }
   return null;
 }
 
 function magnitudeOf(num: string): number {
   const unit = /[千万百kw]/.exec(num)?.[0];
-  return unit ? CN_UNITS[unit] ?? 1 : 1;
+  return unit ? (CN_UNITS[unit] ?? 1) : 1;
 }
 
 function findNeighbours(text: string): PriceRange | null {
@@ -164,7 +188,14 @@ function findNeighbours(text: string): PriceRange | null {
   const b = CN_DIGITS[m[2]!]!;
   if (b !== a + 1) return null;
   const unit = CN_UNITS[m[3]!]!;
-  return { kind: 'between', minFen: toFen(a * unit), maxFen: toFen(b * unit), amountFen: toFen(b * unit), index: m.index, length: m[0].length };
+  return {
+    kind: 'between',
+    minFen: toFen(a * unit),
+    maxFen: toFen(b * unit),
+    amountFen: toFen(b * unit),
+    index: m.index,
+    length: m[0].length,
+  };
 }
 
 function findSingle(text: string): PriceRange | null {
@@ -180,7 +211,8 @@ function findSingle(text: string): PriceRange | null {
     // a bare magnitude word (千, 万) with nothing else is not a price: 千万 别
     if (!/[\d一二两三四五六七八九十]/.test(num!) && !yuanWord && !post) continue;
     // 最高 and 最多 before a count (最多3个) are not prices
-    if (!currency && !yuanWord && !hasMagnitude(num!) && /^\s*(?:个|款|件|台|部|只|份|条|双|瓶|单)/.test(after)) continue;
+    if (!currency && !yuanWord && !hasMagnitude(num!) && /^\s*(?:个|款|件|台|部|只|份|条|双|瓶|单)/.test(after))
+      continue;
     // 九块九 is 9.9 yuan
     const dime = yuanWord === '块' && !post ? /^([一二两三四五六七八九]|\d)(?![\d十百千万])/u.exec(after) : null;
     const amount = dime ? yuan + (CN_DIGITS[dime[1]!] ?? Number(dime[1])) / 10 : yuan;

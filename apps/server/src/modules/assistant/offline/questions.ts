@@ -19,7 +19,10 @@ const ON_GOODS: UnderstandContext = { goodsId: 201 };
 /** A session opened from search results for 蓝牙耳机. */
 const ON_SEARCH: UnderstandContext = { keyword: '蓝牙耳机' };
 
-const search = (args: Extract<ToolCall, { tool: 'search_goods' }>['args']): ToolCall => ({ tool: 'search_goods', args });
+const search = (args: Extract<ToolCall, { tool: 'search_goods' }>['args']): ToolCall => ({
+  tool: 'search_goods',
+  args,
+});
 const outOfScope = { decline: 'outOfScope' } as const;
 const unclear = { decline: 'unclear' } as const;
 
@@ -28,7 +31,10 @@ export const QUESTIONS: AssistantQuestion[] = [
   { question: '三千以内的手机', expect: search({ category: '手机', maxPriceFen: 300000 }) },
   { question: '有没有3000以下的华为手机', expect: search({ brand: '华为', category: '手机', maxPriceFen: 300000 }) },
   { question: '3k左右的手机有哪些', expect: search({ category: '手机', minPriceFen: 240000, maxPriceFen: 360000 }) },
-  { question: '两千到三千的笔记本', expect: search({ category: '笔记本电脑', minPriceFen: 200000, maxPriceFen: 300000 }) },
+  {
+    question: '两千到三千的笔记本',
+    expect: search({ category: '笔记本电脑', minPriceFen: 200000, maxPriceFen: 300000 }),
+  },
   { question: '2000-3000的耳机', expect: search({ category: '耳机', minPriceFen: 200000, maxPriceFen: 300000 }) },
   { question: '一千多的平板有吗', expect: search({ category: '平板电脑', minPriceFen: 100000, maxPriceFen: 200000 }) },
   { question: '不超过500块的蓝牙音箱', expect: search({ category: '蓝牙音箱', maxPriceFen: 50000 }) },
@@ -42,13 +48,19 @@ export const QUESTIONS: AssistantQuestion[] = [
   { question: '有没有降噪的蓝牙耳机', expect: search({ keyword: '降噪', category: '耳机' }) },
   { question: '想买个保温杯', expect: search({ category: '保温杯' }) },
   { question: '有卖螺蛳粉的吗', expect: search({ keyword: '螺蛳粉' }) },
-  { question: '三四千的笔记本电脑', expect: search({ category: '笔记本电脑', minPriceFen: 300000, maxPriceFen: 400000 }) },
+  {
+    question: '三四千的笔记本电脑',
+    expect: search({ category: '笔记本电脑', minPriceFen: 300000, maxPriceFen: 400000 }),
+  },
   { question: '华为的平板怎么卖', expect: search({ brand: '华为', category: '平板电脑' }) },
   { question: '两千五以下的扫地机器人', expect: search({ keyword: '扫地机器人', maxPriceFen: 250000 }) },
   { question: '卖得最好的面膜', expect: search({ category: '面膜', sort: 'sales' }) },
   { question: '耐克的跑步鞋有哪些', expect: search({ brand: '耐克', category: '跑步鞋' }) },
   { question: 'iphone15多少钱', expect: search({ keyword: 'iphone15' }) },
-  { question: '200块左右的行车记录仪', expect: search({ category: '行车记录仪', minPriceFen: 16000, maxPriceFen: 24000 }) },
+  {
+    question: '200块左右的行车记录仪',
+    expect: search({ category: '行车记录仪', minPriceFen: 16000, maxPriceFen: 24000 }),
+  },
   { question: '新鲜的苹果一箱多少钱', expect: search({ category: '苹果' }) },
   { question: '有没有便宜点的', context: ON_SEARCH, expect: search({ keyword: '蓝牙耳机', sort: 'priceAsc' }) },
   { question: '300以内的呢', context: ON_SEARCH, expect: search({ keyword: '蓝牙耳机', maxPriceFen: 30000 }) },
@@ -62,12 +74,27 @@ export const QUESTIONS: AssistantQuestion[] = [
   { question: 'OPPO手机最贵的', expect: search({ brand: 'OPPO', category: '手机', sort: 'priceDesc' }) },
   { question: 'pingguo pingban', expect: search({ brand: '苹果', category: '平板电脑' }) },
   // recommending within a budget
-  { question: '推荐一款三千以内的手机', expect: { tool: 'recommend', args: { budgetFen: 300000, category: '手机', count: 1 } } },
-  { question: '预算5000推荐个笔记本', expect: { tool: 'recommend', args: { budgetFen: 500000, category: '笔记本电脑' } } },
-  { question: '帮我挑三款1000以内的耳机', expect: { tool: 'recommend', args: { budgetFen: 100000, category: '耳机', count: 3 } } },
-  { question: '两千左右性价比高的华为手机推荐一下', expect: { tool: 'recommend', args: { budgetFen: 200000, category: '手机', keyword: '华为' } } },
+  {
+    question: '推荐一款三千以内的手机',
+    expect: { tool: 'recommend', args: { budgetFen: 300000, category: '手机', count: 1 } },
+  },
+  {
+    question: '预算5000推荐个笔记本',
+    expect: { tool: 'recommend', args: { budgetFen: 500000, category: '笔记本电脑' } },
+  },
+  {
+    question: '帮我挑三款1000以内的耳机',
+    expect: { tool: 'recommend', args: { budgetFen: 100000, category: '耳机', count: 3 } },
+  },
+  {
+    question: '两千左右性价比高的华为手机推荐一下',
+    expect: { tool: 'recommend', args: { budgetFen: 200000, category: '手机', keyword: '华为' } },
+  },
   { question: '推荐几款耳机', expect: search({ category: '耳机', sort: 'sales' }) },
-  { question: '送爸妈的按摩仪，500以内推荐一下', expect: { tool: 'recommend', args: { budgetFen: 50000, keyword: '按摩仪' } } },
+  {
+    question: '送爸妈的按摩仪，500以内推荐一下',
+    expect: { tool: 'recommend', args: { budgetFen: 50000, keyword: '按摩仪' } },
+  },
   // the catalogue's shape
   { question: '最贵的手机是什么', expect: { tool: 'catalogue_shape', args: { category: '手机' } } },
   { question: '你们有多少款笔记本电脑', expect: { tool: 'catalogue_shape', args: { category: '笔记本电脑' } } },
@@ -80,16 +107,36 @@ export const QUESTIONS: AssistantQuestion[] = [
   { question: '这个有什么颜色', context: ON_GOODS, expect: { tool: 'goods_detail', args: { goodsId: 201 } } },
   { question: '这款怎么样', context: ON_GOODS, expect: { tool: 'goods_detail', args: { goodsId: 201 } } },
   { question: '对比一下前两个', context: SHOWN, expect: { tool: 'compare_goods', args: { goodsIds: [101, 102] } } },
-  { question: '第一个和第三个哪个好', context: SHOWN, expect: { tool: 'compare_goods', args: { goodsIds: [101, 103] } } },
-  { question: '这几个比较一下', context: SHOWN, expect: { tool: 'compare_goods', args: { goodsIds: [101, 102, 103, 104] } } },
-  { question: '第二款跟第四款有啥区别', context: SHOWN, expect: { tool: 'compare_goods', args: { goodsIds: [102, 104] } } },
+  {
+    question: '第一个和第三个哪个好',
+    context: SHOWN,
+    expect: { tool: 'compare_goods', args: { goodsIds: [101, 103] } },
+  },
+  {
+    question: '这几个比较一下',
+    context: SHOWN,
+    expect: { tool: 'compare_goods', args: { goodsIds: [101, 102, 103, 104] } },
+  },
+  {
+    question: '第二款跟第四款有啥区别',
+    context: SHOWN,
+    expect: { tool: 'compare_goods', args: { goodsIds: [102, 104] } },
+  },
   { question: '对比一下', expect: unclear },
   { question: '这个多少钱', expect: unclear },
   // the cart
   { question: '把第二个加入购物车', context: SHOWN, expect: { tool: 'propose_add_to_cart', args: { goodsId: 102 } } },
-  { question: '这个买两个', context: ON_GOODS, expect: { tool: 'propose_add_to_cart', args: { goodsId: 201, quantity: 2 } } },
+  {
+    question: '这个买两个',
+    context: ON_GOODS,
+    expect: { tool: 'propose_add_to_cart', args: { goodsId: 201, quantity: 2 } },
+  },
   { question: '加购物车', context: ON_GOODS, expect: { tool: 'propose_add_to_cart', args: { goodsId: 201 } } },
-  { question: '第一个来3件放购物车', context: SHOWN, expect: { tool: 'propose_add_to_cart', args: { goodsId: 101, quantity: 3 } } },
+  {
+    question: '第一个来3件放购物车',
+    context: SHOWN,
+    expect: { tool: 'propose_add_to_cart', args: { goodsId: 101, quantity: 3 } },
+  },
   { question: '加入购物车', expect: unclear },
   // orders and logistics
   { question: '我的快递到哪了', expect: { tool: 'my_orders', args: { status: 'PENDING_RECEIPT' } } },
@@ -122,7 +169,10 @@ export const QUESTIONS: AssistantQuestion[] = [
   // more ways of asking
   { question: '有没有适合老人用的手机', expect: search({ keyword: '老人', category: '手机' }) },
   { question: '我想给女朋友买个口红，300以内', expect: search({ category: '口红', maxPriceFen: 30000 }) },
-  { question: '帮我找找2000以内拍照好的手机', expect: search({ keyword: '拍照', category: '手机', maxPriceFen: 200000 }) },
+  {
+    question: '帮我找找2000以内拍照好的手机',
+    expect: search({ keyword: '拍照', category: '手机', maxPriceFen: 200000 }),
+  },
   { question: '有什么好吃的坚果推荐', expect: search({ category: '坚果', sort: 'sales' }) },
   { question: '小米14 ultra多少钱', expect: search({ keyword: '14 ultra', brand: '小米' }) },
   { question: '有没有红富士苹果', expect: search({ keyword: '红富士', category: '苹果' }) },
@@ -148,17 +198,34 @@ export const QUESTIONS: AssistantQuestion[] = [
   { question: '你能做什么', expect: unclear },
   { question: '你好', expect: unclear },
   { question: '帮我搜一下罗技鼠标', expect: search({ brand: '罗技', category: '鼠标' }) },
-  { question: '求推荐：学生党，预算一千五，想要个平板', expect: { tool: 'recommend', args: { budgetFen: 150000, keyword: '学生党', category: '平板电脑' } } },
+  {
+    question: '求推荐：学生党，预算一千五，想要个平板',
+    expect: { tool: 'recommend', args: { budgetFen: 150000, keyword: '学生党', category: '平板电脑' } },
+  },
   { question: '空调哪个牌子好', expect: { tool: 'catalogue_shape', args: { category: '空调' } } },
   { question: '5000到8000的冰箱', expect: search({ category: '冰箱', minPriceFen: 500000, maxPriceFen: 800000 }) },
   { question: '哪款洗衣机卖得最好', expect: search({ category: '洗衣机', sort: 'sales' }) },
-  { question: '家里老人用的手机 三百块左右', expect: search({ keyword: '老人', category: '手机', minPriceFen: 24000, maxPriceFen: 36000 }) },
+  {
+    question: '家里老人用的手机 三百块左右',
+    expect: search({ keyword: '老人', category: '手机', minPriceFen: 24000, maxPriceFen: 36000 }),
+  },
   { question: '有没有vivo的', expect: search({ brand: 'vivo' }) },
-  { question: '贵一点的也行，推荐个好点的耳机，两千以内', expect: { tool: 'recommend', args: { budgetFen: 200000, category: '耳机' } } },
-  { question: '最便宜的是多少钱', context: ON_SEARCH, expect: { tool: 'catalogue_shape', args: { keyword: '蓝牙耳机' } } },
+  {
+    question: '贵一点的也行，推荐个好点的耳机，两千以内',
+    expect: { tool: 'recommend', args: { budgetFen: 200000, category: '耳机' } },
+  },
+  {
+    question: '最便宜的是多少钱',
+    context: ON_SEARCH,
+    expect: { tool: 'catalogue_shape', args: { keyword: '蓝牙耳机' } },
+  },
   { question: '第4个详情', context: SHOWN, expect: { tool: 'goods_detail', args: { goodsId: 104 } } },
   { question: '前三个对比下', context: SHOWN, expect: { tool: 'compare_goods', args: { goodsIds: [101, 102, 103] } } },
-  { question: '我要两件', context: ON_GOODS, expect: { tool: 'propose_add_to_cart', args: { goodsId: 201, quantity: 2 } } },
+  {
+    question: '我要两件',
+    context: ON_GOODS,
+    expect: { tool: 'propose_add_to_cart', args: { goodsId: 201, quantity: 2 } },
+  },
   { question: '有啥红包没', expect: { tool: 'coupons_for', args: {} } },
   { question: '我的订单发货没有', expect: { tool: 'my_orders', args: {} } },
   { question: '待付款', expect: { tool: 'my_orders', args: { status: 'PENDING_PAYMENT' } } },
@@ -169,9 +236,15 @@ export const QUESTIONS: AssistantQuestion[] = [
   { question: '三千块钱能买什么手机', expect: search({ category: '手机', maxPriceFen: 300000 }) },
   { question: '飞鹤奶粉多少钱一罐', expect: search({ brand: '飞鹤', category: '奶粉' }) },
   { question: '这个手机支持5G吗', context: ON_GOODS, expect: { tool: 'goods_detail', args: { goodsId: 201 } } },
-  { question: '女士羽绒服 500-1000', expect: search({ category: '女士羽绒服', minPriceFen: 50000, maxPriceFen: 100000 }) },
+  {
+    question: '女士羽绒服 500-1000',
+    expect: search({ category: '女士羽绒服', minPriceFen: 50000, maxPriceFen: 100000 }),
+  },
   { question: '2k-3k的手机', expect: search({ category: '手机', minPriceFen: 200000, maxPriceFen: 300000 }) },
-  { question: '一千块以内的显示器，27寸的', expect: search({ keyword: '27寸', category: '显示器', maxPriceFen: 100000 }) },
+  {
+    question: '一千块以内的显示器，27寸的',
+    expect: search({ keyword: '27寸', category: '显示器', maxPriceFen: 100000 }),
+  },
   { question: '最便宜的笔记本多少钱', expect: { tool: 'catalogue_shape', args: { category: '笔记本电脑' } } },
   { question: '手机壳有没有适合iphone15的', expect: search({ keyword: 'iphone15', category: '手机壳' }) },
   { question: '我不要华为的手机', expect: search({ category: '手机' }) },

@@ -16,7 +16,20 @@ export interface GoodsReference extends Span {
   arity: 'one' | 'many';
 }
 
-const DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 俩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+const DIGITS: Record<string, number> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  俩: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
 
 /** 3, 三, 两, 十 → a small number; null otherwise. */
 export function smallNumber(written: string): number | null {
@@ -31,7 +44,8 @@ const NUMBER = '\\d{1,2}|[一二两俩三四五六七八九十]';
 
 const ORDINAL = new RegExp(`第\\s*(${NUMBER})\\s*(?:${CLASSIFIER})?|(最后|倒数第一)(?:一)?(?:${CLASSIFIER})`, 'gu');
 const FIRST_N = new RegExp(`前\\s*(${NUMBER})\\s*(?:${CLASSIFIER})?`, 'u');
-const ALL_SHOWN = /这(?:两|俩|几|些|三|四)(?:个|款|件|台|部|只|样)?|它们|他们|上面(?:的|这些|那些|几个|几款)?|刚才(?:的|那些|那几个|那几款)|两者|这俩/u;
+const ALL_SHOWN =
+  /这(?:两|俩|几|些|三|四)(?:个|款|件|台|部|只|样)?|它们|他们|上面(?:的|这些|那些|几个|几款)?|刚才(?:的|那些|那几个|那几款)|两者|这俩/u;
 const THIS_ONE = /这个|这款|这件|这台|这部|这只|这双|这本|该商品|这商品|这东西|(?<!其)它|那个|那款|这一款|本商品/u;
 
 function pick(ids: number[], positions: number[]): number[] {

@@ -10,7 +10,10 @@ import { understand } from './understand.ts';
 /** The demo catalogue's brands and every level of its category tree. */
 const DEMO_VOCABULARY: ShopVocabulary = {
   brands: BRANDS.map((b) => b.name),
-  categories: [...TOPS_1, ...TOPS_2, ...TOPS_3].flatMap((top) => [top.name, ...top.mids.flatMap((mid) => [mid.name, ...mid.leaves.map((l) => l.name)])]),
+  categories: [...TOPS_1, ...TOPS_2, ...TOPS_3].flatMap((top) => [
+    top.name,
+    ...top.mids.flatMap((mid) => [mid.name, ...mid.leaves.map((l) => l.name)]),
+  ]),
 };
 
 const IN_SCOPE_TARGET = 0.95;
@@ -20,7 +23,11 @@ const answered = (q: AssistantQuestion) => understand(q.question, q.context ?? {
 
 function matches(q: AssistantQuestion, got: Understanding): boolean {
   if ('decline' in q.expect) return isDecline(got) && got.decline === q.expect.decline;
-  return !isDecline(got) && got.tool === q.expect.tool && JSON.stringify(sorted(got.args)) === JSON.stringify(sorted(q.expect.args));
+  return (
+    !isDecline(got) &&
+    got.tool === q.expect.tool &&
+    JSON.stringify(sorted(got.args)) === JSON.stringify(sorted(q.expect.args))
+  );
 }
 
 const sorted = (args: object) => Object.fromEntries(Object.entries(args).sort(([a], [b]) => a.localeCompare(b)));
@@ -34,8 +41,13 @@ const outOfScope = QUESTIONS.filter((q) => 'decline' in q.expect && q.expect.dec
 const inScope = QUESTIONS.filter((q) => !outOfScope.includes(q));
 
 function report(title: string, result: ReturnType<typeof score>) {
-  const lines = result.misses.map(({ q, got }) => `  ✗ ${q.question}\n      expected ${JSON.stringify(q.expect)}\n      got      ${JSON.stringify(got)}`);
-  console.log(`${title}: ${result.right}/${result.total} (${((100 * result.right) / result.total).toFixed(1)} %)\n${lines.join('\n')}`);
+  const lines = result.misses.map(
+    ({ q, got }) =>
+      `  ✗ ${q.question}\n      expected ${JSON.stringify(q.expect)}\n      got      ${JSON.stringify(got)}`,
+  );
+  console.log(
+    `${title}: ${result.right}/${result.total} (${((100 * result.right) / result.total).toFixed(1)} %)\n${lines.join('\n')}`,
+  );
 }
 
 describe('the offline understanding over the question set', () => {
@@ -82,7 +94,17 @@ describe('understand', () => {
   });
 
   it('answers junk, emoji and over-long questions without throwing', () => {
-    for (const junk of ['😀😀😀', '\u0000', '¥¥¥', '第999999个', '1'.repeat(600), 'a'.repeat(600), '——', '   ', '我想买一个手机'.repeat(100)]) {
+    for (const junk of [
+      '😀😀😀',
+      '\u0000',
+      '¥¥¥',
+      '第999999个',
+      '1'.repeat(600),
+      'a'.repeat(600),
+      '——',
+      '   ',
+      '我想买一个手机'.repeat(100),
+    ]) {
       expect(() => understand(junk, { lastGoodsIds: [1] }, DEMO_VOCABULARY)).not.toThrow();
     }
   });
