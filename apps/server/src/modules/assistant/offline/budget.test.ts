@@ -69,6 +69,8 @@ describe('parsePriceRange', () => {
     ['2k-3k', { kind: 'between', minFen: 200000, maxFen: 300000 }],
     ['五六百的', { kind: 'between', minFen: 50000, maxFen: 60000 }],
     ['iphone15多少钱', null],
+    ['65w的充电器', null],
+    ['9.9包邮', { kind: 'around', minFen: 792, maxFen: 1188 }],
   ] as [string, { kind: string; minFen?: number; maxFen?: number } | null][])('%s', (question, expected) => {
     expect(range(question)).toEqual(expected && { minFen: undefined, maxFen: undefined, ...expected });
   });

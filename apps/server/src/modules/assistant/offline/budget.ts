@@ -99,7 +99,7 @@ const PRE_FROM = String.raw`超过|高于|多于|大于|至少|最少|不低于|
 const PRE_ABOUT = String.raw`大概|大约|差不多|约`;
 const POST_UP_TO = String.raw`以内|之内|以下|之下|以里|封顶|内`;
 const POST_FROM = String.raw`以上|之上|往上|起步|开外|起`;
-const POST_ABOUT = String.raw`左右|上下|附近|的样子`;
+const POST_ABOUT = String.raw`左右|上下|附近|的样子|包邮`;
 const POST_OVER = String.raw`多(?!少)|出头`;
 
 const SINGLE = new RegExp(
@@ -150,8 +150,12 @@ function rangeOf(kind: PriceKind, yuan: number): Pick<PriceRange, 'minFen' | 'ma
 }
 
 const hasMagnitude = (num: string) => /[千万百]/.test(num) || /\d\s*[kw]/.test(num);
-/** 65w充电器 is watts: a k/w amount stands alone only where nothing follows it but 的 or the end. */
-const kwAlone = (num: string, after: string) => !/\d\s*[kw]/.test(num) || /^(?:的|[\s,，。.?？!！]|$)/u.test(after);
+/**
+ * 65w充电器 and 65w的 are watts: a w amount needs a word of price beside it (3w以内), and a k amount
+ * stands alone only where nothing follows it but 的 or the end (3k的手机).
+ */
+const kwAlone = (num: string, after: string) =>
+  !/\d\s*w/.test(num) && (!/\d\s*k/.test(num) || /^(?:的|[\s,，。.?？!！]|$)/u.test(after));
 
 function findRange(text: string): PriceRange | null {
   for (const m of text.matchAll(RANGE)) {

@@ -65,6 +65,13 @@ const HARD_RULES: Rule[] = [
   },
 ];
 
+/** Questions about the shop's service that no tool answers: said plainly, with where to look. */
+export const SERVICE_RULE: Rule = {
+  pattern:
+    /能(?:不能)?(?:送到|寄到|配送到|发到)|送不送|配送范围|货到付款|开(?:发)?票|发票|正品吗|是正品|是不是正品|假货|人工客服|联系客服|客服电话|转人工|投诉|保价|价保/u,
+  reply: '配送范围、付款方式、发票和正品保障等服务问题请以商品页和订单页的说明为准，也可以联系人工客服。' + CAN_DO,
+};
+
 const SOFT_RULES: Rule[] = [
   {
     pattern: /天气|气温|下雨|下雪|温度多少|空气质量|几点了|今天几号|星期几/u,
@@ -79,7 +86,7 @@ const SOFT_RULES: Rule[] = [
 
 /** The refusal for a question that must not reach any tool, or null. */
 export function hardDecline(text: string): Decline | null {
-  const rule = HARD_RULES.find((r) => r.pattern.test(text));
+  const rule = [...HARD_RULES, SERVICE_RULE].find((r) => r.pattern.test(text));
   return rule ? { decline: 'outOfScope', reply: rule.reply } : null;
 }
 

@@ -43,6 +43,8 @@ const CLASSIFIER = '个|款|件|台|部|只|份|条|双|瓶|箱|盒|本|支|把|
 const NUMBER = '\\d{1,2}|[一二两俩三四五六七八九十]';
 
 const ORDINAL = new RegExp(`第\\s*(${NUMBER})\\s*(?:${CLASSIFIER})?|(最后|倒数第一)(?:一)?(?:${CLASSIFIER})`, 'gu');
+/** 销量前五, 排名前三: a ranking's first few. */
+export const RANKING = /(?:销量|排行|排名|榜|top)\s*$/u;
 const FIRST_N = new RegExp(`前\\s*(${NUMBER})\\s*(?:${CLASSIFIER})?`, 'u');
 const ALL_SHOWN =
   /这(?:两|俩|几|些|三|四)(?:个|款|件|台|部|只|样)?|它们|他们|上面(?:的|这些|那些|几个|几款)?|刚才(?:的|那些|那几个|那几款)|两者|这俩/u;
@@ -68,7 +70,8 @@ export function findGoodsReference(text: string, context: UnderstandContext): Go
     };
   }
   const firstN = FIRST_N.exec(text);
-  if (firstN) {
+  // 销量前五 is how many to show, not which of the shown goods
+  if (firstN && !RANKING.test(text.slice(0, firstN.index))) {
     const n = smallNumber(firstN[1]!) ?? 0;
     return { goodsIds: shown.slice(0, n), arity: 'many', index: firstN.index, length: firstN[0].length };
   }
@@ -91,9 +94,16 @@ export interface Count extends Span {
 
 const COUNT = new RegExp(`(?<![第前这那])(${NUMBER})\\s*(?:${CLASSIFIER}|单|笔)`, 'u');
 
+const RANKED_COUNT = new RegExp(`(?:销量|排行|排名|榜|top)\\s*前\\s*(${NUMBER})\\s*(?:名|${CLASSIFIER})?`, 'u');
+
 /** How many the buyer asks for (三款, 买两个, 最近3个订单), outside the given spans. */
 export function findCount(text: string, skip: Span[]): Count | null {
   const masked = mask(text, skip);
+  const ranked = RANKED_COUNT.exec(masked);
+  if (ranked) {
+    const count = smallNumber(ranked[1]!);
+    if (count) return { count, index: ranked.index, length: ranked[0].length };
+  }
   const m = COUNT.exec(masked);
   if (!m) return null;
   const count = smallNumber(m[1]!);
