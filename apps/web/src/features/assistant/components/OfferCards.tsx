@@ -10,6 +10,8 @@ import type { AddToCartProposal, ClaimCouponProposal, CouponCardItem } from '../
 import styles from './assistant.module.css';
 
 const threshold = (fen: number) => (fen > 0 ? `满${formatFen(fen)}可用` : '无门槛');
+/** A coupon's face: its amount, or 折扣 for a percentage coupon (whose amount depends on the order). */
+const face = (fen: number) => (fen > 0 ? formatFen(fen) : '折扣');
 
 /** Coupons that apply or can be claimed; 领取 asks first, then claims with the shop's own call. */
 export function CouponCards({ coupons }: { coupons: CouponCardItem[] }) {
@@ -19,7 +21,7 @@ export function CouponCards({ coupons }: { coupons: CouponCardItem[] }) {
   const ask = (c: CouponCardItem) =>
     modal.confirm({
       title: '领取优惠券',
-      content: `确认领取「${c.name}」（${formatFen(c.amountFen)}，${threshold(c.thresholdFen)}）？`,
+      content: `确认领取「${c.name}」（${c.amountFen > 0 ? `${formatFen(c.amountFen)}，` : ''}${threshold(c.thresholdFen)}）？`,
       okText: '确认领取',
       cancelText: '取消',
       onOk: () =>
@@ -38,7 +40,7 @@ export function CouponCards({ coupons }: { coupons: CouponCardItem[] }) {
         return (
           <li key={c.couponId} className={`${styles.card} ${styles.row}`} data-testid="assistant-coupon">
             <span className={styles.price} style={{ fontSize: 18, minWidth: 72 }}>
-              {formatFen(c.amountFen)}
+              {face(c.amountFen)}
             </span>
             <span className={styles.rowMain}>
               <span>{c.name}</span>
@@ -99,7 +101,7 @@ export function ConfirmCard({ proposal }: { proposal: AddToCartProposal | ClaimC
       ) : (
         <div className={styles.rowMain}>
           <span>{proposal.name}</span>
-          <span className={styles.price}>{formatFen(proposal.amountFen)}</span>
+          {proposal.amountFen > 0 ? <span className={styles.price}>{formatFen(proposal.amountFen)}</span> : null}
         </div>
       )}
       <div style={{ marginTop: 10 }}>
