@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../lib/db.ts';
-import { registeredMember, type TestServer } from '../../test/kit/index.ts';
+import { applyAfterSale, makeOrder, paidOrder, registeredMember, type TestServer } from '../../test/kit/index.ts';
+import { changePoints } from '../points/points.service.ts';
 
 /** Helpers of the assistant's API tests: a member with their id, and a chat read as its events. */
 
@@ -85,3 +86,21 @@ export async function chat(
 }
 
 export const eventTypes = (events: SseEvent[]) => events.map((e) => e.type);
+
+/**
+ * A member with a history to ask about: a shipped order with its parcel, an unpaid order, an
+ * after-sale on a paid order, a claimed coupon and points. The goods are the caller's.
+ */
+export async function shopperWithHistory(s: TestServer, goods: { goodsId: number; skuId: number; priceFen: number }) {
+  const m = await assistantMember(s);
+  const db = s.running.app.ctx.db;
+  const line = { skuId: goods.skuId, goodsId: goods.goodsId, unitPrice: goods.priceFen, quantity: 1 };
+  const shipped = await paidOrder(s, m.memberId, [line], { status: 'PENDING_RECEIPT' });
+  await db.execute(sql`INSERT INTO order_shipments (order_id, logistics_company, tracking_no, shipped_by)
+    VALUES (${shipped.orderId}, '顺丰速运', 'SF1234567890', 'test')`);
+  const unpaid = await makeOrder(db, m.memberId, [{ ...line, quantity: 2 }]);
+  const forAfterSale = await paidOrder(s, m.memberId, [line]);
+  const afterSaleNo = await applyAfterSale(s, m.token, forAfterSale.items[0]!.id);
+  await changePoints(db, { memberId: m.memberId, amount: 321, reason: 'OPS_GRANT', note: '测试' });
+  return { ...m, shipped, unpaid, forAfterSale, afterSaleNo };
+}

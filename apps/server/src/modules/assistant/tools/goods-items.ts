@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../lib/context.ts';
 import { timeDiscountPrices } from '../../activities/index.ts';
+import { findTradeSkus } from '../../inventory/index.ts';
 import { goodsDetail, goodsSummaries, type GoodsSummary } from '../../catalog/catalog.service.ts';
 import type { GoodsCardItem } from '../cards.ts';
 
@@ -44,15 +45,22 @@ export async function goodsFacts(ctx: AppContext, goodsId: number) {
   } catch {
     return null;
   }
-  const discounts = await timeDiscountPrices(
-    ctx.db,
-    detail.skus.map((s) => ({ skuId: s.id, priceFen: s.price })),
-  );
+  const [discounts, tradeSkus] = await Promise.all([
+    timeDiscountPrices(
+      ctx.db,
+      detail.skus.map((s) => ({ skuId: s.id, priceFen: s.price })),
+    ),
+    // the SKU's words as the cart and the order show them (颜色：黑色；尺码：L)
+    findTradeSkus(
+      ctx.db,
+      detail.skus.map((s) => s.id),
+    ),
+  ]);
   const skus: SkuFacts[] = detail.skus.map((s) => {
     const discount = discounts.get(s.id)?.priceFen;
     return {
       skuId: s.id,
-      specText: specTextOf(s.specs),
+      specText: tradeSkus.get(s.id)?.specText ?? '',
       priceFen: s.price,
       ...(discount !== undefined && discount < s.price ? { activityPriceFen: discount } : {}),
       stock: s.stock,
@@ -70,17 +78,6 @@ export async function goodsFacts(ctx: AppContext, goodsId: number) {
     sales: detail.sales,
   };
   return { detail, skus, item };
-}
-
-/** 颜色:黑色 尺码:XL → 黑色 / XL, as the buyer reads a SKU. */
-export function specTextOf(specs: unknown): string {
-  if (Array.isArray(specs)) {
-    return specs
-      .map((s) => (s && typeof s === 'object' && 'value' in s ? String((s as { value: unknown }).value) : String(s)))
-      .join(' / ');
-  }
-  if (specs && typeof specs === 'object') return Object.values(specs as Record<string, unknown>).map(String).join(' / ');
-  return typeof specs === 'string' ? specs : '';
 }
 
 /** Plain text of a goods' description blocks, cut short: data for the answer, never instructions. */
