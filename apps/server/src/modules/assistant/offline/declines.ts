@@ -23,7 +23,7 @@ const OTHER_PEOPLE =
 const HARD_RULES: Rule[] = [
   {
     pattern:
-      /(?:忽略|无视|忘记|忘掉|不要理会|别管|绕过|覆盖|重置)(?:掉)?(?:你)?(?:之前|以上|前面|上面|所有|全部|原来|原有|你的|系统)?的?.{0,6}(?:指令|指示|规则|设定|设置|提示|限制|要求|约束|身份)|ignore\s+(?:all\s+|any\s+)?(?:the\s+)?(?:previous|prior|above)?\s*instructions|\b(?:forget|ignore|disregard|override|bypass)\b.{0,30}\b(?:rules|instructions|prompt|guidelines|restrictions)\b|\b(?:password|admin|pretend|act as|developer mode)\b|system\s*prompt|prompt|提示词|提示语|不受(?:任何)?限制|没有(?:任何)?限制|\bsudo\b|\[system\]|【系统|系统通知|新指令|new instructions|(?:输出|打印|重复|复述|显示|告诉我).{0,8}(?:以上|上面|之前|前面|全部)的?(?:对话|内容|指令|文字|设定|规则)|(?:以上|上面|之前|前面)的?(?:对话|指令|设定|规则|内容).{0,8}(?:输出|打印|重复|复述|显示|发给我|告诉我)|系统提示|系统指令|初始指令|你的指令|你的规则|开发者模式|越狱|jailbreak|\bdan\b|(?:你现在是|现在你是|从现在起你是|扮演|假装你是|假装成).{0,12}(?:没有限制|不受限制|管理员|客服主管|黑客|另一个|ai|助手|机器人|模型)|(?:以|用)(?:管理员|admin|root|超级用户|开发者|客服|系统)(?:的)?(?:身份|权限)|作为(?:管理员|admin|开发者|客服|系统)|我命令你|(?:会话|session)\s*id|(?:会话|聊天记录|对话).{0,6}\d{2,}|(?:把|将).{0,12}(?:价格|价钱|售价|金额|积分|余额).{0,6}(?:改成|改为|设为|设置为|变成|调成|调到|当成|当作|算成)/iu,
+      /(?:忽略|无视|忘记|忘掉|不要理会|别管|绕过|覆盖|重置)(?:掉)?(?:你)?(?:之前|以上|前面|上面|所有|全部|原来|原有|你的|系统)?的?.{0,6}(?:指令|指示|规则|设定|设置|提示|限制|要求|约束|身份)|ignore\s+(?:all\s+|any\s+)?(?:the\s+)?(?:previous|prior|above)?\s*instructions|\b(?:forget|ignore|disregard|override|bypass)\b.{0,30}\b(?:rules|instructions|prompt|guidelines|restrictions)\b|\b(?:password|admin|pretend|act as|developer mode)\b|system\s*prompt|prompt|^系统[:：]|系统消息|你现在可以|你已(?:被|经被)?授权|已获得授权|权限已(?:开启|开通)|不受.{0,4}(?:规则|约束|限制)|(?:从现在开始|从现在起)你|输出.{0,10}(?:配置|设定|指令|规则|提示)|你的(?:配置|设定|人设)|提示词|提示语|不受(?:任何)?限制|没有(?:任何)?限制|\bsudo\b|\[system\]|【系统|系统通知|新指令|new instructions|(?:输出|打印|重复|复述|显示|告诉我).{0,8}(?:以上|上面|之前|前面|全部)的?(?:对话|内容|指令|文字|设定|规则)|(?:以上|上面|之前|前面)的?(?:对话|指令|设定|规则|内容).{0,8}(?:输出|打印|重复|复述|显示|发给我|告诉我)|系统提示|系统指令|初始指令|你的指令|你的规则|开发者模式|越狱|jailbreak|\bdan\b|(?:你现在是|现在你是|从现在起你是|扮演|假装你是|假装成).{0,12}(?:没有限制|不受限制|管理员|客服主管|黑客|另一个|ai|助手|机器人|模型)|(?:以|用)(?:管理员|admin|root|超级用户|开发者|客服|系统)(?:的)?(?:身份|权限)|作为(?:管理员|admin|开发者|客服|系统)|我命令你|(?:会话|session)\s*id|(?:会话|聊天记录|对话).{0,6}\d{2,}|(?:把|将).{0,12}(?:价格|价钱|售价|金额|积分|余额).{0,6}(?:改成|改为|设为|设置为|变成|调成|调到|当成|当作|算成)/iu,
     reply: '我不会改变自己的工作规则，也不会透露系统设置；价格、积分等都以商城数据为准，我无法修改。' + CAN_DO,
   },
   {
@@ -65,6 +65,13 @@ const HARD_RULES: Rule[] = [
   },
 ];
 
+/** The member's own account and money, which the assistant neither reads nor changes. */
+export const ACCOUNT_RULE: Rule = {
+  pattern:
+    /密码|登录|登陆|注册|退出|注销|账号|账户|手机号|绑定|实名|身份证|收货地址|我的地址|余额|我有多少钱|钱包|提现|佣金|收益/u,
+  reply: '账号、密码、手机号、地址、余额和收益请在「个人中心」里查看或修改，我不能读取或更改这些信息。' + CAN_DO,
+};
+
 /** Questions about the shop's service that no tool answers: said plainly, with where to look. */
 export const SERVICE_RULE: Rule = {
   pattern:
@@ -86,7 +93,7 @@ const SOFT_RULES: Rule[] = [
 
 /** The refusal for a question that must not reach any tool, or null. */
 export function hardDecline(text: string): Decline | null {
-  const rule = [...HARD_RULES, SERVICE_RULE].find((r) => r.pattern.test(text));
+  const rule = [...HARD_RULES, ACCOUNT_RULE, SERVICE_RULE].find((r) => r.pattern.test(text));
   return rule ? { decline: 'outOfScope', reply: rule.reply } : null;
 }
 

@@ -39,10 +39,14 @@ export function smallNumber(written: string): number | null {
   return null;
 }
 
-const CLASSIFIER = '个|款|件|台|部|只|份|条|双|瓶|箱|盒|本|支|把|套|张|样';
+const CLASSIFIER = '个|款|件|台|部|只|份|条|双|瓶|箱|盒|本|支|把|套|样';
 const NUMBER = '\\d{1,2}|[一二两俩三四五六七八九十]';
 
-const ORDINAL = new RegExp(`第\\s*(${NUMBER})\\s*(?:${CLASSIFIER})?|(最后|倒数第一)(?:一)?(?:${CLASSIFIER})`, 'gu');
+// 第一张 is a coupon of a list, never a goods
+const ORDINAL = new RegExp(
+  `第\\s*(${NUMBER})\\s*(?:${CLASSIFIER})?(?!\\s*张)|(最后|倒数第一)(?:一)?(?:${CLASSIFIER})`,
+  'gu',
+);
 /** 销量前五, 排名前三: a ranking's first few. */
 export const RANKING = /(?:销量|排行|排名|榜|top)\s*$/u;
 const FIRST_N = new RegExp(`前\\s*(${NUMBER})\\s*(?:${CLASSIFIER})?`, 'u');
@@ -92,7 +96,7 @@ export interface Count extends Span {
   count: number;
 }
 
-const COUNT = new RegExp(`(?<![第前这那])(${NUMBER})\\s*(?:${CLASSIFIER}|单|笔)`, 'u');
+const COUNT = new RegExp(`(?<![第前这那])(${NUMBER})\\s*(?:${CLASSIFIER}|张|单|笔)`, 'u');
 
 const RANKED_COUNT = new RegExp(`(?:销量|排行|排名|榜|top)\\s*前\\s*(${NUMBER})\\s*(?:名|${CLASSIFIER})?`, 'u');
 
