@@ -52,7 +52,8 @@ function apply(message: ChatMessage, event: ChatEvent): ChatMessage {
  */
 export function useChat(sessionId: string | null) {
   const client = useQueryClient();
-  const [streaming, setStreaming] = useState<{ sessionId: string; key: string } | null>(null);
+  /** The answer under way: `stopping` once 停止 was pressed before the answer had its id (see stop). */
+  const [streaming, setStreaming] = useState<{ sessionId: string; key: string; stopping?: boolean } | null>(null);
   const turn = useRef<{ controller: AbortController; sessionId: string; key: string; stopped?: boolean } | null>(null);
 
   const update = useCallback(
@@ -177,11 +178,15 @@ export function useChat(sessionId: string | null) {
       status: 'stopped',
       label: m.label || lastLabel(session) || FALLBACK_LABEL,
     }));
-    turn.current = null;
-    setStreaming(null);
     if (answer && !answer.messageId.startsWith('local-')) {
       void stopChat(session, answer.messageId).catch(() => {});
       current.controller.abort();
+      turn.current = null;
+      setStreaming(null);
+    } else {
+      // Until the start event names the answer (and the server is told), nothing new is asked: an
+      // answer regenerated now would meet the stopped one's id.
+      setStreaming({ sessionId: session, key: current.key, stopping: true });
     }
     // lastLabel reads the cache when called.
   }, [client, updateOne]);
@@ -221,8 +226,8 @@ export function useChat(sessionId: string | null) {
     regenerate,
     stop,
     rate,
-    /** True while an answer streams in this session. */
-    streaming: Boolean(streaming && streaming.sessionId === sessionId),
+    /** True while an answer streams in this session (and 停止 can be pressed). */
+    streaming: Boolean(streaming && streaming.sessionId === sessionId && !streaming.stopping),
     busy: Boolean(streaming),
   };
 }

@@ -217,10 +217,13 @@ describe('AiChatPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /停止/ }));
     expect(await screen.findByText('（已停止生成）')).toBeInTheDocument();
     expect(stream.signal.aborted).toBe(false);
+    expect(screen.queryByRole('button', { name: /停止/ })).toBeNull();
+    expect(screen.getByRole('button', { name: '重新生成' })).toBeDisabled(); // until the server knows
     await push(stream, frame('start', { messageId: 'a9', replyTo: 'q9' }), frame('delta', { text: '不会显示' }));
     expect(posted('/chat/stop')).toEqual([{ sessionId: 's1', messageId: 'a9' }]);
     expect(stream.signal.aborted).toBe(true);
     expect(screen.getByTestId('assistant-answer')).not.toHaveTextContent('不会显示');
+    await waitFor(() => expect(screen.getByRole('button', { name: '重新生成' })).toBeEnabled());
   });
 
   it('重新生成 asks the same question again in the answer’s place', async () => {
