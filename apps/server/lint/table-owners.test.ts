@@ -34,7 +34,7 @@ const OWNERS: Record<string, string> = {
   distribution_visits: 'distribution', commissions: 'distribution', withdrawals: 'distribution', promoter_levels: 'distribution',
   suppliers: 'supplier', supplier_applications: 'supplier', supplier_application_events: 'supplier',
   site_config: 'site',
-  assistant_sessions: 'assistant', assistant_messages: 'assistant', assistant_tool_calls: 'assistant',
+  assistant_sessions: 'assistant', assistant_messages: 'assistant', assistant_tool_calls: 'assistant', assistant_mcp_calls: 'assistant',
   sms_outbox: 'lib',
 };
 

@@ -16,3 +16,4 @@ export * from './activity-reminders.ts';
 export * from './distribution.ts';
 export * from './suppliers.ts';
 export * from './assistant.ts';
+export * from './assistant-mcp.ts';

@@ -8,6 +8,7 @@ import type { ToolDescription, ToolResult, TurnMember } from '../provider.ts';
 import { loggableArgs } from '../tool-log.ts';
 import { TOOLS } from '../tools/registry.ts';
 import { defineTool, describeTool, failedResult, okResult, type AssistantTool } from '../tools/tool.ts';
+import { admitCall, finishCall } from './mcp-limits.ts';
 
 /**
  * The tools a buyer's own AI agent may call over MCP: the assistant's read tools, unchanged, and
@@ -48,14 +49,20 @@ export function mcpToolDescriptions(): ToolDescription[] {
   return mcpTools().map(describeTool);
 }
 
-/** Runs one tool for the member: arguments checked by the tool's own schema, the call logged without personal data. */
+/**
+ * Runs one tool for the member: admitted by the per-member limits, arguments checked by the tool's own
+ * schema, the call recorded (arguments without personal data, result size, time).
+ */
 export async function runMcpTool(ctx: AppContext, member: TurnMember, name: string, args: unknown): Promise<ToolResult> {
   const tool = mcpTools().find((t) => t.name === name);
-  if (!tool) return failedResult(`没有名为 ${String(name).slice(0, 40)} 的工具`);
-  const parsed = tool.parameters.safeParse(args ?? {});
+  const parsed = tool?.parameters.safeParse(args ?? {});
+  const admission = await admitCall(ctx, member.memberId, String(name).slice(0, 40), loggableArgs(parsed?.success ? parsed.data : args));
+  if ('refusal' in admission) return failedResult(admission.refusal);
   const started = performance.now();
   let result: ToolResult;
-  if (!parsed.success) {
+  if (!tool || !parsed) {
+    result = failedResult(`没有名为 ${String(name).slice(0, 40)} 的工具`);
+  } else if (!parsed.success) {
     result = failedResult(`参数不正确：${parsed.error.issues[0]?.message ?? '参数错误'}`);
   } else {
     try {
@@ -65,16 +72,10 @@ export async function runMcpTool(ctx: AppContext, member: TurnMember, name: stri
       result = failedResult('查询失败，请稍后再试');
     }
   }
-  ctx.log.info(
-    {
-      memberId: member.memberId,
-      tool: name,
-      args: loggableArgs(parsed.success ? parsed.data : args),
-      resultSize: JSON.stringify(result.data ?? null).length,
-      ms: Math.round(performance.now() - started),
-      ok: result.ok,
-    },
-    'assistant MCP tool call',
-  );
+  await finishCall(ctx, admission.callId, {
+    resultSize: JSON.stringify(result.data ?? null).length,
+    ms: Math.round(performance.now() - started),
+    ok: result.ok,
+  });
   return result;
 }

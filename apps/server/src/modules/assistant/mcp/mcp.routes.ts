@@ -3,7 +3,6 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { Code, fail } from '@mall/shared';
 import { AppError } from '../../../lib/errors.ts';
 import { memberOf, requireMember } from '../../accounts/index.ts';
-import { McpLimits } from './mcp-limits.ts';
 import { buildMcpServer } from './mcp-server.ts';
 
 /**
@@ -19,7 +18,6 @@ const AUTH_CODES = new Set<number>([Code.NOT_SIGNED_IN, Code.ACCESS_TOKEN_EXPIRE
 
 export async function mcpRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const limits = new McpLimits(() => ctx.config.ASSISTANT_DAILY_QUESTIONS);
 
   app.post(MCP_PATH, async (req, reply) => {
     if (!(await signedIn(req, reply))) return reply;
@@ -27,7 +25,7 @@ export async function mcpRoutes(app: FastifyInstance) {
     reply.hijack();
     const raw = reply.raw;
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
-    const server = buildMcpServer(ctx, member, limits);
+    const server = buildMcpServer(ctx, member);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     raw.on('close', () => {
       void transport.close();

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../../lib/db.ts';
 import { dbOf, makeGoods, startTestServer, type TestServer } from '../../../test/kit/index.ts';
 import { assistantMember } from '../assistant-test-kit.ts';
 import { TOOLS } from '../tools/registry.ts';
-import { MCP_CALLS_PER_MINUTE } from './mcp-limits.ts';
+import { admitCall, MCP_CALLS_PER_MINUTE } from './mcp-limits.ts';
 import { MCP_PATH } from './mcp.routes.ts';
 import { CONFIRM_REQUIRED } from './mcp-tools.ts';
 
@@ -124,5 +126,32 @@ describe('MCP server', () => {
     expect(textOf(await call(other, 'add_to_cart', { skuId: 1 }))).toBe(CONFIRM_REQUIRED);
     await client.close();
     await other.close();
+    // Every call let through is recorded, arguments without personal data.
+    const [counted] = await rows<{ n: number }>(dbOf(s), sql`SELECT count(*)::int AS n FROM assistant_mcp_calls WHERE member_id = ${m.memberId}`);
+    expect(counted!.n).toBe(MCP_CALLS_PER_MINUTE);
+  });
+
+  it('records each call and holds a member to ASSISTANT_DAILY_QUESTIONS calls a day', async () => {
+    const m = await assistantMember(s);
+    const client = await connect(m.token);
+    await call(client, 'add_to_cart', { skuId: 5, note: '寄到 13812345678' });
+    const [row] = await rows<{ tool: string; args: unknown; ok: boolean }>(
+      dbOf(s),
+      sql`SELECT tool, args, ok FROM assistant_mcp_calls WHERE member_id = ${m.memberId}`,
+    );
+    expect(row).toMatchObject({ tool: 'add_to_cart', ok: false });
+    expect(JSON.stringify(row!.args)).not.toContain('13812345678');
+    await client.close();
+
+    const ctx = s.running.app.ctx;
+    const strict = { ...ctx, config: { ...ctx.config, ASSISTANT_DAILY_QUESTIONS: 3 } };
+    const day = Date.parse('2026-03-01T02:00:00Z');
+    const other = await assistantMember(s);
+    const admitted = [];
+    for (let i = 0; i < 4; i++) admitted.push(await admitCall(strict, other.memberId, 'search_goods', {}, new Date(day + i * 120_000)));
+    expect(admitted.slice(0, 3).every((a) => 'callId' in a)).toBe(true);
+    expect(admitted[3]).toEqual({ refusal: '今天已调用 3 次，达到上限，明天再来吧' });
+    // The next Shanghai day starts a new count (16:00 UTC is midnight in Shanghai).
+    expect(await admitCall(strict, other.memberId, 'search_goods', {}, new Date('2026-03-01T16:00:01Z'))).toHaveProperty('callId');
   });
 });

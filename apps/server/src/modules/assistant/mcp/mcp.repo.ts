@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { rows, type DbOrTx } from '../../../lib/db.ts';
+
+/** The SQL of assistant_mcp_calls: each call of a buyer's agent, counted by the limits. */
+
+export async function callsSince(db: DbOrTx, memberId: string, minuteAgo: Date, dayStart: Date) {
+  const [row] = await rows<{ minute: number; day: number }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE created_at > ${minuteAgo.toISOString()}::timestamptz)::int AS minute,
+          count(*)::int AS day
+        FROM assistant_mcp_calls
+        WHERE member_id = ${memberId} AND created_at >= ${dayStart.toISOString()}::timestamptz`,
+  );
+  return { minute: row?.minute ?? 0, day: row?.day ?? 0 };
+}
+
+export async function insertCall(db: DbOrTx, p: { memberId: string; tool: string; args: unknown; at: Date }) {
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`INSERT INTO assistant_mcp_calls (member_id, tool, args, created_at)
+        VALUES (${p.memberId}, ${p.tool}, ${JSON.stringify(p.args ?? {})}::jsonb, ${p.at.toISOString()}::timestamptz)
+        RETURNING id`,
+  );
+  return Number(row!.id);
+}
+
+export async function finishCall(db: DbOrTx, id: number, p: { resultSize: number; ms: number; ok: boolean }) {
+  await db.execute(sql`UPDATE assistant_mcp_calls SET result_size = ${p.resultSize}, ms = ${p.ms}, ok = ${p.ok} WHERE id = ${id}`);
+}
