@@ -70,6 +70,7 @@ describe('parsePriceRange', () => {
     ['五六百的', { kind: 'between', minFen: 50000, maxFen: 60000 }],
     ['iphone15多少钱', null],
     ['65w的充电器', null],
+    ['两三百的', { kind: 'between', minFen: 20000, maxFen: 30000 }],
     ['9.9包邮', { kind: 'around', minFen: 792, maxFen: 1188 }],
   ] as [string, { kind: string; minFen?: number; maxFen?: number } | null][])('%s', (question, expected) => {
     expect(range(question)).toEqual(expected && { minFen: undefined, maxFen: undefined, ...expected });

@@ -111,7 +111,8 @@ const RANGE = new RegExp(
   'gu',
 );
 /** 三四千, 五六百: two neighbouring digits before one unit. */
-const NEIGHBOURS = /([一二三四五六七八九])([一二三四五六七八九])([十百千万])(?:多)?\s*(?:块钱|块|元)?(?:左右|之间)?/gu;
+const NEIGHBOURS =
+  /([一二两三四五六七八九])([一二三四五六七八九])([十百千万])(?:多)?\s*(?:块钱|块|元)?(?:左右|之间)?/gu;
 
 function kindOf(pre: string | undefined, post: string | undefined, over: string | undefined): PriceKind | null {
   if (post && new RegExp(`^(?:${POST_UP_TO})$`).test(post)) return 'upTo';

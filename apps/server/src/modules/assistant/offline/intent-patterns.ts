@@ -16,7 +16,7 @@ export const SORTS: [GoodsSort, RegExp][] = [
     'sales',
     /销量|卖得(?:最|比较)?好|卖的(?:最|比较)?好|卖得最多|卖的最多|畅销|最火|热销|爆款|受欢迎|人气|买的人最多|大家都买/u,
   ],
-  ['newest', /最新|新品|新款|新上架|刚上市|刚出的|新出的|上新/u],
+  ['newest', /最新|新品|新款|新上架|新到|新来的|刚到|刚上市|刚出的|新出的|上新/u],
 ];
 
 export const ORDER_STATUS_WORDS: [OrderStatus, RegExp][] = [
@@ -91,6 +91,20 @@ const INTENT_PINYIN: Record<string, string> = {
   duibi: '对比',
 };
 
+/** Price words typed as pinyin after an amount (2000yixia). */
+const PRICE_PINYIN: Record<string, string> = {
+  yixia: '以下',
+  yinei: '以内',
+  zhinei: '之内',
+  yishang: '以上',
+  zuoyou: '左右',
+};
+
 export function intentWordsFromPinyin(text: string): string {
-  return text.replace(/[a-z]+/g, (word) => INTENT_PINYIN[word] ?? word);
+  return text
+    .replace(
+      /(\d\s*(?:元|块|k|w)?\s*)(yixia|yinei|zhinei|yishang|zuoyou)(?![a-z])/g,
+      (_, amount: string, word: string) => amount + PRICE_PINYIN[word],
+    )
+    .replace(/[a-z]+/g, (word) => INTENT_PINYIN[word] ?? word);
 }

@@ -77,10 +77,11 @@ function readSlots(text: string, context: UnderstandContext, vocab: ShopVocabula
   const price = parsePriceRange(text);
   const reference = findGoodsReference(text, context);
   const spans: Span[] = [price, reference].filter((s): s is PriceRange | GoodsReference => s !== null);
-  const count = findCount(text, spans);
-  if (count) spans.push(count);
+  // names before counts: 三只松鼠 is a brand, not three of something
   const { found, brand, category } = readVocabulary(text, spans, vocab);
   spans.push(...found);
+  const count = findCount(text, spans);
+  if (count) spans.push(count);
   const sort = SORTS.find(([, pattern]) => pattern.test(text))?.[0];
   for (const pattern of ASKING_PATTERNS)
     for (const m of text.matchAll(pattern)) spans.push({ index: m.index, length: m[0].length });

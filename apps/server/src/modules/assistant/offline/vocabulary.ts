@@ -248,6 +248,15 @@ export function findVocabulary(text: string, vocab: ShopVocabulary): VocabMatch[
     }
   }
 
+  // pinyin typed with spaces (bijiben diannao) is read as one run first, then word by word
+  for (const m of text.matchAll(/[a-z]+(?: [a-z]+)+/g)) {
+    if (!free(m.index, m[0].length)) continue;
+    const words = segmentPinyin(index, m[0].replace(/ /g, ''));
+    if (!words) continue;
+    for (const e of words)
+      found.push({ kind: e.kind, name: e.name, index: m.index, length: m[0].length, by: 'pinyin' });
+    for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
+  }
   for (const m of text.matchAll(/[a-z]+/g)) {
     if (!free(m.index, m[0].length) || m[0].length < 4) continue;
     const words = segmentPinyin(index, m[0]);
