@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { startCatalogServer, type TestServer } from '../../test/kit/index.ts';
+import { makeTemplate } from '../coupons/coupons-test-kit.ts';
+import { factProblems } from './assistant-facts-kit.ts';
+import { chat, newSession, shopperWithHistory } from './assistant-test-kit.ts';
+import { QUESTIONS } from './offline/questions.ts';
+
+/**
+ * The whole question set through the offline provider over HTTP, each answer fact-checked: every
+ * price, stock count, coupon amount, points figure and order status in its cards and text equals a
+ * fresh read of the database. The buyers asking have orders, a parcel, an after-sale, points, a
+ * coupon and a cart, so the answers about them carry figures to check.
+ */
+describe('the offline assistant’s answers are the shop’s facts', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startCatalogServer(300);
+    const db = s.running.app.ctx.db;
+    await makeTemplate(db, { name: '满100减10', thresholdFen: 10_000, amountFen: 1000 });
+    await makeTemplate(db, { name: '商品券满50减5', thresholdFen: 5000, amountFen: 500, channel: 'GOODS' });
+  });
+  afterAll(async () => s?.close());
+
+  async function newShopper() {
+    const db = s.running.app.ctx.db;
+    const [row] = ((await db.execute(sql`SELECT s.id, s.goods_id, s.price_fen FROM skus s JOIN goods g ON g.id = s.goods_id
+      WHERE g.on_shelf AND s.stock > 5 ORDER BY s.id LIMIT 1`)) as unknown as { rows: { id: number; goods_id: number; price_fen: number }[] }).rows;
+    const shopper = await shopperWithHistory(s, { goodsId: row!.goods_id, skuId: row!.id, priceFen: row!.price_fen });
+    const center = await s.api.get('/member/promotion/coupon/center', { token: shopper.token });
+    const first = center.data?.list?.[0];
+    if (first) await s.api.post('/member/promotion/coupon/claim', { token: shopper.token, json: { templateId: first.templateId } });
+    await s.api.post('/member/trade/cart/add', { token: shopper.token, json: { skuId: row!.id, quantity: 2 } });
+    return shopper;
+  }
+
+  it(`answers all ${QUESTIONS.length} questions of the set with figures equal to the database`, async () => {
+    const db = s.running.app.ctx.db;
+    let shopper = await newShopper();
+    let asked = 0;
+    const problems: string[] = [];
+    const kinds = new Set<string>();
+    for (const q of QUESTIONS) {
+      if (asked >= 40) {
+        shopper = await newShopper(); // fresh figures now and then: another buyer with another history
+        asked = 0;
+      }
+      asked += 1;
+      // the set is asked far faster than 20 questions a minute: earlier answers move back past the minute
+      await db.execute(sql`UPDATE assistant_messages SET created_at = created_at - interval '2 minutes'`);
+      const context = { ...(q.context?.goodsId ? { goodsId: q.context.goodsId } : {}), ...(q.context?.keyword ? { keyword: q.context.keyword } : {}) };
+      const sessionId = await newSession(s, shopper.token, Object.keys(context).length ? context : undefined);
+      if (q.context?.lastGoodsIds) {
+        // 第一个, 这两款: the session first shows goods, as the set's questions suppose
+        await chat(s, shopper.token, { sessionId, content: '手机有哪些' });
+        asked += 1;
+      }
+      const res = await chat(s, shopper.token, { sessionId, content: q.question });
+      const last = res.events.at(-1);
+      if (last?.type !== 'done') {
+        problems.push(`${q.question}: ended with ${JSON.stringify(last ?? res.envelope)}`);
+        continue;
+      }
+      for (const e of res.events) if (e.type === 'card') kinds.add(e.data.kind);
+      for (const p of await factProblems(db, shopper.memberId, res.events[0]!.data.messageId, res.events)) problems.push(`${q.question}: ${p}`);
+    }
+    // and the proposals: a goods of one SKU put in the cart, a coupon claimed, both by confirm cards
+    shopper = await newShopper();
+    const [single] = ((await db.execute(sql`SELECT goods_id FROM skus s JOIN goods g ON g.id = s.goods_id WHERE g.on_shelf
+      GROUP BY goods_id HAVING count(*) = 1 AND min(s.stock) > 3 ORDER BY goods_id LIMIT 1`)) as unknown as { rows: { goods_id: number }[] }).rows;
+    for (const [context, question] of [
+      [{ goodsId: single!.goods_id }, '帮我加入购物车'],
+      [{ goodsId: single!.goods_id }, '买两个'],
+      [undefined, '有什么券可以领'],
+    ] as const) {
+      const sessionId = await newSession(s, shopper.token, context);
+      await db.execute(sql`UPDATE assistant_messages SET created_at = created_at - interval '2 minutes'`);
+      const res = await chat(s, shopper.token, { sessionId, content: question });
+      for (const e of res.events) if (e.type === 'card') kinds.add(e.data.kind);
+      for (const p of await factProblems(db, shopper.memberId, res.events[0]!.data.messageId, res.events)) problems.push(`${question}: ${p}`);
+    }
+    expect(problems).toEqual([]);
+    // the set reaches every kind of card, so every kind of figure was checked
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['aftersale', 'compare', 'confirm', 'coupons', 'goods', 'order', 'points']));
+  });
+});
