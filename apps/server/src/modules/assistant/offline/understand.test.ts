@@ -1,54 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../../../seed/catalog/brands.ts';
-import { TOPS_1 } from '../../../seed/catalog/categories-1.ts';
-import { TOPS_2 } from '../../../seed/catalog/categories-2.ts';
-import { TOPS_3 } from '../../../seed/catalog/categories-3.ts';
-import { QUESTIONS, type AssistantQuestion } from './questions.ts';
-import { isDecline, type ShopVocabulary, type Understanding } from './types.ts';
+import { QUESTIONS } from './questions.ts';
+import {
+  answered,
+  DEMO_VOCABULARY,
+  IN_SCOPE as inScope,
+  OUT_OF_SCOPE as outOfScope,
+  report,
+  score,
+} from './question-set.fixtures.ts';
+import { isDecline } from './types.ts';
 import { understand } from './understand.ts';
-
-/** The demo catalogue's brands and every level of its category tree. */
-const DEMO_VOCABULARY: ShopVocabulary = {
-  brands: BRANDS.map((b) => b.name),
-  categories: [...TOPS_1, ...TOPS_2, ...TOPS_3].flatMap((top) => [
-    top.name,
-    ...top.mids.flatMap((mid) => [mid.name, ...mid.leaves.map((l) => l.name)]),
-  ]),
-};
 
 const IN_SCOPE_TARGET = 0.95;
 const OUT_OF_SCOPE_TARGET = 0.95;
-
-const answered = (q: AssistantQuestion) => understand(q.question, q.context ?? {}, DEMO_VOCABULARY);
-
-function matches(q: AssistantQuestion, got: Understanding): boolean {
-  if ('decline' in q.expect) return isDecline(got) && got.decline === q.expect.decline;
-  return (
-    !isDecline(got) &&
-    got.tool === q.expect.tool &&
-    JSON.stringify(sorted(got.args)) === JSON.stringify(sorted(q.expect.args))
-  );
-}
-
-const sorted = (args: object) => Object.fromEntries(Object.entries(args).sort(([a], [b]) => a.localeCompare(b)));
-
-function score(set: AssistantQuestion[]) {
-  const misses = set.map((q) => ({ q, got: answered(q) })).filter(({ q, got }) => !matches(q, got));
-  return { total: set.length, right: set.length - misses.length, misses };
-}
-
-const outOfScope = QUESTIONS.filter((q) => 'decline' in q.expect && q.expect.decline === 'outOfScope');
-const inScope = QUESTIONS.filter((q) => !outOfScope.includes(q));
-
-function report(title: string, result: ReturnType<typeof score>) {
-  const lines = result.misses.map(
-    ({ q, got }) =>
-      `  ✗ ${q.question}\n      expected ${JSON.stringify(q.expect)}\n      got      ${JSON.stringify(got)}`,
-  );
-  console.log(
-    `${title}: ${result.right}/${result.total} (${((100 * result.right) / result.total).toFixed(1)} %)\n${lines.join('\n')}`,
-  );
-}
 
 describe('the offline understanding over the question set', () => {
   it('holds at least 70 questions, in scope and out', () => {
