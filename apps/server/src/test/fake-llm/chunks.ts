@@ -33,7 +33,7 @@ export function toolCall(...calls: ToolDelta[]) {
   return { ...base(), choices: [{ index: 0, delta: { tool_calls }, finish_reason: null }] };
 }
 
-export function finish(reason: 'stop' | 'tool_calls' | 'length', usage?: { prompt: number; completion: number }) {
+export function finish(reason: 'stop' | 'tool_calls' | 'length' | 'content_filter' | 'sensitive', usage?: { prompt: number; completion: number }) {
   return {
     ...base(),
     choices: [{ index: 0, delta: {}, finish_reason: reason }],

@@ -69,6 +69,18 @@ describe('openai provider: failures', () => {
     expect(llm.requests).toHaveLength(1);
   });
 
+  it('says the question cannot be answered when the vendor’s content check refuses it', async () => {
+    llm.script({
+      kind: 'status',
+      status: 400,
+      body: { code: 'DataInspectionFailed', error: { code: 'data_inspection_failed', message: 'Input data may contain inappropriate content.' } },
+    });
+    expect(await failure(provider().respond(turn, fakeIo()))).toBe('这个问题 AI 助手暂时无法回答，请换个说法再试。');
+    expect(llm.requests).toHaveLength(1);
+    llm.script({ kind: 'stream', events: [chunk.finish('sensitive')] });
+    expect(await failure(provider().respond(turn, fakeIo()))).toBe('这个问题 AI 助手暂时无法回答，请换个说法再试。');
+  });
+
   it('drops a parameter the vendor refuses, retries once, and leaves it out of later calls', async () => {
     const p = provider();
     llm.script(chunk.refusedParameter('stream_options'), { kind: 'stream', events: chunk.answer('可以') });

@@ -11,7 +11,13 @@ import { runStep, StepTimeout, type StepResult } from './openai-step.ts';
 /** Parameters the shop sends that a vendor may refuse without the answer suffering. */
 export const OPTIONAL_PARAMS = ['stream_options', 'parallel_tool_calls', 'tool_choice', 'max_tokens'] as const;
 
-export type FailureKind = 'timeout' | 'busy' | 'unavailable' | 'refused' | 'broken';
+export type FailureKind = 'timeout' | 'busy' | 'unavailable' | 'refused' | 'filtered' | 'broken';
+
+/**
+ * How the vendors say their content check refused the question or the answer: DashScope
+ * `data_inspection_failed`, Zhipu code 1301, Moonshot and others `content_filter`, some `sensitive`.
+ */
+export const CONTENT_FILTERED = /data_inspection_failed|content_filter|sensitive|\b1301\b|不安全|敏感/i;
 
 export class ModelFailure extends Error {
   constructor(readonly kind: FailureKind, readonly detail: string) {
@@ -63,7 +69,7 @@ export async function callModel(
         }
       }
       const retryable = status === undefined ? err instanceof OpenAI.APIConnectionError : status === 429 || status === 408 || status >= 500;
-      if (!retryable) throw new ModelFailure('refused', describe(err));
+      if (!retryable) throw new ModelFailure(CONTENT_FILTERED.test(errorText(err)) ? 'filtered' : 'refused', describe(err));
       const kind: FailureKind = status === 429 ? 'busy' : 'unavailable';
       if (retries >= policy.retries) throw new ModelFailure(kind, describe(err));
       const wait = waitBefore(err, retries, policy);
@@ -76,9 +82,15 @@ export async function callModel(
 
 /** The optional parameter a 400 names (by its `param` field or in its message), if the body has it. */
 function refusedParam(err: InstanceType<typeof OpenAI.APIError>, body: Record<string, unknown>): string | undefined {
-  const error = (err.error ?? {}) as { param?: unknown; message?: unknown };
-  const text = `${typeof error.param === 'string' ? error.param : ''} ${typeof error.message === 'string' ? error.message : ''} ${err.message}`;
+  const text = errorText(err);
   return OPTIONAL_PARAMS.find((p) => p in body && text.includes(p));
+}
+
+/** What an error says of itself: its body's param, code and message, and the SDK's message. */
+function errorText(err: unknown): string {
+  if (!(err instanceof OpenAI.APIError)) return err instanceof Error ? err.message : '';
+  const error = (err.error ?? {}) as { param?: unknown; code?: unknown; message?: unknown };
+  return [error.param, error.code, error.message, err.message].filter((v) => typeof v === 'string' || typeof v === 'number').join(' ');
 }
 
 function waitBefore(err: unknown, retries: number, policy: RequestPolicy): number | null {

@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import type { Config } from '../../../config.ts';
 import { MODEL_LABEL, ProviderError, type AssistantProvider, type ProviderFactory, type Turn, type TurnIO } from '../provider.ts';
 import { firstMessages, toolsParam, type ChatMessage } from './openai-prompt.ts';
-import { callModel, ModelFailure, type FailureKind, type RequestPolicy } from './openai-request.ts';
+import { callModel, CONTENT_FILTERED, ModelFailure, type FailureKind, type RequestPolicy } from './openai-request.ts';
 import { runToolCalls } from './openai-tools.ts';
 
 /**
@@ -29,6 +29,7 @@ const FAILURE_MESSAGES: Record<FailureKind, string> = {
   busy: 'AI 助手当前太忙，请稍后再试。',
   unavailable: 'AI 助手暂时无法连接，请稍后再试。',
   refused: 'AI 助手暂时不可用，请稍后再试。',
+  filtered: '这个问题 AI 助手暂时无法回答，请换个说法再试。',
   broken: 'AI 助手的回答中断了，请重新生成。',
 };
 
@@ -90,7 +91,10 @@ async function respond(client: OpenAI, settings: OpenAISettings, refused: Set<st
     io.countTokens(step.usage ? step.usage.prompt + step.usage.completion : estimateTokens(sent + step.text.length));
     if (io.signal.aborted) return;
     if (!withTools || step.calls.length === 0) {
-      if (!step.text.trim()) throw new ProviderError('AI 助手这次没有给出回答，请换个说法再试。');
+      if (!step.text.trim()) {
+        const filtered = CONTENT_FILTERED.test(step.finishReason ?? '');
+        throw new ProviderError(filtered ? FAILURE_MESSAGES.filtered : 'AI 助手这次没有给出回答，请换个说法再试。');
+      }
       return;
     }
     messages.push({
