@@ -41,6 +41,7 @@ import { opsActivityPageRoutes } from './modules/activity-pages/ops-activity-pag
 import { opsDistributionRoutes } from './modules/distribution/ops-distribution.routes.ts';
 import { opsStoreRoutes } from './modules/supplier/ops-store.routes.ts';
 import { opsSupplierRoutes } from './modules/supplier/ops-supplier.routes.ts';
+import { opsAssistantRoutes } from './modules/assistant/ops-assistant.routes.ts';
 
 /**
  * Every operator endpoint, under /ops/ behind one guard (modules/operators/guard.ts): each declares
@@ -66,6 +67,7 @@ const consoleRoutes = guarded(async (app) => {
   await app.register(opsDistributionRoutes);
   await app.register(opsStoreRoutes);
   await app.register(opsSupplierRoutes);
+  await app.register(opsAssistantRoutes);
 });
 
 /** Every route of the shop: the buyer's and the supplier's by domain, then the console's. A new domain adds its lines here. */

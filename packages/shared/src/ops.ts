@@ -26,6 +26,7 @@ export const OPS_PERMISSIONS = {
   'withdrawal:review': '审核提现',
   'operator:manage': '管理运营人员和角色',
   'audit:view': '查看操作日志',
+  'assistant:view': '查看购物助手用量与差评回答',
   'store:goods': '管理本店商品（供应商）',
   'store:orders': '查看本店订单并发货（供应商）',
 } as const;
@@ -63,6 +64,7 @@ export const OPS_BUILTIN_ROLES = {
       'supplier:review',
       'settings:edit',
       'review:manage',
+      'assistant:view',
     ],
   },
   service: {
@@ -78,6 +80,7 @@ export const OPS_BUILTIN_ROLES = {
       'review:manage',
       'member:view',
       'member:disable',
+      'assistant:view',
     ],
   },
   finance: {

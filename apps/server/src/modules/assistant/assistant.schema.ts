@@ -53,4 +53,3 @@ export const feedbackBody = z.object({
   value: int('评价', { min: -1, max: 1, minMessage: '评价取值不正确', maxMessage: '评价取值不正确' }),
 });
 
-export const usageQuery = z.object({ days: int('天数', { min: 1, max: 90 }).default(14) });
