@@ -16,6 +16,8 @@ export interface AssistantQuestion {
 const SHOWN: UnderstandContext = { lastGoodsIds: [101, 102, 103, 104, 105] };
 /** A session opened from a goods page. */
 const ON_GOODS: UnderstandContext = { goodsId: 201 };
+/** A goods page, after a search that showed three goods. */
+const ON_GOODS_AFTER_SEARCH: UnderstandContext = { goodsId: 201, lastGoodsIds: [101, 102, 103] };
 /** A session opened from search results for 蓝牙耳机. */
 const ON_SEARCH: UnderstandContext = { keyword: '蓝牙耳机' };
 
@@ -137,7 +139,30 @@ export const QUESTIONS: AssistantQuestion[] = [
   },
   { question: '对比一下', expect: unclear },
   { question: '这个多少钱', expect: unclear },
+  {
+    question: '跟第二个比呢',
+    context: ON_GOODS_AFTER_SEARCH,
+    expect: { tool: 'compare_goods', args: { goodsIds: [201, 102] } },
+  },
+  {
+    question: '和第一个比起来哪个好',
+    context: ON_GOODS_AFTER_SEARCH,
+    expect: { tool: 'compare_goods', args: { goodsIds: [201, 101] } },
+  },
+  { question: '这个跟小米的比怎么样', context: ON_GOODS, expect: unclear },
+  { question: '多少钱', context: ON_GOODS, expect: { tool: 'goods_detail', args: { goodsId: 201 } } },
+  { question: '保修多久', context: ON_GOODS, expect: { tool: 'goods_detail', args: { goodsId: 201 } } },
+  { question: '有赠品吗', context: ON_GOODS, expect: { tool: 'goods_detail', args: { goodsId: 201 } } },
+  { question: '有没有华为的', context: ON_SEARCH, expect: search({ keyword: '蓝牙耳机', brand: '华为' }) },
+  { question: '一共有多少款', context: ON_SEARCH, expect: { tool: 'catalogue_shape', args: { keyword: '蓝牙耳机' } } },
+  { question: '推荐一个', context: ON_SEARCH, expect: search({ keyword: '蓝牙耳机', sort: 'sales' }) },
   // the cart
+  { question: '就要这个', context: ON_GOODS, expect: { tool: 'propose_add_to_cart', args: { goodsId: 201 } } },
+  {
+    question: '加入购物车两个',
+    context: ON_GOODS,
+    expect: { tool: 'propose_add_to_cart', args: { goodsId: 201, quantity: 2 } },
+  },
   { question: '把第二个加入购物车', context: SHOWN, expect: { tool: 'propose_add_to_cart', args: { goodsId: 102 } } },
   {
     question: '这个买两个',

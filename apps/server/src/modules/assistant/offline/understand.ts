@@ -116,9 +116,18 @@ function ordersCall(slots: Slots): ToolCall {
   return { tool: 'my_orders', args: status ? { status } : {} };
 }
 
+/** 对比前两个, 第一个和第三个; on a goods page 跟第二个比 sets that goods beside the one named. */
+function comparedIds(slots: Slots, context: UnderstandContext): number[] {
+  const reference = slots.reference;
+  if (reference?.arity === 'many') return reference.goodsIds;
+  if (reference && context.goodsId !== undefined) return [context.goodsId, ...reference.goodsIds];
+  return context.lastGoodsIds ?? [];
+}
+
 function searchCall(slots: Slots, context: UnderstandContext): ToolCall {
   const args: Extract<ToolCall, { tool: 'search_goods' }>['args'] = {};
-  const keyword = slots.keyword ?? (namesGoods(slots) ? null : (context.keyword ?? null));
+  // 有没有华为的 after a search for 蓝牙耳机 narrows that search
+  const keyword = slots.keyword ?? (slots.category ? null : (context.keyword ?? null));
   if (keyword) args.keyword = keyword;
   if (slots.price?.minFen !== undefined) args.minPriceFen = slots.price.minFen;
   if (slots.price?.maxFen !== undefined) args.maxPriceFen = slots.price.maxFen;
@@ -188,7 +197,7 @@ export function understand(question: string, context: UnderstandContext, vocab: 
   }
 
   if (COMPARE.test(text) && (slots.reference || !namesGoods(slots))) {
-    const ids = slots.reference?.arity === 'many' ? slots.reference.goodsIds : (context.lastGoodsIds ?? []);
+    const ids = comparedIds(slots, context);
     const goodsIds = [...new Set(ids)].slice(0, COMPARE_MAX);
     if (goodsIds.length < 2) return decline('要比较哪几件商品？先让我搜出它们，再说「对比第一个和第二个」。');
     return { tool: 'compare_goods', args: { goodsIds } };
@@ -223,6 +232,17 @@ export function understand(question: string, context: UnderstandContext, vocab: 
     return search;
   }
 
+  // 保修多久, 有赠品吗 on a goods page ask about that goods
+  if (
+    context.goodsId !== undefined &&
+    DETAIL.test(text) &&
+    !slots.brand &&
+    !slots.category &&
+    !slots.price &&
+    !slots.sort
+  ) {
+    return { tool: 'goods_detail', args: { goodsId: context.goodsId } };
+  }
   const shopping = SHOPPING.test(text);
   if (
     slots.brand ||
