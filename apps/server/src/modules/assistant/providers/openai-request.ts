@@ -15,9 +15,11 @@ export type FailureKind = 'timeout' | 'busy' | 'unavailable' | 'refused' | 'filt
 
 /**
  * How the vendors say their content check refused the question or the answer: DashScope
- * `data_inspection_failed`, Zhipu code 1301, Moonshot and others `content_filter`, some `sensitive`.
+ * `data_inspection_failed`, Zhipu code 1301, Moonshot and others `content_filter`.
  */
-export const CONTENT_FILTERED = /data_inspection_failed|content_filter|sensitive|\b1301\b|不安全|敏感/i;
+export const CONTENT_FILTERED = /data_inspection_failed|content_filter|\b1301\b|不安全|敏感/i;
+/** The finish reasons that mean the same, on a stream that ends with no answer. */
+export const FILTERED_FINISH = new Set(['content_filter', 'sensitive']);
 
 export class ModelFailure extends Error {
   constructor(readonly kind: FailureKind, readonly detail: string) {

@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import type { Config } from '../../../config.ts';
 import { MODEL_LABEL, ProviderError, type AssistantProvider, type ProviderFactory, type Turn, type TurnIO } from '../provider.ts';
 import { firstMessages, toolsParam, type ChatMessage } from './openai-prompt.ts';
-import { callModel, CONTENT_FILTERED, ModelFailure, type FailureKind, type RequestPolicy } from './openai-request.ts';
+import { callModel, FILTERED_FINISH, ModelFailure, type FailureKind, type RequestPolicy } from './openai-request.ts';
 import { runToolCalls } from './openai-tools.ts';
 
 /**
@@ -92,7 +92,7 @@ async function respond(client: OpenAI, settings: OpenAISettings, refused: Set<st
     if (io.signal.aborted) return;
     if (!withTools || step.calls.length === 0) {
       if (!step.text.trim()) {
-        const filtered = CONTENT_FILTERED.test(step.finishReason ?? '');
+        const filtered = FILTERED_FINISH.has(step.finishReason ?? '');
         throw new ProviderError(filtered ? FAILURE_MESSAGES.filtered : 'AI 助手这次没有给出回答，请换个说法再试。');
       }
       return;
