@@ -140,6 +140,17 @@ const FIELDS: Field[] = [
         json: { goodsId: v, onShelf: false },
       }),
   },
+  {
+    name: 'assistant session context goodsId',
+    label: /商品编号/,
+    call: postJson('/member/assistant/agent/session/create', (v) => ({ context: { goodsId: v } })),
+  },
+  { name: 'assistant session list pageSize', label: /每页条数/, call: getQuery('/member/assistant/agent/session/list', 'pageSize') },
+  {
+    name: 'ops assistant usage days',
+    label: /统计天数/,
+    call: (v) => server.api.get('/ops/assistant/usage', { headers: { 'x-ops-token': OPS_TOKEN }, query: { days: asText(v) } }),
+  },
 ];
 
 /** What a refusal must leave as it was. */
