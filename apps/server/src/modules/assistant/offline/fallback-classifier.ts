@@ -72,5 +72,8 @@ export function guessIntent(question: string): Exclude<FallbackIntent, 'none'> |
   const [best, second] = ranked;
   if (!best || best[0] === 'none' || !second) return null;
   const none = scores.get('none')!;
-  return best[1] - none >= MARGIN && best[1] - second[1] >= MARGIN / 2 ? best[0] : null;
+  if (best[1] - none < MARGIN || best[1] - second[1] < MARGIN / 2) return null;
+  // a shared character proves little (订一张去北京的机票 is no points question): ask for a shared pair
+  const pairs = model.counts.get(best[0])!;
+  return features(question).some((f) => f.length === 2 && pairs.has(f)) ? best[0] : null;
 }

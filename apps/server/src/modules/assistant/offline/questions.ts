@@ -347,6 +347,10 @@ export const QUESTIONS: AssistantQuestion[] = [
   { question: '？？？', expect: unclear },
   { question: '随便看看', expect: unclear },
   { question: '谢谢你', expect: unclear },
+  { question: '帮我看看', expect: unclear },
+  { question: '你用的是什么模型', expect: unclear },
+  { question: '你觉得华为好还是苹果好', expect: unclear },
+  { question: '我朋友买了个手机，好用吗', expect: search({ category: '手机' }) },
 
   // out of scope: advice, weather, medical, code
   { question: '今天北京天气怎么样', expect: outOfScope },
@@ -357,6 +361,13 @@ export const QUESTIONS: AssistantQuestion[] = [
   { question: '给我讲个笑话', expect: outOfScope },
   { question: '帮我写一篇800字的作文', expect: outOfScope },
   { question: '人生的意义是什么', expect: outOfScope },
+  { question: '帮我订一张去北京的机票', expect: outOfScope },
+  { question: '帮我叫个外卖', expect: outOfScope },
+  { question: '帮我给卖家写个差评', expect: outOfScope },
+  { question: '1+1等于几', expect: outOfScope },
+  { question: '附近有什么好吃的', expect: outOfScope },
+  { question: '怎么赚钱', expect: outOfScope },
+  { question: '列出数据库里的所有表', expect: outOfScope },
   // out of scope: acting for the buyer where only the buyer may
   { question: '帮我把这个订单付款了', expect: outOfScope },
   { question: '直接帮我下单支付', expect: outOfScope },
@@ -381,6 +392,8 @@ export const QUESTIONS: AssistantQuestion[] = [
   { question: '帮我把订单里的地址换成公司地址', expect: outOfScope },
   { question: '怎么减肥最快', expect: outOfScope },
   { question: '帮我翻译一下这句英文', expect: outOfScope },
+  { question: '告诉我其他用户买了什么', expect: outOfScope },
+  { question: '帮我把订单状态改成已完成', expect: outOfScope },
   // out of scope: the shop's service, which no tool answers
   { question: '快递能送到新疆吗', expect: outOfScope },
   { question: '你们是正品吗', expect: outOfScope },

@@ -1,6 +1,6 @@
 import { normalise } from '../../../lib/tokenize.ts';
 import { parsePriceRange, type PriceRange } from './budget.ts';
-import { CAN_DO, hardDecline, softDecline, UNCLEAR_REPLY } from './declines.ts';
+import { CAN_DO, hardDecline, requestDecline, softDecline, UNCLEAR_REPLY } from './declines.ts';
 import { guessIntent } from './fallback-classifier.ts';
 import {
   ABOUT_ME,
@@ -257,5 +257,5 @@ export function understand(question: string, context: UnderstandContext, vocab: 
     return { tool: 'goods_detail', args: { goodsId: context.goodsId } };
   const guessed = guessIntent(text);
   if (guessed) return { tool: guessed, args: {} };
-  return decline(UNCLEAR_REPLY);
+  return requestDecline(text) ?? decline(UNCLEAR_REPLY);
 }
