@@ -44,6 +44,7 @@ const BRAND_LATIN: Record<string, string> = {
   edifier: '漫步者',
   philips: '飞利浦',
   midea: '美的',
+  meidi: '美的',
   haier: '海尔',
   gree: '格力',
   hisense: '海信',
