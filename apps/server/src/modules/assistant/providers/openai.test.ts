@@ -42,6 +42,8 @@ describe('openai provider: streaming', () => {
     const req = llm.requests[0]!;
     expect(req.path).toBe('/v1/chat/completions');
     expect(req.headers.authorization).toBe('Bearer sk-test');
+    // The SDK's own environment variables play no part.
+    expect(req.headers['openai-organization']).toBeUndefined();
     expect(req.body).toMatchObject({ model: 'fake-model', stream: true, stream_options: { include_usage: true }, max_tokens: 512 });
     expect(req.body.tools.map((t: any) => t.function.name)).toEqual(['search_goods', 'my_orders']);
     expect(req.body.tools[0].function.parameters).not.toHaveProperty('$schema');

@@ -40,6 +40,13 @@ export function openAIProvider(settings: OpenAISettings): AssistantProvider {
     apiKey: settings.apiKey ?? 'no-key',
     maxRetries: 0,
     timeout: settings.policy.timeoutMs + 1000,
+    // Only the shop's settings decide: none of the SDK's own OPENAI_* variables, and no debug log of
+    // requests (OPENAI_LOG would print them, key included).
+    organization: null,
+    project: null,
+    adminAPIKey: null,
+    webhookSecret: null,
+    logLevel: 'off',
   });
   // Parameters this endpoint refused once: left out of every later call.
   const refused = new Set<string>();
