@@ -59,10 +59,10 @@ export class ToolCallAssembler {
     }
     if (index !== undefined) return this.latestAt(index) ?? this.open({ index });
     // No id, no index: a delta that names a tool while the current call is named and has arguments
-    // starts another call; anything else continues the current one.
+    // (or names another tool) starts another call; anything else continues the current one.
     const current = this.slots.at(-1);
-    const name = delta.function?.name;
-    const startsAnother = typeof name === 'string' && name.trim() && current?.name && current.arguments.trim();
+    const name = typeof delta.function?.name === 'string' ? delta.function.name.trim() : '';
+    const startsAnother = name && current?.name && (current.arguments.trim() || name !== current.name);
     if (!current || startsAnother) return this.open({});
     return current;
   }
