@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../test/kit/index.ts';
 import { assistantMember, chat, eventTypes, newSession } from './assistant-test-kit.ts';
 import { ProviderError, type AssistantProvider, type Turn, type TurnIO } from './provider.ts';
 import { useProviderForTests } from './provider-choice.ts';
+import { runningTurns } from './turn-registry.ts';
 
 const A = '/member/assistant/agent';
 
@@ -81,6 +82,28 @@ describe('the assistant’s stream', () => {
     expect(answer).toMatchObject({ status: 'stopped', content: '正在为您查找' });
     // stopping a finished answer is harmless
     expect((await s.api.post(`${A}/chat/stop`, { token: m.token, json: { sessionId, messageId } })).code).toBe(0);
+  });
+
+  it('stops an answer streamed by another server process: the stop marks its row, the streaming process sees it', async () => {
+    script = async (_turn, io) => {
+      io.emit({ type: 'delta', data: { text: '先说一半' } });
+      await untilAborted(io.signal);
+    };
+    const m = await assistantMember(s);
+    const sessionId = await newSession(s, m.token);
+    let messageId = '';
+    const res = await chat(s, m.token, { sessionId, content: '你好' }, {
+      onEvent: (e) => {
+        if (e.type === 'start') messageId = e.data.messageId;
+        if (e.type === 'delta') {
+          runningTurns.remove(messageId); // as if this process were not the one streaming it
+          void s.api.post(`${A}/chat/stop`, { token: m.token, json: { sessionId, messageId } });
+        }
+      },
+    });
+    expect(eventTypes(res.events)).toEqual(['start', 'delta', 'done']);
+    expect(res.events.at(-1)!.data).toMatchObject({ status: 'stopped', text: '先说一半' });
+    expect((await messagesOf(m.token, sessionId))[1]).toMatchObject({ status: 'stopped', content: '先说一半' });
   });
 
   it('stops when the buyer closes the connection, keeping the partial text', async () => {

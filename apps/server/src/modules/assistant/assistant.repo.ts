@@ -206,3 +206,21 @@ export async function lastAnswerParts(db: DbOrTx, sessionId: string, before: Dat
   );
   return row?.parts ?? [];
 }
+
+/**
+ * A stop asked on a server process that does not stream the answer: the row is marked, and the process
+ * that streams it sees the mark (it looks once a second). False when the answer is no longer running.
+ */
+export async function markStopRequested(db: DbOrTx, memberId: string, messageId: string) {
+  const done = await rows<{ id: string }>(
+    db,
+    sql`UPDATE assistant_messages SET status = 'stopped'
+      WHERE id = ${messageId} AND member_id = ${memberId} AND status = 'streaming' RETURNING id`,
+  );
+  return done.length > 0;
+}
+
+export async function answerStatus(db: DbOrTx, messageId: string) {
+  const [row] = await rows<{ status: MessageRow['status'] }>(db, sql`SELECT status FROM assistant_messages WHERE id = ${messageId}`);
+  return row?.status;
+}

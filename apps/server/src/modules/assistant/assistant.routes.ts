@@ -59,7 +59,7 @@ export async function assistantRoutes(app: FastifyInstance) {
     runningTurns.add(prepared.answerId, { memberId, sessionId: prepared.sessionId, controller });
     const stream = openEventStream(reply, () => controller.abort('closed'));
     try {
-      await runTurn(ctx, provider, prepared, stream.write, controller.signal);
+      await runTurn(ctx, provider, prepared, stream.write, controller.signal, () => controller.abort('stopped'));
     } finally {
       runningTurns.remove(prepared.answerId);
       stream.end();
@@ -72,7 +72,8 @@ export async function assistantRoutes(app: FastifyInstance) {
     await assistant.ownSession(ctx, memberId, sessionId);
     const message = await assistant.ownMessage(ctx, memberId, messageId);
     if (message.session_id !== sessionId) throw assistant.messageNotFound();
-    runningTurns.stop(memberId, sessionId, messageId); // an answer already finished stays as it is
+    // here, or on the process that streams it (it watches its row); an answer already finished stays as it is
+    if (!runningTurns.stop(memberId, sessionId, messageId)) await assistant.requestStop(ctx, memberId, messageId);
     return ok(null, '已停止');
   });
 }

@@ -59,4 +59,9 @@ export async function giveFeedback(ctx: AppContext, memberId: string, messageId:
   await repo.setFeedback(ctx.db, memberId, messageId, value === 0 ? null : (value as 1 | -1));
 }
 
+/** Marks a running answer to be stopped by whichever server process streams it. */
+export async function requestStop(ctx: AppContext, memberId: string, messageId: string) {
+  await repo.markStopRequested(ctx.db, memberId, messageId);
+}
+
 export { runningTurns } from './turn-registry.ts';

@@ -9,6 +9,7 @@ import { TOOLS, TOOL_DESCRIPTIONS } from './tools/registry.ts';
 import type { PreparedTurn } from './turn-prepare.ts';
 
 export const TURN_FAILED_MESSAGE = '助手暂时无法回答，请稍后再试';
+const STOP_WATCH_MS = 1000;
 
 /**
  * Runs one answer: start, the provider's tool calls, text and cards, then done (or error). The runner,
@@ -24,6 +25,7 @@ export async function runTurn(
   prepared: PreparedTurn,
   write: (event: StreamEvent) => void,
   signal: AbortSignal,
+  onStopElsewhere: () => void = () => {},
 ) {
   const { answerId, replyTo, turn, sessionId } = prepared;
   const memberId = turn.member.memberId;
@@ -95,6 +97,17 @@ export async function runTurn(
     },
   };
 
+  // A stop asked on another server process marks the row; this process looks once a second.
+  const watch = setInterval(() => {
+    repo
+      .answerStatus(ctx.db, answerId)
+      .then((now) => {
+        if (now === 'stopped' && !signal.aborted) onStopElsewhere();
+      })
+      .catch(() => {}); // a failed look is tried again a second later
+  }, STOP_WATCH_MS);
+  watch.unref();
+
   let status: 'done' | 'stopped' | 'failed' = 'done';
   let failure: string | undefined;
   const aborted = new Promise<void>((resolve) => {
@@ -112,6 +125,7 @@ export async function runTurn(
       if (!(err instanceof ProviderError)) ctx.log.error({ err }, 'assistant turn failed');
     }
   }
+  clearInterval(watch);
   await repo.finishAnswer(ctx.db, { messageId: answerId, content: text, parts: cards, status, tokens });
   if (status === 'failed') write({ type: 'error', data: { message: failure ?? TURN_FAILED_MESSAGE } });
   else write({ type: 'done', data: { messageId: answerId, text, status, label: provider.label } });
