@@ -16,7 +16,7 @@ const ASKING_WORDS = new Set(
   东西 商品 产品 货 宝贝 款 款式 个 件 台 部 只 种 类 牌子 品牌 你们 你 您 我 我们 他 她 它 在 是 有 要 想 用 给 送 卖 买 卖的
   排序 排 按 热门 新款 最新 新品 销量 最贵 最便宜 店里 店 商城 这里 这边 那边 现在 目前 今天 一般 选 挑 选择 挑选 帮 回答
   wo xiang mai yao de you mei meiyou youmeiyou ge yige gei kan kankan zhao bang bangwo ma ne ba qing hao le zhe zhege na nage duoshao qian duoshaoqian woxiang xiangmai woyao
-  一共 共 总共 同款 换个 入手 求 求个 求推荐 孩子 小孩 儿子 女儿 包邮 随便 不要 不能 能不能 不是 除了 以外 之外 还有 别 不 送给 送 家里 自己 平时 日常 好吃 好看 好喝 好玩 好听 最高 最低 最好 最多 怎么 怎么卖 区间 范围 新鲜 爸妈 父母 爸爸 妈妈 女朋友 男朋友 老婆 老公 朋友 长辈 送人 送礼 礼物
+  哈哈 哈哈哈 呵呵 嘿嘿 嗯嗯 哦哦 好吧 行 ok 一共 共 总共 同款 换个 入手 求 求个 求推荐 孩子 小孩 儿子 女儿 包邮 随便 不要 不能 能不能 不是 除了 以外 之外 还有 别 不 送给 送 家里 自己 平时 日常 好吃 好看 好喝 好玩 好听 最高 最低 最好 最多 怎么 怎么卖 区间 范围 新鲜 爸妈 父母 爸爸 妈妈 女朋友 男朋友 老婆 老公 朋友 长辈 送人 送礼 礼物
   请 谢谢 你好 您好 嗨 hi hello 所有 全部 各种 各位 其他 其它 别的 另外 价 钱 一 二 三 两 的 得 地 吃 喝 穿`.split(
     /\s+/,
   ),
