@@ -88,6 +88,9 @@ describe('openai provider: tool calls', () => {
           chunk.toolCall({ arguments: ':1}' }),
           chunk.finish('tool_calls', { prompt: 100, completion: 20 }),
         ],
+        // The Chinese keyword in the arguments is cut between network writes too.
+        writeBytes: 5,
+        delayMs: 1,
       },
       { kind: 'stream', events: [chunk.text('找到 1 件：手机，¥1299.00。'), chunk.finish('stop', { prompt: 200, completion: 10 })] },
     );
