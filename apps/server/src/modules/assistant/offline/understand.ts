@@ -157,6 +157,13 @@ function recommendCall(slots: Slots, context: UnderstandContext): ToolCall | nul
   return { tool: 'recommend', args };
 }
 
+/**
+ * The checks run in this order, the first that answers wins: refusals that no other reading may
+ * override (injections, others' data, paying, refunding, addresses, the account, the shop's service);
+ * what the assistant is; then the member's own things (points, coupons, after-sales, orders); the goods
+ * in the conversation (add to cart, compare, detail); the catalogue's shape; topics that are not
+ * shopping; recommending and searching; the fallback classifier; and last an honest "not understood".
+ */
 export function understand(question: string, context: UnderstandContext, vocab: ShopVocabulary): Understanding {
   const text = intentWordsFromPinyin(normalise(question.slice(0, QUESTION_MAX)).replace(/\s+/g, ' ').trim());
   if (!text) return decline(UNCLEAR_REPLY);
@@ -253,8 +260,6 @@ export function understand(question: string, context: UnderstandContext, vocab: 
   ) {
     return searchCall(slots, context);
   }
-  if (context.goodsId !== undefined && DETAIL.test(text))
-    return { tool: 'goods_detail', args: { goodsId: context.goodsId } };
   const guessed = guessIntent(text);
   if (guessed) return { tool: guessed, args: {} };
   return requestDecline(text) ?? decline(UNCLEAR_REPLY);
