@@ -33,7 +33,10 @@ export function toolCall(...calls: ToolDelta[]) {
   return { ...base(), choices: [{ index: 0, delta: { tool_calls }, finish_reason: null }] };
 }
 
-export function finish(reason: 'stop' | 'tool_calls' | 'length' | 'content_filter' | 'sensitive', usage?: { prompt: number; completion: number }) {
+export function finish(
+  reason: 'stop' | 'tool_calls' | 'length' | 'content_filter' | 'sensitive',
+  usage?: { prompt: number; completion: number },
+) {
   return {
     ...base(),
     choices: [{ index: 0, delta: {}, finish_reason: reason }],
@@ -68,7 +71,9 @@ export function refusedParameter(param: string) {
   return {
     kind: 'status' as const,
     status: 400,
-    body: { error: { message: `Unrecognized request argument supplied: ${param}`, type: 'invalid_request_error', param } },
+    body: {
+      error: { message: `Unrecognized request argument supplied: ${param}`, type: 'invalid_request_error', param },
+    },
   };
 }
 

@@ -22,7 +22,9 @@ it('cuts Chinese characters between network reads', async () => {
 });
 
 it('sends tool-call deltas without index unless asked, and records what it was sent', async () => {
-  expect(chunk.toolCall({ id: 'a', name: 'x', arguments: '{' }).choices[0]!.delta.tool_calls[0]).not.toHaveProperty('index');
+  expect(chunk.toolCall({ id: 'a', name: 'x', arguments: '{' }).choices[0]!.delta.tool_calls[0]).not.toHaveProperty(
+    'index',
+  );
   expect(chunk.toolCall({ index: 1, arguments: '}' }).choices[0]!.delta.tool_calls[0]).toMatchObject({ index: 1 });
   llm.script(chunk.tooManyRequests(3));
   const res = await fetch(`${llm.baseURL}/chat/completions`, { method: 'POST', body: '{"model":"m"}' });

@@ -103,7 +103,8 @@ async function answer(res: http.ServerResponse, reply: FakeReply) {
   // One write per event, or the whole body cut every writeBytes bytes (through characters).
   const all = Buffer.from(frames.join(''), 'utf8');
   const writes: Buffer[] = [];
-  if (reply.writeBytes) for (let at = 0; at < all.length; at += reply.writeBytes) writes.push(all.subarray(at, at + reply.writeBytes));
+  if (reply.writeBytes)
+    for (let at = 0; at < all.length; at += reply.writeBytes) writes.push(all.subarray(at, at + reply.writeBytes));
   else for (const f of frames) writes.push(Buffer.from(f, 'utf8'));
   for (const piece of writes) {
     if (res.destroyed) return;

@@ -13,7 +13,13 @@ export const MCP_CALLS_PER_MINUTE = 20;
 
 export type Admission = { callId: number } | { refusal: string };
 
-export async function admitCall(ctx: AppContext, memberId: string, tool: string, args: unknown, now = new Date()): Promise<Admission> {
+export async function admitCall(
+  ctx: AppContext,
+  memberId: string,
+  tool: string,
+  args: unknown,
+  now = new Date(),
+): Promise<Admission> {
   const dayStart = new Date(`${shanghaiDay(now)}T00:00:00+08:00`);
   const perDay = ctx.config.ASSISTANT_DAILY_QUESTIONS;
   return ctx.db.transaction(async (tx) => {

@@ -15,7 +15,10 @@ export const MCP_INSTRUCTIONS =
   'add_to_cart 只有在买家明确同意后才以 confirm: true 调用。';
 
 export function buildMcpServer(ctx: AppContext, member: TurnMember): Server {
-  const server = new Server({ name: 'mall-assistant', version: '1.0.0' }, { capabilities: { tools: {} }, instructions: MCP_INSTRUCTIONS });
+  const server = new Server(
+    { name: 'mall-assistant', version: '1.0.0' },
+    { capabilities: { tools: {} }, instructions: MCP_INSTRUCTIONS },
+  );
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: mcpToolDescriptions().map((t) => ({
       name: t.name,

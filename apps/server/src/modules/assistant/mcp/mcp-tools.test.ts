@@ -17,7 +17,9 @@ afterAll(() => s?.close());
 async function connect(token: string) {
   const client = new Client({ name: 'buyer-agent', version: '1.0.0' });
   await client.connect(
-    new StreamableHTTPClientTransport(new URL(`${s.url}${MCP_PATH}`), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }),
+    new StreamableHTTPClientTransport(new URL(`${s.url}${MCP_PATH}`), {
+      requestInit: { headers: { Authorization: `Bearer ${token}` } },
+    }),
   );
   return client;
 }

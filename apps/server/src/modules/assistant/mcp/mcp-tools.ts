@@ -15,7 +15,8 @@ import { admitCall, finishCall } from './mcp-limits.ts';
  * add_to_cart, which changes the member's own cart only with `confirm: true` (the agent has asked
  * its buyer first). The propose_* tools are left out: their confirm cards have no screen here.
  */
-export const CONFIRM_REQUIRED = '加入购物车需要买家明确同意：请先向买家确认商品、规格和数量，得到同意后再以 confirm: true 调用';
+export const CONFIRM_REQUIRED =
+  '加入购物车需要买家明确同意：请先向买家确认商品、规格和数量，得到同意后再以 confirm: true 调用';
 
 export const addToCartTool = defineTool({
   name: 'add_to_cart',
@@ -53,10 +54,20 @@ export function mcpToolDescriptions(): ToolDescription[] {
  * Runs one tool for the member: admitted by the per-member limits, arguments checked by the tool's own
  * schema, the call recorded (arguments without personal data, result size, time).
  */
-export async function runMcpTool(ctx: AppContext, member: TurnMember, name: string, args: unknown): Promise<ToolResult> {
+export async function runMcpTool(
+  ctx: AppContext,
+  member: TurnMember,
+  name: string,
+  args: unknown,
+): Promise<ToolResult> {
   const tool = mcpTools().find((t) => t.name === name);
   const parsed = tool?.parameters.safeParse(args ?? {});
-  const admission = await admitCall(ctx, member.memberId, String(name).slice(0, 40), loggableArgs(parsed?.success ? parsed.data : args));
+  const admission = await admitCall(
+    ctx,
+    member.memberId,
+    String(name).slice(0, 40),
+    loggableArgs(parsed?.success ? parsed.data : args),
+  );
   if ('refusal' in admission) return failedResult(admission.refusal);
   const started = performance.now();
   let result: ToolResult;

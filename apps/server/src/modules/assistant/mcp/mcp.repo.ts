@@ -25,5 +25,7 @@ export async function insertCall(db: DbOrTx, p: { memberId: string; tool: string
 }
 
 export async function finishCall(db: DbOrTx, id: number, p: { resultSize: number; ms: number; ok: boolean }) {
-  await db.execute(sql`UPDATE assistant_mcp_calls SET result_size = ${p.resultSize}, ms = ${p.ms}, ok = ${p.ok} WHERE id = ${id}`);
+  await db.execute(
+    sql`UPDATE assistant_mcp_calls SET result_size = ${p.resultSize}, ms = ${p.ms}, ok = ${p.ok} WHERE id = ${id}`,
+  );
 }

@@ -101,7 +101,10 @@ describe('MCP server', () => {
 
     const added = await call(client, 'add_to_cart', { skuId: goods.skuId, quantity: 2, confirm: true });
     expect(added.isError).toBeFalsy();
-    expect(JSON.parse(textOf(added))).toMatchObject({ summary: '已加入购物车', data: { skuId: goods.skuId, quantity: 2 } });
+    expect(JSON.parse(textOf(added))).toMatchObject({
+      summary: '已加入购物车',
+      data: { skuId: goods.skuId, quantity: 2 },
+    });
     expect(await cartOf(m.token)).toContain('MCP 测试耳机');
     expect(await cartOf(other.token)).not.toContain('MCP 测试耳机');
 
@@ -127,7 +130,10 @@ describe('MCP server', () => {
     await client.close();
     await other.close();
     // Every call let through is recorded, arguments without personal data.
-    const [counted] = await rows<{ n: number }>(dbOf(s), sql`SELECT count(*)::int AS n FROM assistant_mcp_calls WHERE member_id = ${m.memberId}`);
+    const [counted] = await rows<{ n: number }>(
+      dbOf(s),
+      sql`SELECT count(*)::int AS n FROM assistant_mcp_calls WHERE member_id = ${m.memberId}`,
+    );
     expect(counted!.n).toBe(MCP_CALLS_PER_MINUTE);
   });
 
@@ -148,10 +154,13 @@ describe('MCP server', () => {
     const day = Date.parse('2026-03-01T02:00:00Z');
     const other = await assistantMember(s);
     const admitted = [];
-    for (let i = 0; i < 4; i++) admitted.push(await admitCall(strict, other.memberId, 'search_goods', {}, new Date(day + i * 120_000)));
+    for (let i = 0; i < 4; i++)
+      admitted.push(await admitCall(strict, other.memberId, 'search_goods', {}, new Date(day + i * 120_000)));
     expect(admitted.slice(0, 3).every((a) => 'callId' in a)).toBe(true);
     expect(admitted[3]).toEqual({ refusal: '今天已调用 3 次，达到上限，明天再来吧' });
     // The next Shanghai day starts a new count (16:00 UTC is midnight in Shanghai).
-    expect(await admitCall(strict, other.memberId, 'search_goods', {}, new Date('2026-03-01T16:00:01Z'))).toHaveProperty('callId');
+    expect(
+      await admitCall(strict, other.memberId, 'search_goods', {}, new Date('2026-03-01T16:00:01Z')),
+    ).toHaveProperty('callId');
   });
 });

@@ -33,7 +33,12 @@ describe('chat with the openai provider', () => {
     const answer = '您好！这款手机很适合您，欢迎选购。';
     llm.script({
       kind: 'stream',
-      events: [chunk.reasoning('想一想'), ...answer.match(/.{1,3}/gu)!.map(chunk.text), chunk.finish('stop'), chunk.usageOnly(90, 30)],
+      events: [
+        chunk.reasoning('想一想'),
+        ...answer.match(/.{1,3}/gu)!.map(chunk.text),
+        chunk.finish('stop'),
+        chunk.usageOnly(90, 30),
+      ],
       writeBytes: 5,
       delayMs: 1,
     });

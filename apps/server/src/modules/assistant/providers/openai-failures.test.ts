@@ -56,7 +56,11 @@ describe('openai provider: failures', () => {
   });
 
   it('retries a 5xx with backoff', async () => {
-    llm.script({ kind: 'status', status: 502 }, { kind: 'status', status: 503 }, { kind: 'stream', events: chunk.answer('恢复了') });
+    llm.script(
+      { kind: 'status', status: 502 },
+      { kind: 'status', status: 503 },
+      { kind: 'stream', events: chunk.answer('恢复了') },
+    );
     const io = fakeIo();
     await provider().respond(turn, io);
     expect(io.text()).toBe('恢复了');
@@ -73,7 +77,10 @@ describe('openai provider: failures', () => {
     llm.script({
       kind: 'status',
       status: 400,
-      body: { code: 'DataInspectionFailed', error: { code: 'data_inspection_failed', message: 'Input data may contain inappropriate content.' } },
+      body: {
+        code: 'DataInspectionFailed',
+        error: { code: 'data_inspection_failed', message: 'Input data may contain inappropriate content.' },
+      },
     });
     expect(await failure(provider().respond(turn, fakeIo()))).toBe('这个问题 AI 助手暂时无法回答，请换个说法再试。');
     expect(llm.requests).toHaveLength(1);

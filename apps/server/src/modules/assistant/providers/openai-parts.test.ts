@@ -51,9 +51,10 @@ describe('ToolCallAssembler', () => {
 
   it('starts a new call on another tool’s name even when the first call had no arguments', () => {
     expect(
-      assemble({ function: { name: 'points_balance', arguments: '' } }, { function: { name: 'my_orders', arguments: '{"limit":1}' } }).map(
-        (c) => [c.name, c.arguments],
-      ),
+      assemble(
+        { function: { name: 'points_balance', arguments: '' } },
+        { function: { name: 'my_orders', arguments: '{"limit":1}' } },
+      ).map((c) => [c.name, c.arguments]),
     ).toEqual([
       ['points_balance', ''],
       ['my_orders', '{"limit":1}'],
@@ -61,9 +62,9 @@ describe('ToolCallAssembler', () => {
   });
 
   it('takes an id that comes after the first delta of its index', () => {
-    expect(assemble({ index: 0, function: { name: 'x' } }, { index: 0, id: 'late', function: { arguments: '{}' } })).toEqual([
-      { id: 'late', name: 'x', arguments: '{}' },
-    ]);
+    expect(
+      assemble({ index: 0, function: { name: 'x' } }, { index: 0, id: 'late', function: { arguments: '{}' } }),
+    ).toEqual([{ id: 'late', name: 'x', arguments: '{}' }]);
   });
 });
 

@@ -42,7 +42,9 @@ function pageFacts(turn: Turn): string {
   const parts = [
     context?.goodsId !== undefined ? `买家是从商品 goodsId=${context.goodsId} 的详情页打开助手的` : '',
     context?.keyword ? `买家刚才搜索的是“${context.keyword.slice(0, 50)}”` : '',
-    shownGoodsIds?.length ? `上一次回答依次展示的商品 goodsId：${shownGoodsIds.slice(0, 10).join('、')}（“第一个”指其中第一个）` : '',
+    shownGoodsIds?.length
+      ? `上一次回答依次展示的商品 goodsId：${shownGoodsIds.slice(0, 10).join('、')}（“第一个”指其中第一个）`
+      : '',
   ].filter(Boolean);
   return parts.length ? `${parts.join('；')}。` : '';
 }

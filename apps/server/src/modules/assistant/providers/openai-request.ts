@@ -22,7 +22,10 @@ export const CONTENT_FILTERED = /data_inspection_failed|content_filter|\b1301\b|
 export const FILTERED_FINISH = new Set(['content_filter', 'sensitive']);
 
 export class ModelFailure extends Error {
-  constructor(readonly kind: FailureKind, readonly detail: string) {
+  constructor(
+    readonly kind: FailureKind,
+    readonly detail: string,
+  ) {
     super(`model call failed (${kind}): ${detail}`);
   }
 }
@@ -59,7 +62,8 @@ export async function callModel(
       });
     } catch (err) {
       if (opts.signal.aborted) throw err;
-      if (err instanceof StepTimeout || err instanceof OpenAI.APIConnectionTimeoutError) throw new ModelFailure('timeout', `no reply within ${policy.timeoutMs} ms`);
+      if (err instanceof StepTimeout || err instanceof OpenAI.APIConnectionTimeoutError)
+        throw new ModelFailure('timeout', `no reply within ${policy.timeoutMs} ms`);
       if (emitted) throw new ModelFailure('broken', describe(err));
       const status = err instanceof OpenAI.APIError ? err.status : undefined;
       if (status === 400 && !droppedOnce) {
@@ -70,8 +74,12 @@ export async function callModel(
           continue;
         }
       }
-      const retryable = status === undefined ? err instanceof OpenAI.APIConnectionError : status === 429 || status === 408 || status >= 500;
-      if (!retryable) throw new ModelFailure(CONTENT_FILTERED.test(errorText(err)) ? 'filtered' : 'refused', describe(err));
+      const retryable =
+        status === undefined
+          ? err instanceof OpenAI.APIConnectionError
+          : status === 429 || status === 408 || status >= 500;
+      if (!retryable)
+        throw new ModelFailure(CONTENT_FILTERED.test(errorText(err)) ? 'filtered' : 'refused', describe(err));
       const kind: FailureKind = status === 429 ? 'busy' : 'unavailable';
       if (retries >= policy.retries) throw new ModelFailure(kind, describe(err));
       const wait = waitBefore(err, retries, policy);
@@ -92,7 +100,9 @@ function refusedParam(err: InstanceType<typeof OpenAI.APIError>, body: Record<st
 function errorText(err: unknown): string {
   if (!(err instanceof OpenAI.APIError)) return err instanceof Error ? err.message : '';
   const error = (err.error ?? {}) as { param?: unknown; code?: unknown; message?: unknown };
-  return [error.param, error.code, error.message, err.message].filter((v) => typeof v === 'string' || typeof v === 'number').join(' ');
+  return [error.param, error.code, error.message, err.message]
+    .filter((v) => typeof v === 'string' || typeof v === 'number')
+    .join(' ');
 }
 
 function waitBefore(err: unknown, retries: number, policy: RequestPolicy): number | null {

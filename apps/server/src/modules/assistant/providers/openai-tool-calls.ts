@@ -84,7 +84,8 @@ export function parseArguments(raw: string): { ok: true; args: Record<string, un
   if (!raw.trim()) return { ok: true, args: {} };
   try {
     const value: unknown = JSON.parse(raw);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return { ok: true, args: value as Record<string, unknown> };
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return { ok: true, args: value as Record<string, unknown> };
   } catch {
     // refused below
   }

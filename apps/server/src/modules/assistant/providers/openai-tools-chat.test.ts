@@ -50,7 +50,10 @@ it('runs the tools a model calls with index-less deltas, shows their cards, and 
   const card = reply.events.find((e) => e.type === 'card')!.data;
   expect(card.kind).toBe('goods');
   expect(card.goods.map((g: { name: string }) => g.name)).toContain(name);
-  expect(reply.events.at(-1)).toMatchObject({ type: 'done', data: { text: '为您找到这些商品；您还没有订单。', status: 'done' } });
+  expect(reply.events.at(-1)).toMatchObject({
+    type: 'done',
+    data: { text: '为您找到这些商品；您还没有订单。', status: 'done' },
+  });
   const toolMessages = llm.requests.at(-1)!.body.messages.filter((x: { role: string }) => x.role === 'tool');
   expect(toolMessages.map((x: { tool_call_id: string }) => x.tool_call_id)).toEqual(['call_s', 'call_o']);
   const searched = JSON.parse(toolMessages[0].content);

@@ -14,7 +14,11 @@ export async function runToolCalls(calls: AssembledCall[], io: TurnIO): Promise<
     const parsed = parseArguments(call.arguments);
     if (!parsed.ok) {
       messages.push(
-        toolMessage(call.id, { ok: false, data: null, error: 'arguments 不是合法的 JSON 对象，请按参数说明重新调用 (invalid JSON arguments)' }),
+        toolMessage(call.id, {
+          ok: false,
+          data: null,
+          error: 'arguments 不是合法的 JSON 对象，请按参数说明重新调用 (invalid JSON arguments)',
+        }),
       );
       continue;
     }

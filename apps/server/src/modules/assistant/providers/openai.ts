@@ -1,6 +1,13 @@
 import OpenAI from 'openai';
 import type { Config } from '../../../config.ts';
-import { MODEL_LABEL, ProviderError, type AssistantProvider, type ProviderFactory, type Turn, type TurnIO } from '../provider.ts';
+import {
+  MODEL_LABEL,
+  ProviderError,
+  type AssistantProvider,
+  type ProviderFactory,
+  type Turn,
+  type TurnIO,
+} from '../provider.ts';
 import { firstMessages, toolsParam, type ChatMessage } from './openai-prompt.ts';
 import { callModel, FILTERED_FINISH, ModelFailure, type FailureKind, type RequestPolicy } from './openai-request.ts';
 import { runToolCalls } from './openai-tools.ts';
@@ -107,7 +114,11 @@ async function respond(client: OpenAI, settings: OpenAISettings, refused: Set<st
     messages.push({
       role: 'assistant',
       content: step.text || null,
-      tool_calls: step.calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })),
+      tool_calls: step.calls.map((c) => ({
+        id: c.id,
+        type: 'function',
+        function: { name: c.name, arguments: c.arguments },
+      })),
       // DeepSeek and Moonshot thinking models want their reasoning handed back with the tool call.
       ...(step.reasoning ? { reasoning_content: step.reasoning } : {}),
     });
