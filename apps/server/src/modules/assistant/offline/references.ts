@@ -48,7 +48,7 @@ const ORDINAL = new RegExp(
   'gu',
 );
 /** 销量前五, 排名前三: a ranking's first few. */
-export const RANKING = /(?:销量|排行|排名|榜|top)\s*$/u;
+export const RANKING = /(?:销量|排行|排名|榜|top|最好|最火|畅销)[^，,。]{0,6}$/u;
 const FIRST_N = new RegExp(`前\\s*(${NUMBER})\\s*(?:${CLASSIFIER})?`, 'u');
 const ALL_SHOWN =
   /这(?:两|俩|几|些|三|四)(?:个|款|件|台|部|只|样)?|它们|他们|上面(?:的|这些|那些|几个|几款)?|刚才(?:的|那些|那几个|那几款)|两者|这俩/u;
@@ -98,7 +98,10 @@ export interface Count extends Span {
 
 const COUNT = new RegExp(`(?<![第前这那])(${NUMBER})\\s*(?:${CLASSIFIER}|张|单|笔)`, 'u');
 
-const RANKED_COUNT = new RegExp(`(?:销量|排行|排名|榜|top)\\s*前\\s*(${NUMBER})\\s*(?:名|${CLASSIFIER})?`, 'u');
+const RANKED_COUNT = new RegExp(
+  `(?:销量|排行|排名|榜|top|最好|最火|畅销)[^，,。]{0,6}?前\\s*(${NUMBER})\\s*(?:名|${CLASSIFIER})?`,
+  'u',
+);
 
 /** How many the buyer asks for (三款, 买两个, 最近3个订单), outside the given spans. */
 export function findCount(text: string, skip: Span[]): Count | null {

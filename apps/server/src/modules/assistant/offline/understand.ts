@@ -209,7 +209,10 @@ export function understand(question: string, context: UnderstandContext, vocab: 
     if (goodsIds.length < 2) return decline('要比较哪几件商品？先让我搜出它们，再说「对比第一个和第二个」。');
     return { tool: 'compare_goods', args: { goodsIds } };
   }
-  if (COMPARE.test(text)) return decline('我需要先找到要比较的商品：先分别搜一下，再说「对比前两个」。');
+  // 小米和华为哪个好 names goods not yet found; 五百以内的电动牙刷哪个好 asks for a recommendation
+  if (COMPARE.test(text) && (slots.vocab.filter((m) => m.kind === 'brand').length > 1 || /和|跟|与|还是/.test(text))) {
+    return decline('我需要先找到要比较的商品：先分别搜一下，再说「对比前两个」。');
+  }
 
   // 这个手机支持5G吗 asks about the goods in view, whatever else it names
   if (slots.reference && slots.reference.arity === 'one' && !slots.price && !slots.sort) {
