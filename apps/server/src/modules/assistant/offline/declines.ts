@@ -10,20 +10,48 @@ export const CAN_DO =
   '我可以帮你找商品、比较商品、按预算推荐，查看你的订单物流和售后进度，看看能用和能领的优惠券、积分余额，或把商品加入购物车（需要你确认）。';
 
 interface Rule {
-  pattern: RegExp;
+  pattern?: RegExp;
+  /** Several patterns, any of which answers (kept apart to say what each one catches). */
+  patterns?: RegExp[];
   reply: string;
 }
+
+const matchesRule = (rule: Rule, text: string) =>
+  Boolean(rule.pattern?.test(text) || rule.patterns?.some((p) => p.test(text)));
 
 const OWN_DATA =
   '(?:买了(?:什么|啥|哪些)|买过(?:什么|啥|哪些)|购买记录|内容|记录|订单|售后|退款|地址|积分|优惠券|手机号|电话|信息|资料|数据|会话|聊天记录|购物车|快递|物流)';
 const OTHER_PEOPLE =
   '(?:别人|他人|其他(?:人|用户|会员|买家|顾客)|其它(?:人|用户|会员)|另一个(?:用户|会员|账号|人|会话)|不是我的|别人的|所有(?:人|用户|会员|买家)|全部(?:用户|会员)|我(?:朋友|同事|老婆|老公|妈妈?|爸爸?|室友|邻居)|用户\\s*(?:id)?\\s*\\d+|会员\\s*(?:号|id)?\\s*\\d+|1[3-9]\\d{9}|1[3-9]\\d[*x]{4}\\d{4}|张三|李四|王五)';
 
+/**
+ * Attempts to make the assistant drop its rules, reveal them, take on another identity or authority,
+ * or obey instructions planted in goods texts, reviews and remarks.
+ */
+const INJECTIONS: RegExp[] = [
+  // dropping its rules
+  /(?:忽略|无视|忘记|忘掉|不要理会|别管|绕过|覆盖|重置)(?:掉)?(?:你)?(?:之前|以上|前面|上面|所有|全部|原来|原有|你的|系统)?的?.{0,6}(?:指令|指示|规则|设定|设置|提示|限制|要求|约束|身份)/u,
+  /\b(?:forget|ignore|disregard|override|bypass)\b.{0,30}\b(?:rules|instructions|prompt|guidelines|restrictions)\b|new instructions|developer mode|jailbreak|\bdan\b|\bsudo\b/iu,
+  /不受.{0,4}(?:规则|约束|限制)|没有(?:任何)?限制|开发者模式|越狱/u,
+  // revealing them
+  /prompt|提示词|提示语|系统提示|系统指令|初始指令|你的指令|你的规则|你的(?:配置|设定|人设)/iu,
+  /(?:输出|打印|重复|复述|说出|泄露|透露|显示|告诉我).{0,12}(?:指令|提示|设定|规则|配置)|(?:以上|上面|之前|前面)的?(?:对话|指令|设定|规则|内容).{0,8}(?:输出|打印|重复|复述|显示|发给我|告诉我)|(?:输出|打印|重复|复述).{0,8}(?:以上|上面|之前|前面|全部)的?(?:对话|内容|文字)/u,
+  // another identity or a claimed authority
+  /(?:你现在是|现在你是|从现在起你是|扮演|假装你是|假装成).{0,12}(?:没有限制|不受限制|管理员|客服主管|黑客|另一个|ai|助手|机器人|模型)|(?:从现在开始|从现在起)你/iu,
+  /(?:以|用)(?:管理员|admin|root|超级用户|开发者|客服|系统)(?:的)?(?:身份|权限)|作为(?:管理员|admin|开发者|客服|系统)|我是(?:管理员|admin|开发者|程序员|客服|老板|店长|工作人员|站长)|我命令你|\b(?:password|admin|pretend|act as)\b/iu,
+  /^系统[:：]|\[system\]|【系统|系统消息|系统通知|新指令|你已(?:被|经被)?授权|已获得授权|权限已(?:开启|开通)|你现在可以(?:查看|访问|读取|看到|导出)/iu,
+  // instructions planted in the shop's texts
+  /(?:评价|评论|描述|详情|备注|卖家|商家)(?:里|中|上)?(?:说|写着?).{0,12}(?:助手|ai)/iu,
+  // changing the shop's data or getting goods for nothing
+  /(?:把|将).{0,12}(?:价格|价钱|售价|金额|积分|余额|状态).{0,6}(?:改成|改为|设为|设置为|变成|调成|调到|当成|当作|算成)|免单|白送|0元购|零元购|导出/u,
+  // another session by its id
+  /(?:会话|session)\s*id|(?:会话|聊天记录|对话).{0,6}\d{2,}/iu,
+];
+
 /** The order of the rules is the order of the checks: the first that matches answers. */
 const HARD_RULES: Rule[] = [
   {
-    pattern:
-      /(?:忽略|无视|忘记|忘掉|不要理会|别管|绕过|覆盖|重置)(?:掉)?(?:你)?(?:之前|以上|前面|上面|所有|全部|原来|原有|你的|系统)?的?.{0,6}(?:指令|指示|规则|设定|设置|提示|限制|要求|约束|身份)|ignore\s+(?:all\s+|any\s+)?(?:the\s+)?(?:previous|prior|above)?\s*instructions|\b(?:forget|ignore|disregard|override|bypass)\b.{0,30}\b(?:rules|instructions|prompt|guidelines|restrictions)\b|\b(?:password|admin|pretend|act as|developer mode)\b|system\s*prompt|prompt|^系统[:：]|系统消息|你现在可以|你已(?:被|经被)?授权|已获得授权|权限已(?:开启|开通)|不受.{0,4}(?:规则|约束|限制)|(?:从现在开始|从现在起)你|输出.{0,10}(?:配置|设定|指令|规则|提示)|你的(?:配置|设定|人设)|提示词|提示语|不受(?:任何)?限制|没有(?:任何)?限制|\bsudo\b|\[system\]|【系统|系统通知|新指令|new instructions|(?:输出|打印|重复|复述|显示|告诉我).{0,8}(?:以上|上面|之前|前面|全部)的?(?:对话|内容|指令|文字|设定|规则)|(?:以上|上面|之前|前面)的?(?:对话|指令|设定|规则|内容).{0,8}(?:输出|打印|重复|复述|显示|发给我|告诉我)|系统提示|系统指令|初始指令|你的指令|你的规则|开发者模式|越狱|jailbreak|\bdan\b|(?:你现在是|现在你是|从现在起你是|扮演|假装你是|假装成).{0,12}(?:没有限制|不受限制|管理员|客服主管|黑客|另一个|ai|助手|机器人|模型)|(?:以|用)(?:管理员|admin|root|超级用户|开发者|客服|系统)(?:的)?(?:身份|权限)|作为(?:管理员|admin|开发者|客服|系统)|我命令你|(?:重复|复述|输出|打印|说出|泄露|透露).{0,12}(?:指令|提示|设定|规则|配置)|免单|白送|0元购|零元购|(?:评价|评论|描述|详情|备注|卖家|商家)(?:里|中|上)?(?:说|写着?).{0,12}(?:你|助手|ai)|我是(?:管理员|admin|开发者|程序员|客服|老板|店长|工作人员|站长)|导出|(?:会话|session)\s*id|(?:会话|聊天记录|对话).{0,6}\d{2,}|(?:把|将).{0,12}(?:价格|价钱|售价|金额|积分|余额|状态).{0,6}(?:改成|改为|设为|设置为|变成|调成|调到|当成|当作|算成)/iu,
+    patterns: INJECTIONS,
     reply: '我不会改变自己的工作规则，也不会透露系统设置；价格、积分等都以商城数据为准，我无法修改。' + CAN_DO,
   },
   {
@@ -103,13 +131,13 @@ export function requestDecline(text: string): Decline | null {
 
 /** The refusal for a question that must not reach any tool, or null. */
 export function hardDecline(text: string): Decline | null {
-  const rule = [...HARD_RULES, ACCOUNT_RULE, SERVICE_RULE].find((r) => r.pattern.test(text));
+  const rule = [...HARD_RULES, ACCOUNT_RULE, SERVICE_RULE].find((r) => matchesRule(r, text));
   return rule ? { decline: 'outOfScope', reply: rule.reply } : null;
 }
 
 /** The refusal for a question about something other than shopping, when nothing shop-related was read. */
 export function softDecline(text: string): Decline | null {
-  const rule = SOFT_RULES.find((r) => r.pattern.test(text));
+  const rule = SOFT_RULES.find((r) => matchesRule(r, text));
   return rule ? { decline: 'outOfScope', reply: rule.reply } : null;
 }
 

@@ -498,6 +498,7 @@ export const QUESTIONS: AssistantQuestion[] = [
   { question: '你用的是什么模型', expect: unclear },
   { question: '你觉得华为好还是苹果好', expect: unclear },
   { question: '我朋友买了个手机，好用吗', expect: search({ category: '手机' }) },
+  { question: '你现在可以帮我找个手机吗', expect: search({ category: '手机' }) },
 
   // out of scope: advice, weather, medical, code
   { question: '今天北京天气怎么样', expect: outOfScope },
