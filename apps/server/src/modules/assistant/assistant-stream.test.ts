@@ -106,6 +106,24 @@ describe('the assistant’s stream', () => {
     expect((await messagesOf(m.token, sessionId))[1]).toMatchObject({ status: 'stopped', content: '先说一半' });
   });
 
+  it('lists an answer being written only once it is finished (it arrives through its stream)', async () => {
+    script = async (_turn, io) => {
+      io.emit({ type: 'delta', data: { text: '写到一半' } });
+      await untilAborted(io.signal);
+    };
+    const m = await assistantMember(s);
+    const sessionId = await newSession(s, m.token);
+    let listedWhileWriting: Promise<any[]> | undefined;
+    await chat(s, m.token, { sessionId, content: '你好' }, {
+      onEvent: (e, c) => {
+        if (e.type === 'delta') listedWhileWriting = messagesOf(m.token, sessionId).finally(() => c.abort());
+      },
+    });
+    expect((await listedWhileWriting!).map((x) => x.role)).toEqual(['user']);
+    expect((await listedWhileWriting!)[0].label).toBe('');
+    await expect.poll(async () => (await messagesOf(m.token, sessionId)).map((x: any) => x.status), { timeout: 10_000 }).toEqual(['done', 'stopped']);
+  });
+
   it('stops when the buyer closes the connection, keeping the partial text', async () => {
     let aborted: () => void = () => {};
     const providerSaw = new Promise<void>((resolve) => (aborted = resolve));

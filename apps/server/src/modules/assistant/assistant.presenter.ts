@@ -10,21 +10,24 @@ export function presentSession(r: SessionRow) {
   return { sessionId: r.id, title: r.title, updatedAt: new Date(r.updated_at).toISOString() };
 }
 
-export type MessageStatus = 'streaming' | 'done' | 'stopped' | 'failed';
+export type MessageStatus = 'done' | 'stopped' | 'failed';
 
-export function presentMessage(r: MessageRow, now = Date.now()) {
-  const createdAt = new Date(r.created_at);
-  const status: MessageStatus =
-    r.status === 'streaming' && now - createdAt.getTime() > STREAM_ABANDONED_MS ? 'failed' : r.status;
+/** An answer still being written: it reaches the buyer through its stream, not the list. */
+export const inFlight = (r: MessageRow, now = Date.now()) =>
+  r.status === 'streaming' && now - new Date(r.created_at).getTime() <= STREAM_ABANDONED_MS;
+
+export function presentMessage(r: MessageRow) {
+  // one left 'streaming' past the limit was cut off (the server stopped mid-answer)
+  const status: MessageStatus = r.status === 'streaming' ? 'failed' : r.status;
   return {
     messageId: r.id,
     role: r.role,
     content: r.content,
     parts: (r.parts ?? []) as Card[],
     status,
-    label: r.label,
+    label: r.label ?? '',
     feedback: r.feedback,
     replyTo: r.reply_to,
-    createdAt: createdAt.toISOString(),
+    createdAt: new Date(r.created_at).toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../lib/context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import * as repo from './assistant.repo.ts';
-import { presentMessage, presentSession } from './assistant.presenter.ts';
+import { inFlight, presentMessage, presentSession } from './assistant.presenter.ts';
 import type { TurnContext } from './provider.ts';
 import { suggestionsFor } from './suggestions.ts';
 
@@ -41,7 +41,8 @@ export async function deleteSession(ctx: AppContext, memberId: string, sessionId
 export async function sessionMessages(ctx: AppContext, memberId: string, sessionId: string) {
   await ownSession(ctx, memberId, sessionId);
   const list = await repo.sessionMessages(ctx.db, memberId, sessionId);
-  return { list: list.map((r) => presentMessage(r)) };
+  const now = Date.now();
+  return { list: list.filter((r) => !inFlight(r, now)).map(presentMessage) };
 }
 
 export const messageNotFound = () => notFound(MESSAGE_NOT_FOUND);

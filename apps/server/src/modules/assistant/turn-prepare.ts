@@ -9,7 +9,7 @@ import { TITLE_MAX_CHARS } from './assistant.schema.ts';
 import { assertWithinLimits } from './turn-limits.ts';
 
 /** How many earlier messages a provider sees of the conversation. */
-const HISTORY_MESSAGES = 10;
+const HISTORY_MESSAGES = 12;
 
 export interface ChatRequest {
   sessionId: string;
