@@ -58,6 +58,7 @@ describe('the assistant’s stream', () => {
       io.emit({ type: 'delta', data: { text: '正在为您查找' } });
       await untilAborted(io.signal);
       io.emit({ type: 'delta', data: { text: '不该出现' } });
+      throw new Error('aborted request'); // as a provider's aborted fetch does, after the answer ended
     };
     const m = await assistantMember(s);
     const other = await assistantMember(s);

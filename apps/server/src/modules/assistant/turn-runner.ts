@@ -115,7 +115,10 @@ export async function runTurn(
     signal.addEventListener('abort', () => resolve(), { once: true });
   });
   try {
-    await Promise.race([provider.respond(turn, io), aborted]);
+    const responding = provider.respond(turn, io);
+    // once stopped, the provider is not waited for: whatever it throws later must not go unhandled
+    responding.catch((err: unknown) => signal.aborted && ctx.log.debug({ err }, 'assistant provider ended after the stop'));
+    await Promise.race([responding, aborted]);
     if (signal.aborted) status = 'stopped';
   } catch (err) {
     if (signal.aborted) status = 'stopped';
