@@ -37,6 +37,8 @@ describe('the assistant’s stream', () => {
     const res = await chat(s, m.token, { sessionId, content: '你好' });
     expect(res.status).toBe(200);
     expect(res.contentType).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff'); // the shop's security headers too
     expect(eventTypes(res.events)).toEqual(['start', 'delta', 'delta', 'delta', 'delta', 'done']);
     const [start] = res.events;
     expect(start!.data).toEqual({ messageId: expect.any(String), replyTo: expect.any(String) });

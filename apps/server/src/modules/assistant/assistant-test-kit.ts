@@ -37,6 +37,7 @@ export function parseEvents(text: string): SseEvent[] {
 export interface ChatReply {
   status: number;
   contentType: string;
+  headers: Headers;
   /** The events, when the reply was a stream. */
   events: SseEvent[];
   /** The JSON envelope, when the reply was a refusal. */
@@ -82,7 +83,7 @@ export async function chat(
   }
   const raw = Buffer.concat(chunks);
   const envelope = contentType.includes('application/json') ? JSON.parse(raw.toString('utf8')) : undefined;
-  return { status: res.status, contentType, events, envelope, raw };
+  return { status: res.status, contentType, headers: res.headers, events, envelope, raw };
 }
 
 export const eventTypes = (events: SseEvent[]) => events.map((e) => e.type);
