@@ -203,7 +203,9 @@ export function understand(question: string, context: UnderstandContext, vocab: 
     return { tool: 'propose_add_to_cart', args };
   }
 
-  if (COMPARE.test(text) && (slots.reference || !namesGoods(slots))) {
+  // 第一个跟第四个: two goods of the conversation named together are to be compared
+  const namesTwoShown = slots.reference?.arity === 'many' && slots.reference.goodsIds.length > 1;
+  if ((COMPARE.test(text) && (slots.reference || !namesGoods(slots))) || namesTwoShown) {
     const ids = comparedIds(slots, context);
     const goodsIds = [...new Set(ids)].slice(0, COMPARE_MAX);
     if (goodsIds.length < 2) return decline('要比较哪几件商品？先让我搜出它们，再说「对比第一个和第二个」。');

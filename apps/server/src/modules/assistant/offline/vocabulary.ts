@@ -228,6 +228,27 @@ function wordEdges(run: string): Set<number> {
   return edges;
 }
 
+/** The word edges of the run of Chinese around `at`, as offsets in the text (null outside any run). */
+function edgesAround(text: string, at: number): Set<number> | null {
+  for (const m of text.matchAll(/\p{Script=Han}+/gu)) {
+    if (at < m.index || at > m.index + m[0].length) continue;
+    return new Set([...wordEdges(m[0])].map((e) => e + m.index));
+  }
+  return null;
+}
+
+/** Whether the character at `at` is a word of its own in its run of Chinese. */
+function standsAlone(text: string, at: number): boolean {
+  const edges = edgesAround(text, at);
+  return !edges || (edges.has(at) && edges.has(at + 1));
+}
+
+/** Whether a word of the shop's tokenizer ends at `end`. */
+function endsWord(text: string, end: number): boolean {
+  const edges = edgesAround(text, end - 1);
+  return !edges || edges.has(end);
+}
+
 /**
  * Every brand and category named in a normalised question, left to right, none overlapping
  * (the longest name wins: 老人手机 over 手机, 笔记本电脑 over 笔记本).
@@ -245,6 +266,10 @@ export function findVocabulary(text: string, vocab: ShopVocabulary): VocabMatch[
   for (const e of index.entries) {
     for (let at = text.indexOf(e.key); at >= 0; at = text.indexOf(e.key, at + 1)) {
       if (isLatin(e.key) && !latinBoundary(text, at, e.key.length)) continue;
+      // a one-character name (床, 笔) only as a word of its own: 床上四件套 is no 床
+      if (e.key.length === 1 && !standsAlone(text, at)) continue;
+      // a category ends where a word ends: 手机号卡 and 电视柜 are no 手机 or 电视
+      if (e.kind === 'category' && hanOnly(e.key) && !endsWord(text, at + e.key.length)) continue;
       if (free(at, e.key.length)) take({ kind: e.kind, name: e.name, index: at, length: e.key.length, by: e.by });
     }
   }
