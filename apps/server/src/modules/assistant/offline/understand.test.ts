@@ -32,11 +32,12 @@ describe('the offline understanding over the question set', () => {
     expect(result.right / result.total).toBeGreaterThanOrEqual(OUT_OF_SCOPE_TARGET);
   });
 
-  it('never lets an injection or a request for others’ data reach a tool', () => {
+  it('lets no question it must not answer reach a tool, and refuses each in Chinese', () => {
+    const reachedTool = outOfScope.filter((q) => !isDecline(answered(q))).map((q) => q.question);
+    expect(reachedTool).toEqual([]);
     for (const q of outOfScope) {
       const got = answered(q);
-      if (!isDecline(got)) continue;
-      expect(got.reply).toMatch(/[\u4e00-\u9fff]/);
+      expect(isDecline(got) && /[\u4e00-\u9fff]/.test(got.reply)).toBe(true);
     }
   });
 });
