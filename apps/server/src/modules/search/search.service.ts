@@ -81,22 +81,39 @@ export function invalidateSearchCache(db: AppContext['db']) {
 }
 onCatalogChange(invalidateSearchCache);
 
-export async function searchGoods(ctx: AppContext, input: SearchInput, memberId: string | null = null): Promise<SearchResult> {
+/** `record: false` leaves the search out of 热搜 and the member's history (the shopping assistant's searches). */
+export interface SearchOptions {
+  record?: boolean;
+}
+
+export async function searchGoods(
+  ctx: AppContext,
+  input: SearchInput,
+  memberId: string | null = null,
+  opts: SearchOptions = {},
+): Promise<SearchResult> {
   let cache = resultCache.get(ctx.db);
   if (!cache) resultCache.set(ctx.db, (cache = new Map()));
   const key = JSON.stringify(input);
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < CACHE_MS) {
-    if (hit.result.total > 0 && input.keyword.trim()) recordSearch(ctx, hit.result.correctedKeyword ?? input.keyword.trim(), memberId);
+    if (opts.record !== false && hit.result.total > 0 && input.keyword.trim()) {
+      recordSearch(ctx, hit.result.correctedKeyword ?? input.keyword.trim(), memberId);
+    }
     return hit.result;
   }
-  const result = await searchUncached(ctx, input, memberId);
+  const result = await searchUncached(ctx, input, memberId, opts);
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
   cache.set(key, { at: Date.now(), result });
   return result;
 }
 
-export async function searchUncached(ctx: AppContext, input: SearchInput, memberId: string | null = null): Promise<SearchResult> {
+export async function searchUncached(
+  ctx: AppContext,
+  input: SearchInput,
+  memberId: string | null = null,
+  opts: SearchOptions = {},
+): Promise<SearchResult> {
   let leafIds = input.categoryId == null ? null : await leafIdsUnder(ctx, input.categoryId);
   if (input.categoryId != null && !leafIds) return emptyResult(input);
   if (input.categoryIds) {
@@ -144,7 +161,7 @@ export async function searchUncached(ctx: AppContext, input: SearchInput, member
     }
     if (result.total === 0) result.suggestions = nearestWords(index, keyword);
   }
-  if (result.total > 0) recordSearch(ctx, result.correctedKeyword ?? keyword, memberId);
+  if (opts.record !== false && result.total > 0) recordSearch(ctx, result.correctedKeyword ?? keyword, memberId);
   return result;
 }
 

@@ -11,6 +11,8 @@ import { goodsItems } from './goods-items.ts';
 const SORT_OF = { default: 'comprehensive', priceAsc: 'priceAsc', priceDesc: 'priceDesc', sales: 'sales', newest: 'newest' } as const;
 const fenArg = z.coerce.number().int().min(0).max(2_147_483_647).optional();
 const wordArg = z.string().trim().max(50).optional();
+/** The assistant's searches stay out of 热搜: a planted question must not move the shop's hot words. */
+const NOT_RECORDED = { record: false } as const;
 
 export interface GoodsQuery {
   keyword?: string;
@@ -57,7 +59,7 @@ export const searchGoodsTool = defineTool({
     limit: limitArg(10, 5),
   }),
   async run(ctx, _member, args) {
-    const found = await searchGoods(ctx, await searchInputOf(ctx, args, args.limit ?? 5));
+    const found = await searchGoods(ctx, await searchInputOf(ctx, args, args.limit ?? 5), null, NOT_RECORDED);
     const goods = await goodsItems(ctx, found.list.map((g) => g.id));
     const summary = goods.length ? `找到 ${found.total} 件商品` : '没有找到符合条件的商品';
     return okResult(
@@ -81,7 +83,7 @@ export const recommendTool = defineTool({
   async run(ctx, _member, args) {
     const count = args.count ?? 3;
     const input = await searchInputOf(ctx, { keyword: args.keyword, category: args.category, maxPriceFen: args.budgetFen, sort: 'sales' }, count * 3);
-    const found = await searchGoods(ctx, input);
+    const found = await searchGoods(ctx, input, null, NOT_RECORDED);
     const inStock = (await goodsItems(ctx, found.list.map((g) => g.id))).filter((g) => g.stock > 0);
     const picks = inStock.slice(0, count);
     const cheapest = Math.min(...picks.map((g) => g.priceFen));
@@ -108,8 +110,8 @@ export const catalogueShapeTool = defineTool({
   async run(ctx, _member, args) {
     const query = { keyword: args.keyword, category: args.category };
     const [cheapest, dearest] = await Promise.all([
-      searchGoods(ctx, await searchInputOf(ctx, { ...query, sort: 'priceAsc' }, 1)),
-      searchGoods(ctx, await searchInputOf(ctx, { ...query, sort: 'priceDesc' }, 1)),
+      searchGoods(ctx, await searchInputOf(ctx, { ...query, sort: 'priceAsc' }, 1), null, NOT_RECORDED),
+      searchGoods(ctx, await searchInputOf(ctx, { ...query, sort: 'priceDesc' }, 1), null, NOT_RECORDED),
     ]);
     const endIds = [cheapest.list[0]?.id, dearest.list[0]?.id].filter((id): id is number => id !== undefined);
     const ends = await goodsItems(ctx, [...new Set(endIds)]);
