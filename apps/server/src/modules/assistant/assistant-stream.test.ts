@@ -223,6 +223,29 @@ describe('the assistant’s stream', () => {
     expect((await messagesOf(m.token, sessionId))[1].parts).toEqual([]);
   });
 
+  it('counts a model’s tokens per member and refuses questions past ASSISTANT_DAILY_TOKENS (model providers only)', async () => {
+    const m = await assistantMember(s);
+    const sessionId = await newSession(s, m.token);
+    const asModel = scripted(async (_turn, io) => {
+      io.countTokens(150_000);
+      io.emit({ type: 'delta', data: { text: '好' } });
+    });
+    useProviderForTests(s.running.app.ctx, { ...asModel, name: 'openai', label: '内容由 AI 生成' });
+    try {
+      expect((await chat(s, m.token, { sessionId, content: '一' })).events.at(-1)!.data.label).toBe('内容由 AI 生成');
+      expect((await chat(s, m.token, { sessionId, content: '二' })).events.at(-1)!.type).toBe('done'); // 150000 < 200000 before it
+      const refused = await chat(s, m.token, { sessionId, content: '三' });
+      expect(refused.envelope).toMatchObject({ code: 429, message: '今天的助手用量已达上限，明天再来吧' });
+      const [used] = await rows<{ n: number }>(s.running.app.ctx.db, sql`SELECT sum(tokens)::int AS n FROM assistant_messages WHERE member_id = ${m.memberId}`);
+      expect(used!.n).toBe(300_000);
+    } finally {
+      useProviderForTests(s.running.app.ctx, scripted((turn, io) => script(turn, io)));
+    }
+    // the offline provider counts no tokens, so the same member may still ask it
+    script = async (_turn, io) => io.emit({ type: 'delta', data: { text: '好' } });
+    expect((await chat(s, m.token, { sessionId, content: '四' })).events.at(-1)!.type).toBe('done');
+  });
+
   it('refuses a 21st question within a minute, and past the daily limit, as ordinary replies', async () => {
     script = async (_turn, io) => io.emit({ type: 'delta', data: { text: '好' } });
     const m = await assistantMember(s);
