@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../lib/db.ts';
-import { startTestServer, type TestServer } from '../../test/kit/index.ts';
+import { makeGoods, startTestServer, type TestServer } from '../../test/kit/index.ts';
 import { assistantMember, chat, eventTypes, newSession } from './assistant-test-kit.ts';
 import { ProviderError, type AssistantProvider, type Turn, type TurnIO } from './provider.ts';
 import { useProviderForTests } from './provider-choice.ts';
@@ -185,6 +185,24 @@ describe('the assistant’s stream', () => {
         { role: 'assistant', content: '好的' },
       ],
     });
+  });
+
+  it('tells the provider which goods the session showed last, also after an answer that showed none', async () => {
+    const db = s.running.app.ctx.db;
+    const [a, b] = [await makeGoods(db, { name: '指代测试一' }), await makeGoods(db, { name: '指代测试二' })];
+    const seen: (number[] | undefined)[] = [];
+    script = async (turn, io) => {
+      seen.push(turn.shownGoodsIds);
+      if (turn.question === '找商品') {
+        const result = await io.callTool('compare_goods', { goodsIds: [a.goodsId, b.goodsId] });
+        for (const card of result.cards) io.emit({ type: 'card', data: card });
+      }
+      io.emit({ type: 'delta', data: { text: '好' } });
+    };
+    const m = await assistantMember(s);
+    const sessionId = await newSession(s, m.token);
+    for (const content of ['你好', '找商品', '随便聊聊', '第一个']) await chat(s, m.token, { sessionId, content });
+    expect(seen).toEqual([[], [], [a.goodsId, b.goodsId], [a.goodsId, b.goodsId]]);
   });
 
   it('ends with an error event (Chinese) when the provider fails, keeping what was written as failed', async () => {

@@ -196,12 +196,16 @@ export async function insertToolCall(
   );
 }
 
-/** The cards of the latest answer before a question: what "the first one" refers to. */
+/**
+ * The cards of the latest answer before a question that showed goods: what "the first one" refers to,
+ * also after an answer in between that showed none.
+ */
 export async function lastAnswerParts(db: DbOrTx, sessionId: string, before: Date | string) {
   const [row] = await rows<{ parts: unknown[] }>(
     db,
     sql`SELECT parts FROM assistant_messages
       WHERE session_id = ${sessionId} AND role = 'assistant' AND created_at < ${new Date(before).toISOString()}::timestamptz
+        AND (parts @> '[{"kind":"goods"}]'::jsonb OR parts @> '[{"kind":"compare"}]'::jsonb)
       ORDER BY created_at DESC, id DESC LIMIT 1`,
   );
   return row?.parts ?? [];

@@ -12,7 +12,7 @@ export function ordersAnswer(data: { total: number; orders: OrderCardItem[] }, s
     const logistics = o.logistics ? `，${nameOf(o.logistics.company, 20)} 运单号 ${nameOf(o.logistics.trackingNo, 40)}` : '';
     return `- ${dayText(o.createdAt)}的订单 ${o.orderNo}：${o.statusName}，金额 ${yuan(o.payAmountFen)}，${goods}${logistics}`;
   });
-  const which = statusName ? `${statusName}的` : '';
+  const which = statusName ?? '';
   const lead = data.orders.length === 1 ? `你最近的${which}订单：` : `你最近的 ${data.orders.length} 个${which}订单（共 ${data.total} 个）：`;
   return { lead, rest: [...lines, '点订单卡片可以查看详情和物流。'] };
 }
