@@ -26,7 +26,7 @@ export async function newSession(s: TestServer, token: string, context?: unknown
 export function parseEvents(text: string): SseEvent[] {
   return text
     .split('\n\n')
-    .filter((block) => block.trim())
+    .filter((block) => /^event: /m.test(block)) // a comment (: keep-alive) is no event
     .map((block) => {
       const type = /^event: (.*)$/m.exec(block)?.[1] ?? '';
       const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';

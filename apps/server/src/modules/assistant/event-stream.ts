@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { StreamEvent } from './cards.ts';
 
+const KEEP_ALIVE_MS = 15_000;
+
 /**
  * A Server-Sent Events reply. Each event is one whole string written at once: Node encodes it to
  * UTF-8 in one piece, so a Chinese character is never split between writes (the stream's chunks may
@@ -20,6 +22,11 @@ export function openEventStream(reply: FastifyReply, onClientGone: () => void) {
     'x-accel-buffering': 'no', // nginx would otherwise hold the events back
   });
   let ended = false;
+  // A comment line now and then, so that a proxy does not close a stream that waits on a slow model.
+  const keepAlive = setInterval(() => {
+    if (!raw.destroyed && !raw.writableEnded) raw.write(': keep-alive\n\n');
+  }, KEEP_ALIVE_MS);
+  keepAlive.unref();
   const onClose = () => {
     if (!ended) onClientGone();
   };
@@ -31,6 +38,7 @@ export function openEventStream(reply: FastifyReply, onClientGone: () => void) {
     },
     end() {
       ended = true;
+      clearInterval(keepAlive);
       raw.off('close', onClose);
       if (!raw.writableEnded) raw.end();
     },
