@@ -73,6 +73,12 @@ describe('assistant sessions, messages and feedback: the owner only', () => {
     expect(messages.data.list[1].replyTo).toBe(messages.data.list[0].messageId);
 
     expect((await s.api.post(`${A}/session/delete`, { token: m.token, json: { sessionId: created.data.sessionId } })).code).toBe(0);
+    const kept = await rows<{ content: string; parts: unknown[] }>(
+      s.running.app.ctx.db,
+      sql`SELECT content, parts FROM assistant_messages WHERE session_id = ${created.data.sessionId}`,
+    );
+    expect(kept).toHaveLength(4); // counted still, but the words are gone
+    expect(kept.every((r) => r.content === '' && r.parts.length === 0)).toBe(true);
     expect((await s.api.get(`${A}/session/list`, { token: m.token })).data.total).toBe(2);
     const gone = await s.api.get(`${A}/session/messages`, { token: m.token, query: { sessionId: created.data.sessionId } });
     expect(gone).toMatchObject({ code: 404, message: '会话不存在' });

@@ -82,13 +82,19 @@ export async function touchSession(db: DbOrTx, sessionId: string) {
   await db.execute(sql`UPDATE assistant_sessions SET updated_at = now() WHERE id = ${sessionId}`);
 }
 
+/**
+ * The session is kept marked deleted, so that the console's counts of questions stay true, but what the
+ * buyer wrote and was answered goes: a buyer who deletes a conversation expects its words gone.
+ */
 export async function deleteSession(db: DbOrTx, memberId: string, sessionId: string) {
   const done = await rows<{ id: string }>(
     db,
-    sql`UPDATE assistant_sessions SET deleted_at = now()
+    sql`UPDATE assistant_sessions SET deleted_at = now(), title = '已删除', context = NULL
       WHERE id = ${sessionId} AND member_id = ${memberId} AND deleted_at IS NULL RETURNING id`,
   );
-  return done.length > 0;
+  if (!done.length) return false;
+  await db.execute(sql`UPDATE assistant_messages SET content = '', parts = '[]'::jsonb WHERE session_id = ${sessionId} AND member_id = ${memberId}`);
+  return true;
 }
 
 // Messages take clock_timestamp(): a question and its answer are written in one transaction, whose

@@ -30,13 +30,14 @@ export async function thumbsDownPage(db: DbOrTx, since: Date, offset: number, li
     db,
     sql`SELECT a.id, q.content AS question, a.content AS answer, a.provider, a.status, a.created_at
       FROM assistant_messages a LEFT JOIN assistant_messages q ON q.id = a.reply_to
+      JOIN assistant_sessions s ON s.id = a.session_id AND s.deleted_at IS NULL
       WHERE a.role = 'assistant' AND a.feedback = -1 AND a.created_at >= ${since.toISOString()}::timestamptz
       ORDER BY a.created_at DESC, a.id DESC LIMIT ${limit} OFFSET ${offset}`,
   );
   const [count] = await rows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM assistant_messages
-      WHERE role = 'assistant' AND feedback = -1 AND created_at >= ${since.toISOString()}::timestamptz`,
+    sql`SELECT count(*)::int AS n FROM assistant_messages a JOIN assistant_sessions s ON s.id = a.session_id AND s.deleted_at IS NULL
+      WHERE a.role = 'assistant' AND a.feedback = -1 AND a.created_at >= ${since.toISOString()}::timestamptz`,
   );
   return { list, total: count?.n ?? 0 };
 }
