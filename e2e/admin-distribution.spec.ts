@@ -131,7 +131,7 @@ test.describe('分销 (console)', () => {
 
     await openConsoleSession(page);
     await page.goto('/admin/dashboard');
-    await expect(menu(page).getByText('随功能上线')).toBeVisible();
+    await expect(menu(page).getByRole('menuitem', { name: '工作台' })).toBeVisible();
 
     // ---- 分销申请: detail, 通过 ----
     await openDistribution(page, '分销申请', 'applications');

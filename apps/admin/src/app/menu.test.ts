@@ -19,7 +19,7 @@ describe('the menu', () => {
     for (const route of consoleRoutes) expect(activeLeaf(MENU, `/${route.path}`), route.path).toBeDefined();
   });
 
-  it('a 超级管理员 sees everything of the shop (not a store’s corner), the later features under 随功能上线', () => {
+  it('a 超级管理员 sees everything of the shop (not a store’s corner)', () => {
     expect(roleMenu('super_admin')).toEqual([
       '工作台',
       '商品 › 商品列表',
@@ -30,6 +30,7 @@ describe('the menu', () => {
       '订单',
       '售后',
       '评价管理',
+      '助手',
       '优惠券',
       '积分商城',
       '秒杀/活动',
@@ -44,14 +45,12 @@ describe('the menu', () => {
       '运营人员 › 人员',
       '运营人员 › 角色',
       '操作日志',
-      '助手',
     ]);
-    const upcoming = visibleMenu(MENU, OPS_BUILTIN_ROLES.super_admin.permissions).find((n) => n.group);
-    expect(upcoming?.label).toBe('随功能上线');
-    expect(upcoming?.children?.every((c) => c.upcoming)).toBe(true);
+    // No feature waits for its place now: no 随功能上线 heading.
+    expect(visibleMenu(MENU, OPS_BUILTIN_ROLES.super_admin.permissions).find((n) => n.group)).toBeUndefined();
   });
 
-  it('客服 sees goods (read), orders, after-sales and members; not 站点设置, 库存, operators or the log', () => {
+  it('客服 sees goods (read), orders, after-sales, 助手 and members; not 站点设置, 库存, operators or the log', () => {
     expect(roleMenu('service')).toEqual([
       '工作台',
       '商品 › 商品列表',
@@ -60,6 +59,7 @@ describe('the menu', () => {
       '订单',
       '售后',
       '评价管理',
+      '助手',
       '会员',
     ]);
   });
@@ -73,6 +73,7 @@ describe('the menu', () => {
       '商品 › 品牌',
       '库存',
       '评价管理',
+      '助手',
       '优惠券',
       '积分商城',
       '秒杀/活动',
@@ -82,7 +83,6 @@ describe('the menu', () => {
       '分销 › 推广等级',
       '供应商审核',
       '站点设置',
-      '助手',
     ]);
   });
 

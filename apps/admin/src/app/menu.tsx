@@ -61,6 +61,7 @@ export const MENU: MenuNode[] = [
   { key: '/orders', label: '订单', icon: <ProfileOutlined />, path: '/orders' },
   { key: '/aftersales', label: '售后', icon: <CustomerServiceOutlined />, path: '/aftersales' },
   { key: '/reviews', label: '评价管理', icon: <CommentOutlined />, path: '/reviews' },
+  { key: '/assistant', label: '助手', icon: <RobotOutlined />, path: '/assistant' },
   { key: '/coupons', label: '优惠券', icon: <GiftOutlined />, path: '/coupons' },
   { key: '/points-mall', label: '积分商城', icon: <TrophyOutlined />, path: '/points-mall' },
   { key: '/flash-sales', label: '秒杀/活动', icon: <ThunderboltOutlined />, path: '/flash-sales' },
@@ -89,12 +90,6 @@ export const MENU: MenuNode[] = [
     ],
   },
   { key: '/audit-logs', label: '操作日志', icon: <FileSearchOutlined />, path: '/audit-logs' },
-  {
-    key: 'upcoming',
-    label: UPCOMING_GROUP_LABEL,
-    group: true,
-    children: [{ key: '/assistant', label: '助手', icon: <RobotOutlined />, path: '/assistant', upcoming: true }],
-  },
 ];
 
 /** The menu an operator with these permissions sees. A leaf without a route is never shown. */

@@ -30,8 +30,6 @@ function route(
   return { path, title, permission, screen: lazy(load) };
 }
 
-const upcoming = () => import('../features/upcoming/screens/UpcomingPage.tsx');
-
 export const consoleRoutes: ConsoleRoute[] = [
   route('dashboard', '工作台', 'dashboard:view', () => import('../features/dashboard/screens/DashboardPage.tsx')),
 
@@ -108,6 +106,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     () => import('../features/distribution/screens/WithdrawalListPage.tsx'),
   ),
   route('members', '会员', 'member:view', () => import('../features/members/screens/MemberListPage.tsx')),
+  route('assistant', '助手', 'assistant:view', () => import('../features/assistant/screens/AssistantPage.tsx')),
 
   route('settings', '站点设置', 'settings:edit', () => import('../features/settings/screens/SiteSettingsPage.tsx')),
   route('operators', '人员', 'operator:manage', () => import('../features/operators/screens/OperatorListPage.tsx')),
@@ -135,9 +134,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     'store:orders',
     () => import('../features/store-orders/screens/StoreOrderListPage.tsx'),
   ),
-
-  // 随功能上线: each feature replaces its line with its own screen (features/upcoming/upcoming.ts).
-  route('assistant', '助手', 'settings:edit', upcoming),
 ];
 
 /** The route of a console path (`/goods/categories`), for the menu and the breadcrumb. */

@@ -13,14 +13,7 @@ export interface UpcomingFeature {
   description: string;
 }
 
-export const UPCOMING: readonly UpcomingFeature[] = [
-  {
-    path: '/assistant',
-    title: '助手',
-    feature: '智能购物助手',
-    description: '配置买家端购物助手的回答范围、常见问题与推荐规则，查看会话记录。',
-  },
-];
+export const UPCOMING: readonly UpcomingFeature[] = [];
 
 export function upcomingByPath(path: string): UpcomingFeature | undefined {
   return UPCOMING.find((u) => u.path === path);
