@@ -18,7 +18,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The same production builds of React and antd as the browser's (antd's class names differ in development).
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
-    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // One file, its lazy screens inlined: the server imports it under a ?build= query (to pick up a
+        // rebuild), and a chunk importing "../entry-server.js" back would load a second copy of it, with a
+        // second React Router whose context the rendered screens cannot see.
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -6,7 +6,7 @@ import styles from './detail.module.css';
 
 /**
  * The PC goods page below the buy box: 商品介绍 (the first params and the detail body), 规格与包装,
- * 评价. A chunk of its own (antd's Tabs and Descriptions), loaded as the page's top shows.
+ * 评价. In the goods screen's chunk (see GoodsDetailPage.tsx for why it is not a lazy part).
  */
 export default function DetailTabs({ goods }: { goods: GoodsDetail }) {
   return (
