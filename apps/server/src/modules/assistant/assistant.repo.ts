@@ -164,13 +164,17 @@ export async function deleteAnswersTo(db: DbOrTx, memberId: string, userMessageI
   );
 }
 
-/** The messages before a question, newest last, for the provider's memory of the conversation. */
+/**
+ * The messages before a question, newest last, for the provider's memory of the conversation. A question
+ * and its answer are written moments apart and may carry the same time (PGlite's clock ticks in whole
+ * milliseconds), so an answer counts as newer than a question of the same moment, as in the session's list.
+ */
 export async function historyBefore(db: DbOrTx, sessionId: string, before: Date | string, limit: number) {
   const list = await rows<{ role: 'user' | 'assistant'; content: string }>(
     db,
     sql`SELECT role, content FROM assistant_messages
       WHERE session_id = ${sessionId} AND created_at < ${new Date(before).toISOString()}::timestamptz AND content <> ''
-      ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
+      ORDER BY created_at DESC, role = 'assistant' DESC, id DESC LIMIT ${limit}`,
   );
   return list.reverse();
 }
