@@ -27,3 +27,4 @@ export * from './replies/supplier.ts';
 export * from './replies/store.ts';
 export * from './time.ts';
 export * from './request-errors.ts';
+export * from './replies/assistant.ts';

@@ -1,84 +1,27 @@
 /**
- * The assistant's replies as the web reads them (the contract of /member/assistant/agent/*). Kept in
- * the feature until the server's shapes move to packages/shared. Money is integer fen.
+ * The assistant's replies as the web reads them (/member/assistant/agent/*): the cards and stream events
+ * are the server's own shapes (packages/shared/src/replies/assistant.ts); the rest is the screen's.
  */
 
-export interface GoodsCardItem {
-  goodsId: number;
-  name: string;
-  image: string;
-  priceFen: number;
-  marketPriceFen: number;
-  activityPriceFen?: number;
-  stock: number;
-  sales: number;
-}
+export type {
+  AddToCartProposal,
+  AssistantAfterSaleItem as AfterSaleCardItem,
+  AssistantCard as Card,
+  AssistantCouponItem as CouponCardItem,
+  AssistantGoodsItem as GoodsCardItem,
+  AssistantOrderItem as OrderCardItem,
+  ClaimCouponProposal,
+} from '@mall/shared';
+import type { AssistantAnswerStatus, AssistantCard, AssistantStreamEvent, AssistantToolStatus } from '@mall/shared';
 
-export interface OrderCardItem {
-  orderNo: string;
-  status: string;
-  statusName: string;
-  payAmountFen: number;
-  createdAt: string;
-  items: { name: string; image: string; quantity: number }[];
-  logistics?: { company: string; trackingNo: string };
-}
-
-export interface AfterSaleCardItem {
-  afterSaleNo: string;
-  orderNo: string;
-  statusName: string;
-  refundAmountFen: number;
-  createdAt: string;
-}
-
-export interface CouponCardItem {
-  couponId: number;
-  name: string;
-  amountFen: number;
-  thresholdFen: number;
-  claimable: boolean;
-  owned: boolean;
-  endAt: string;
-}
-
-export interface AddToCartProposal {
-  kind: 'confirm';
-  action: 'addToCart';
-  goodsId: number;
-  skuId: number;
-  skuText: string;
-  quantity: number;
-  name: string;
-  priceFen: number;
-}
-
-export interface ClaimCouponProposal {
-  kind: 'confirm';
-  action: 'claimCoupon';
-  couponId: number;
-  name: string;
-  amountFen: number;
-}
-
-export type Card =
-  | { kind: 'goods'; goods: GoodsCardItem[] }
-  | { kind: 'compare'; goods: GoodsCardItem[]; rows: { label: string; values: string[] }[] }
-  | { kind: 'order'; orders: OrderCardItem[] }
-  | { kind: 'aftersale'; list: AfterSaleCardItem[] }
-  | { kind: 'coupons'; coupons: CouponCardItem[] }
-  | { kind: 'points'; balance: number; expiringSoon?: number }
-  | AddToCartProposal
-  | ClaimCouponProposal;
-
-export type AnswerStatus = 'done' | 'stopped' | 'failed';
+export type AnswerStatus = AssistantAnswerStatus;
 export type Feedback = 1 | -1 | 0;
 
 export interface Message {
   messageId: string;
   role: 'user' | 'assistant';
   content: string;
-  parts: Card[];
+  parts: AssistantCard[];
   status: AnswerStatus;
   label: string;
   feedback: Feedback | null;
@@ -112,15 +55,9 @@ export interface SessionContext {
 export interface ToolStep {
   callId: string;
   name: string;
-  status: 'running' | 'done' | 'failed';
+  status: AssistantToolStatus;
   summary?: string;
 }
 
-/** The events of one streamed answer, in the contract's order (start first; done or error last). */
-export type ChatEvent =
-  | { type: 'start'; data: { messageId: string; replyTo: string } }
-  | { type: 'tool'; data: ToolStep & { args?: unknown } }
-  | { type: 'delta'; data: { text: string } }
-  | { type: 'card'; data: Card }
-  | { type: 'done'; data: { messageId: string; text: string; status: 'done' | 'stopped'; label: string } }
-  | { type: 'error'; data: { message: string } };
+/** The events of one streamed answer, in the order they come (start first; done or error last). */
+export type ChatEvent = AssistantStreamEvent;

@@ -7,7 +7,7 @@ import { PageContainer } from '../../../components/PageContainer.tsx';
 import { QueryTable } from '../../../components/QueryTable.tsx';
 import { formatCount, formatTime } from '../../../lib/format.ts';
 import { USAGE_PERIODS, useUsage, type ThumbsDownAnswer, type UsagePeriod, type UsageTool } from '../api/getUsage.ts';
-import { toolName } from '../toolNames.ts';
+import { assistantToolName } from '@mall/shared';
 import styles from '../components/assistant.module.css';
 
 // The chart library is the heaviest part of the screen: it loads with the chart, after the figures.
@@ -28,7 +28,7 @@ const toolColumns: TableColumnsType<UsageTool> = [
   {
     title: '工具',
     dataIndex: 'tool',
-    render: (tool: string) => <Tooltip title={tool}>{toolName(tool)}</Tooltip>,
+    render: (tool: string) => <Tooltip title={tool}>{assistantToolName(tool)}</Tooltip>,
   },
   { title: '调用次数', dataIndex: 'calls', align: 'right', width: 84, render: (n: number) => formatCount(n) },
   {

@@ -3,6 +3,7 @@ import { CheckOutlined, CopyOutlined, DislikeFilled, DislikeOutlined, LikeFilled
 import { Actions } from '@ant-design/x';
 import XMarkdown from '@ant-design/x-markdown';
 import { useState } from 'react';
+import { ASSISTANT_TOOL_NAMES } from '@mall/shared';
 import type { ChatMessage } from '../api/useChat.ts';
 import type { Card, Feedback } from '../types.ts';
 import { CompareCard, GoodsCards } from './GoodsCards.tsx';
@@ -10,20 +11,6 @@ import { ConfirmCard, CouponCards } from './OfferCards.tsx';
 import { AfterSaleCards, OrderCards, PointsCard } from './TradeCards.tsx';
 import styles from './assistant.module.css';
 
-const TOOL_NAMES: Record<string, string> = {
-  search_goods: '搜索商品',
-  goods_detail: '查看商品详情',
-  compare_goods: '对比商品',
-  recommend: '挑选推荐',
-  catalogue_shape: '查看商品分布',
-  my_orders: '查询订单',
-  my_aftersales: '查询售后',
-  coupons_for: '查找可用优惠券',
-  claimable_coupons: '查找可领优惠券',
-  points_balance: '查询积分',
-  propose_add_to_cart: '准备加入购物车',
-  propose_claim_coupon: '准备领取优惠券',
-};
 
 const STEP_STATE = { running: '中…', done: '完成', failed: '失败' } as const;
 
@@ -71,7 +58,7 @@ export function AnswerBody({ message, onAsk, busy, latest }: { message: ChatMess
         <ul className={styles.steps} aria-label="查询步骤">
           {steps.map((s) => (
             <li key={s.callId}>
-              {s.summary || `${TOOL_NAMES[s.name] ?? '查询'}${STEP_STATE[s.status]}`}
+              {s.summary || `${ASSISTANT_TOOL_NAMES[s.name] ?? '查询'}${STEP_STATE[s.status]}`}
             </li>
           ))}
         </ul>
