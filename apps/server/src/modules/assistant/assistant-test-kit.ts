@@ -1,7 +1,11 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../lib/db.ts';
 import { applyAfterSale, makeOrder, paidOrder, registeredMember, type TestServer } from '../../test/kit/index.ts';
 import { changePoints } from '../points/points.service.ts';
+import { MCP_PATH } from './mcp/mcp.routes.ts';
 
 /** Helpers of the assistant's API tests: a member with their id, and a chat read as its events. */
 
@@ -84,6 +88,21 @@ export async function chat(
   const raw = Buffer.concat(chunks);
   const envelope = contentType.includes('application/json') ? JSON.parse(raw.toString('utf8')) : undefined;
   return { status: res.status, contentType, headers: res.headers, events, envelope, raw };
+}
+
+/** A buyer's own AI agent: the MCP SDK's client, connected with the member's access token. */
+export async function mcpClient(s: TestServer, token: string) {
+  const client = new Client({ name: 'buyer-agent', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${s.url}${MCP_PATH}`), {
+      requestInit: { headers: { Authorization: `Bearer ${token}` } },
+    }),
+  );
+  return {
+    call: (name: string, args: Record<string, unknown> = {}) =>
+      client.callTool({ name, arguments: args }) as Promise<CallToolResult>,
+    close: () => client.close(),
+  };
 }
 
 export const eventTypes = (events: SseEvent[]) => events.map((e) => e.type);

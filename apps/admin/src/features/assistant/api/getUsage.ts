@@ -24,6 +24,15 @@ export interface UsageTool {
   maxMs: number;
 }
 
+/** Calls of buyers' own AI agents to the MCP server on one Asia/Shanghai day. */
+export interface McpDay {
+  day: string;
+  calls: number;
+  /** Members whose agents called that day. */
+  members: number;
+  failed: number;
+}
+
 export interface ThumbsDownAnswer {
   messageId: string;
   question: string;
@@ -33,11 +42,15 @@ export interface ThumbsDownAnswer {
   createdAt: string;
 }
 
-/** GET /ops/assistant/usage: every day of the period (zeros included), the tools called, the 👎 answers. */
+/**
+ * GET /ops/assistant/usage: every day of the period (zeros included), the tools called, the 👎 answers,
+ * and the MCP calls per day (every day too) and per tool.
+ */
 export interface AssistantUsage {
   days: UsageDay[];
   tools: UsageTool[];
   thumbsDown: { list: ThumbsDownAnswer[]; total: number; pageNum: number; pageSize: number };
+  mcp: { days: McpDay[]; tools: UsageTool[] };
 }
 
 export interface UsageQuery {

@@ -20,6 +20,11 @@ vi.mock('../components/QuestionsChart.tsx', () => ({
     <div data-testid="questions-chart">{days.map((d) => `${d.day}:${d.questions}`).join(' ')}</div>
   ),
 }));
+vi.mock('../components/McpCallsChart.tsx', () => ({
+  default: ({ days }: { days: { day: string; calls: number; members: number; failed: number }[] }) => (
+    <div data-testid="mcp-chart">{days.map((d) => `${d.day}:${d.calls}/${d.members}/${d.failed}`).join(' ')}</div>
+  ),
+}));
 
 const day = (d: string, questions = 0, extra: Partial<AssistantUsage['days'][number]> = {}) => ({
   day: d,
@@ -32,6 +37,9 @@ const day = (d: string, questions = 0, extra: Partial<AssistantUsage['days'][num
   ...extra,
 });
 const week = (questions: number[]) => questions.map((q, i) => day(`2026-11-${String(22 + i).padStart(2, '0')}`, q));
+
+const mcpDay = (d: string, calls = 0, members = 0, failed = 0) => ({ day: d, calls, members, failed });
+const quietMcp = () => ({ days: week([0, 0, 0, 0, 0, 0, 0]).map((d) => mcpDay(d.day)), tools: [] });
 
 const LONG = '这款手机的续航大约两天。'.repeat(20);
 const usage: AssistantUsage = {
@@ -64,11 +72,24 @@ const usage: AssistantUsage = {
     pageNum: 1,
     pageSize: 10,
   },
+  mcp: {
+    days: [
+      ...week([0, 0, 0, 0, 0]).map((d) => mcpDay(d.day)),
+      mcpDay('2026-11-27', 2, 1, 0),
+      mcpDay('2026-11-28', 6, 2, 2),
+    ],
+    tools: [
+      { tool: 'search_goods', calls: 5, failed: 1, avgMs: 42, maxMs: 130 },
+      { tool: 'add_to_cart', calls: 2, failed: 1, avgMs: 18, maxMs: 25 },
+      { tool: 'my_orders', calls: 1, failed: 0, avgMs: 9, maxMs: 9 },
+    ],
+  },
 };
 const empty: AssistantUsage = {
   days: week([0, 0, 0, 0, 0, 0, 0]),
   tools: [],
   thumbsDown: { list: [], total: 0, pageNum: 1, pageSize: 10 },
+  mcp: quietMcp(),
 };
 
 let gets: string[] = [];
@@ -125,6 +146,27 @@ describe('助手', () => {
     await waitFor(() => expect(gets.at(-1)).toContain('pageNum=2'));
   });
 
+  it('shows the MCP calls: per day as columns, the totals, and the tools in Chinese', async () => {
+    renderInConsole(<AssistantPage />, { path: '/assistant' });
+
+    const chart = await screen.findByTestId('mcp-chart');
+    expect(chart).toHaveTextContent('2026-11-27:2/1/0');
+    expect(chart).toHaveTextContent('2026-11-28:6/2/2');
+    expect(screen.getByText('MCP 调用')).toBeInTheDocument();
+    expect(screen.getByTestId('mcp-totals')).toHaveTextContent('共 8 次 · 失败 2');
+
+    const rows = within(screen.getByTestId('mcp-tools-table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('搜索商品');
+    expect(rows[0]).toHaveTextContent('5');
+    expect(rows[0]).toHaveTextContent('42 ms');
+    expect(rows[1]).toHaveTextContent('加入购物车'); // a tool of the MCP server only
+    expect(rows[1]).toHaveTextContent('18 ms');
+    expect(rows[2]).toHaveTextContent('查询订单');
+    // The chat's tools stay in their own table.
+    expect(screen.getByTestId('tools-table')).not.toHaveTextContent('加入购物车');
+  });
+
   it('近30天 asks for 30 days from the first page', async () => {
     const user = userEvent.setup({ delay: null });
     renderInConsole(<AssistantPage />, { path: '/assistant?page=2' });
@@ -135,14 +177,18 @@ describe('助手', () => {
     expect(gets.at(-1)).toContain('pageNum=1');
   });
 
-  it('a quiet period: 暂无数据 for the chart and both tables', async () => {
+  it('a quiet period: 暂无数据 for both charts and all three tables', async () => {
     answer = () => reply(0, empty);
     renderInConsole(<AssistantPage />, { path: '/assistant' });
     expect(await screen.findByTestId('usage-totals')).toBeInTheDocument();
     expect(screen.getByTestId('questions-empty')).toHaveTextContent('暂无数据');
     expect(screen.getByTestId('tools-table')).toHaveTextContent('暂无数据');
     expect(screen.getByTestId('thumbs-down-table')).toHaveTextContent('暂无数据');
+    expect(screen.getByTestId('mcp-empty')).toHaveTextContent('暂无数据');
+    expect(screen.getByTestId('mcp-tools-table')).toHaveTextContent('暂无数据');
+    expect(screen.getByTestId('mcp-totals')).toHaveTextContent('共 0 次 · 失败 0');
     expect(screen.queryByTestId('questions-chart')).toBeNull();
+    expect(screen.queryByTestId('mcp-chart')).toBeNull();
     expect(screen.getByTestId('usage-totals')).toHaveTextContent('共 0 问');
   });
 

@@ -1,13 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Card, Empty, Segmented, Skeleton, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Card, Empty, Segmented, Skeleton, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DislikeOutlined, LikeOutlined } from '@ant-design/icons';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageContainer } from '../../../components/PageContainer.tsx';
 import { QueryTable } from '../../../components/QueryTable.tsx';
 import { formatCount, formatTime } from '../../../lib/format.ts';
-import { USAGE_PERIODS, useUsage, type ThumbsDownAnswer, type UsagePeriod, type UsageTool } from '../api/getUsage.ts';
+import { USAGE_PERIODS, useUsage, type ThumbsDownAnswer, type UsagePeriod } from '../api/getUsage.ts';
 import { assistantToolName } from '@mall/shared';
+import { McpCallsCard } from '../components/McpCallsCard.tsx';
+import { ToolsTable } from '../components/ToolsTable.tsx';
 import styles from '../components/assistant.module.css';
 
 // The chart library is the heaviest part of the screen: it loads with the chart, after the figures.
@@ -23,29 +25,6 @@ const STATUS_TAGS: Record<string, ReactNode> = {
   failed: <Tag color="error">回答失败</Tag>,
   stopped: <Tag>已停止</Tag>,
 };
-
-const toolColumns: TableColumnsType<UsageTool> = [
-  {
-    title: '工具',
-    dataIndex: 'tool',
-    render: (tool: string) => <Tooltip title={tool}>{assistantToolName(tool)}</Tooltip>,
-  },
-  { title: '调用次数', dataIndex: 'calls', align: 'right', width: 84, render: (n: number) => formatCount(n) },
-  {
-    title: '失败',
-    dataIndex: 'failed',
-    align: 'right',
-    width: 64,
-    render: (n: number) => (n > 0 ? <Typography.Text type="danger">{formatCount(n)}</Typography.Text> : 0),
-  },
-  {
-    title: '平均耗时',
-    dataIndex: 'avgMs',
-    align: 'right',
-    width: 90,
-    render: (ms: number, t) => <Tooltip title={`最长 ${formatCount(t.maxMs)} ms`}>{`${formatCount(ms)} ms`}</Tooltip>,
-  },
-];
 
 const answerColumns: TableColumnsType<ThumbsDownAnswer> = [
   {
@@ -100,7 +79,8 @@ function Exchange({ a }: { a: ThumbsDownAnswer }) {
 
 /**
  * 助手: how buyers use the shopping assistant over the last 7 or 30 days: questions per day, the tools
- * it called, and the answers buyers rated 👎, to read what went wrong. The server names no member.
+ * it called, the calls of buyers' own AI agents to the MCP server, and the answers buyers rated 👎, to
+ * read what went wrong. The server names no member.
  */
 export default function AssistantPage() {
   const [params, setParams] = useSearchParams();
@@ -156,7 +136,7 @@ export default function AssistantPage() {
 
   return (
     <PageContainer
-      subTitle="买家端购物助手的提问、工具调用与差评回答（按北京时间计日）"
+      subTitle="买家端购物助手的提问、工具调用、MCP 调用与差评回答（按北京时间计日）"
       extra={<PeriodSwitch days={days} onChange={(d) => setQuery({ days: d })} />}
     >
       <div className={styles.grid}>
@@ -182,20 +162,11 @@ export default function AssistantPage() {
           {chart}
         </Card>
         <Card title="调用的工具" variant="borderless">
-          <div data-testid="tools-table">
-            <Table<UsageTool>
-              rowKey="tool"
-              size="small"
-              columns={toolColumns}
-              dataSource={data?.tools}
-              loading={usage.isFetching}
-              pagination={false}
-              scroll={{ y: 240 }}
-              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY} /> }}
-            />
-          </div>
+          <ToolsTable tools={data?.tools} loading={usage.isFetching} nameOf={assistantToolName} testId="tools-table" />
         </Card>
       </div>
+
+      <McpCallsCard mcp={data?.mcp} loading={usage.isFetching} />
 
       <Card
         title="差评回答"
