@@ -1,7 +1,7 @@
 // Checkout scenarios: orders per second with 50 buyers over many SKUs, and the contention
 // case (1 SKU, 100 units, 1,000 buyers at once) with its outcome checked. Buyers are real members
 // made through the API: SMS sign-in (codes read from the development outbox) and one address each.
-import { UNIQUE } from './load.mjs';
+import { percentile, UNIQUE } from './load.mjs';
 import { goodsIds } from './catalogue.mjs';
 
 const OUT_OF_STOCK = 108001;
@@ -108,7 +108,6 @@ export async function orderTotal(ctx) {
   ).total;
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 export const checkoutScenarios = [
   {

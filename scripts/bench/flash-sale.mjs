@@ -15,7 +15,7 @@
 // key each, every reply checked to be 已抢光: the refusals a second the sold-out mark answers
 // without a query of the checkout, against the order rate of `checkout` (target ≥ 10×).
 import http from 'node:http';
-import { UNIQUE } from './load.mjs';
+import { percentile, UNIQUE } from './load.mjs';
 import { buyers, expectOk, orderTotal, pool, skusWithStock } from './checkout.mjs';
 
 const SOLD_OUT = 108802;
@@ -31,7 +31,6 @@ const WARM = process.env.BENCH_FLASH_WARM !== '0';
 const LEAD_SECONDS = 4;
 
 const ops = (ctx) => ({ headers: { 'x-ops-token': ctx.opsToken } });
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const grab = (buyer, activityId, skuId, quantity, key) => ({

@@ -30,6 +30,9 @@ export function nextUnique(source = 'h') {
 const fillUnique = (s) =>
   typeof s === 'string' && s.includes(UNIQUE) ? s.replaceAll(UNIQUE, () => nextUnique('a')) : s;
 
+/** The p-th percentile of an ascending list of numbers (nearest rank). */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
 export function wrkAvailable() {
   return spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
 }

@@ -5,6 +5,7 @@
 // content showed or the page's load, whichever is later): how many, their bytes as sent (compressed) and
 // as run.
 /* global MutationObserver -- watchForContent runs in the page */
+import { percentile } from './load.mjs';
 import { chromium } from '@playwright/test';
 import { goodsIds } from './catalogue.mjs';
 
@@ -82,7 +83,6 @@ async function loadOnce(browser, url, content) {
   }
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
 
 /** A page scenario: `path(ctx)` gives the address, `content(ctx)` what shows that the page is there. */

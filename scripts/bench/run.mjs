@@ -268,15 +268,8 @@ async function benchDatabase(database, hello, rows) {
       say(`orders ready in ${(seeded.ms / 1000).toFixed(1)} s (${seeded.log.split('\n').at(-2) ?? ''})`);
     }
     say(`starting the server on ${database}${goods !== undefined ? ` with DEMO_GOODS=${goods}` : ''}…`);
-    const shop = await startShop({
-      database,
-      dataDir,
-      databaseUrl,
-      goods,
-      logDir,
-      startTimeoutMs: settings.startTimeoutMs,
-      opsToken,
-    });
+    const shopSettings = { database, dataDir, databaseUrl, goods, logDir, startTimeoutMs: settings.startTimeoutMs, opsToken };
+    const shop = await startShop(shopSettings);
     const stopShop = onCleanup(() => shop.stop());
     info.startMs = shop.startMs;
     say(`server ready in ${(shop.startMs / 1000).toFixed(1)} s`);
@@ -294,12 +287,27 @@ async function benchDatabase(database, hello, rows) {
       await runAll(
         shop,
         ctx,
-        here.filter((s) => !s.target),
+        here.filter((s) => !s.target && !s.startsWith),
       );
     } finally {
       await ctx.shared.closeBrowser?.(); // the page scenarios' Chromium
     }
     await stopShop();
+    // A scenario that needs the shop started otherwise (the assistant through a model endpoint) gets a
+    // server of its own on the same database, once the shop has stopped (PGlite: one process per directory).
+    for (const scenario of here.filter((s) => s.startsWith)) {
+      const own = await scenario.startsWith();
+      say(`starting the server on ${database} for ${scenario.name}…`);
+      const server = await startShop({ ...shopSettings, extraEnv: own.env });
+      const stopServer = onCleanup(async () => {
+        await server.stop();
+        await own.close?.();
+      });
+      const serverCtx = makeContext(server.base, database, opsToken);
+      Object.assign(serverCtx.shared, own.shared);
+      await runAll(server, serverCtx, [scenario]);
+      await stopServer();
+    }
     // Baselines on the same database with the shop stopped (PGlite allows one process per data
     // directory; on PostgreSQL it keeps the comparison fair).
     const onIlike = here.filter((s) => s.target === 'ilike');

@@ -28,6 +28,9 @@
 //   page         optional; true: the scenario needs the built buyer app (loaded in Chromium, or the
 //                pages the server renders; pages.mjs), so run.mjs builds the browser apps first when
 //                their build is missing or stale.
+//   startsWith() optional, async; the scenario runs on a server of its own, started after the shop's
+//                with { env } added to its environment; { shared } joins its ctx.shared and close()
+//                runs once that server stopped (the assistant through a local model endpoint).
 //   seedOrders   optional; true: BENCH_ORDERS orders are written into the database before the shop
 //                starts (dashboard-seed.mjs), for the dashboard scenarios.
 //   A request body may contain load.mjs's UNIQUE slot: each request sent gets a new value there
@@ -46,6 +49,7 @@ import { checkoutScenarios } from './checkout.mjs';
 import { flashSaleScenarios } from './flash-sale.mjs';
 import { dashboardScenarios } from './dashboard.mjs';
 import { pageScenarios } from './pages.mjs';
+import { assistantScenarios } from './assistant.mjs';
 
 export const scenarios = [
   {
@@ -68,5 +72,6 @@ export const scenarios = [
   ...checkoutScenarios,
   ...flashSaleScenarios,
   ...dashboardScenarios,
+  ...assistantScenarios,
   ...pageScenarios,
 ];

@@ -98,7 +98,7 @@ export async function startHello(logDir) {
  * The real server, as `npm start` runs it (without building the web app), logging warnings only.
  * `database` is 'pglite' (dataDir) or 'postgres' (databaseUrl).
  */
-export async function startShop({ database, dataDir, databaseUrl, goods, logDir, startTimeoutMs, opsToken }) {
+export async function startShop({ database, dataDir, databaseUrl, goods, logDir, startTimeoutMs, opsToken, extraEnv }) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -111,6 +111,7 @@ export async function startShop({ database, dataDir, databaseUrl, goods, logDir,
     SMS_DAILY_LIMIT_PER_VISITOR: '1000000',
     // Lets the checkout benchmarks count orders through the operator API.
     OPS_TOKEN: opsToken,
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   if (database === 'postgres') env.DATABASE_URL = databaseUrl;

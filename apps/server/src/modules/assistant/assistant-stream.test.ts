@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../lib/db.ts';
 import { makeGoods, startTestServer, type TestServer } from '../../test/kit/index.ts';
@@ -212,9 +212,17 @@ describe('the assistant’s stream', () => {
       io.emit({ type: 'delta', data: { text: '半句' } });
       throw new ProviderError('模型服务暂时不可用，请稍后再试');
     };
+    const log = s.running.app.ctx.log;
+    const warned = vi.spyOn(log, 'warn');
     const failed = await chat(s, m.token, { sessionId, content: '你好' });
     expect(eventTypes(failed.events)).toEqual(['start', 'delta', 'error']);
     expect(failed.events.at(-1)!.data).toEqual({ message: '模型服务暂时不可用，请稍后再试' });
+    // the operator's log says what failed, with the answer it belongs to
+    expect(warned).toHaveBeenCalledWith(
+      expect.objectContaining({ provider: 'offline', answerId: failed.events[0]!.data.messageId }),
+      'assistant provider failed',
+    );
+    warned.mockRestore();
     script = async () => {
       throw new Error('secret internal detail: SELECT * FROM members');
     };

@@ -70,16 +70,17 @@ export async function renameSession(db: DbOrTx, memberId: string, sessionId: str
   return done.length > 0;
 }
 
-/** Names a new session after its first question, unless the buyer has named it already. */
-export async function nameSessionIfNew(db: DbOrTx, sessionId: string, title: string, placeholder: string) {
-  await db.execute(
-    sql`UPDATE assistant_sessions SET title = ${title} WHERE id = ${sessionId} AND title = ${placeholder}
-      AND NOT EXISTS (SELECT 1 FROM assistant_messages WHERE session_id = ${sessionId} AND role = 'user')`,
-  );
-}
-
-export async function touchSession(db: DbOrTx, sessionId: string) {
-  await db.execute(sql`UPDATE assistant_sessions SET updated_at = now() WHERE id = ${sessionId}`);
+/**
+ * A session in use moves to the top of the list; `naming` gives it the first question as its title when
+ * it is the session's first and the buyer has not named it yet (its title is still the placeholder).
+ */
+export async function touchSession(db: DbOrTx, sessionId: string, naming?: { title: string; placeholder: string }) {
+  const title = naming
+    ? sql`CASE WHEN title = ${naming.placeholder}
+        AND NOT EXISTS (SELECT 1 FROM assistant_messages WHERE session_id = ${sessionId} AND role = 'user')
+        THEN ${naming.title} ELSE title END`
+    : sql`title`;
+  await db.execute(sql`UPDATE assistant_sessions SET updated_at = now(), title = ${title} WHERE id = ${sessionId}`);
 }
 
 /**
@@ -185,14 +186,21 @@ export async function setFeedback(db: DbOrTx, memberId: string, messageId: strin
   );
 }
 
-/** Answers a member was given since a time: the per-minute and per-day limits count these. */
-export async function answersSince(db: DbOrTx, memberId: string, since: Date) {
-  const [row] = await rows<{ n: number; tokens: number }>(
+/**
+ * Answers a member was given, in the last minute and since the start of the day, with the day's tokens:
+ * what the per-minute and per-day limits count (one read for both).
+ */
+export async function answerCounts(db: DbOrTx, memberId: string, minuteAgo: Date, dayStart: Date) {
+  const since = minuteAgo < dayStart ? minuteAgo : dayStart;
+  const [row] = await rows<{ minute: number; today: number; tokens: number }>(
     db,
-    sql`SELECT count(*)::int AS n, coalesce(sum(tokens), 0)::int AS tokens FROM assistant_messages
+    sql`SELECT count(*) FILTER (WHERE created_at >= ${minuteAgo.toISOString()}::timestamptz)::int AS minute,
+        count(*) FILTER (WHERE created_at >= ${dayStart.toISOString()}::timestamptz)::int AS today,
+        coalesce(sum(tokens) FILTER (WHERE created_at >= ${dayStart.toISOString()}::timestamptz), 0)::int AS tokens
+      FROM assistant_messages
       WHERE member_id = ${memberId} AND role = 'assistant' AND created_at >= ${since.toISOString()}::timestamptz`,
   );
-  return { answers: row?.n ?? 0, tokens: row?.tokens ?? 0 };
+  return { lastMinute: row?.minute ?? 0, today: row?.today ?? 0, tokensToday: row?.tokens ?? 0 };
 }
 
 export async function insertToolCall(

@@ -17,17 +17,15 @@ function startOfShanghaiDay(now: Date) {
 }
 
 export async function assertWithinLimits(ctx: AppContext, db: DbOrTx, memberId: string, countsTokens: boolean, now = new Date()) {
-  const lastMinute = await repo.answersSince(db, memberId, new Date(now.getTime() - 60_000));
-  if (lastMinute.answers >= QUESTIONS_PER_MINUTE) {
+  const counts = await repo.answerCounts(db, memberId, new Date(now.getTime() - 60_000), startOfShanghaiDay(now));
+  if (counts.lastMinute >= QUESTIONS_PER_MINUTE) {
     throw new AppError(Code.TOO_MANY_REQUESTS, '提问太频繁了，请稍后再试');
   }
   const { ASSISTANT_DAILY_QUESTIONS: dailyQuestions, ASSISTANT_DAILY_TOKENS: dailyTokens } = ctx.config;
-  if (!dailyQuestions && !(countsTokens && dailyTokens)) return;
-  const today = await repo.answersSince(db, memberId, startOfShanghaiDay(now));
-  if (dailyQuestions && today.answers >= dailyQuestions) {
+  if (dailyQuestions && counts.today >= dailyQuestions) {
     throw new AppError(Code.TOO_MANY_REQUESTS, `今天已提问 ${dailyQuestions} 次，达到上限，明天再来吧`);
   }
-  if (countsTokens && dailyTokens && today.tokens >= dailyTokens) {
+  if (countsTokens && dailyTokens && counts.tokensToday >= dailyTokens) {
     throw new AppError(Code.TOO_MANY_REQUESTS, '今天的助手用量已达上限，明天再来吧');
   }
 }

@@ -49,10 +49,12 @@ export async function prepareTurn(
       const asked = target.role === 'user' ? target : target.reply_to ? await repo.findMessage(tx, memberId, target.reply_to) : undefined;
       if (!asked) throw badRequest('这条消息不能重新生成');
       await repo.deleteAnswersTo(tx, memberId, asked.id);
+      await repo.touchSession(tx, session.id);
       question = asked;
     } else {
       const content = req.content!;
-      await repo.nameSessionIfNew(tx, session.id, [...content].slice(0, TITLE_MAX_CHARS).join(''), NEW_SESSION_TITLE);
+      const title = [...content].slice(0, TITLE_MAX_CHARS).join('');
+      await repo.touchSession(tx, session.id, { title, placeholder: NEW_SESSION_TITLE });
       question = await repo.insertUserMessage(tx, { sessionId: session.id, memberId, content });
     }
     const answer = await repo.insertAnswer(tx, {
@@ -62,21 +64,23 @@ export async function prepareTurn(
       provider: provider.name,
       label: provider.label,
     });
-    await repo.touchSession(tx, session.id);
-    const history = await repo.historyBefore(tx, session.id, question.created_at, HISTORY_MESSAGES);
-    const shown = await repo.lastAnswerParts(tx, session.id, question.created_at);
-    return { session, question, answer, history, shown };
+    return { session, question, answer };
   });
+  // what came before the question is read once it is written, both at once
+  const [history, shown] = await Promise.all([
+    repo.historyBefore(ctx.db, prepared.session.id, prepared.question.created_at, HISTORY_MESSAGES),
+    repo.lastAnswerParts(ctx.db, prepared.session.id, prepared.question.created_at),
+  ]);
   return {
     sessionId: prepared.session.id,
     answerId: prepared.answer.id,
     replyTo: prepared.question.id,
     turn: {
       question: prepared.question.content,
-      history: prepared.history,
+      history,
       context: prepared.session.context,
       member: { memberId },
-      shownGoodsIds: goodsIdsOf(prepared.shown as Card[]),
+      shownGoodsIds: goodsIdsOf(shown as Card[]),
     },
   };
 }

@@ -125,7 +125,10 @@ export async function runTurn(
     else {
       status = 'failed';
       failure = err instanceof ProviderError ? err.buyerMessage : TURN_FAILED_MESSAGE;
-      if (!(err instanceof ProviderError)) ctx.log.error({ err }, 'assistant turn failed');
+      // the buyer reads one Chinese sentence; the operator's log keeps what the endpoint really did
+      if (err instanceof ProviderError) {
+        ctx.log.warn({ err: err.cause ?? err, provider: provider.name, answerId, told: failure }, 'assistant provider failed');
+      } else ctx.log.error({ err, provider: provider.name, answerId }, 'assistant turn failed');
     }
   }
   clearInterval(watch);

@@ -108,9 +108,21 @@ export async function brandName(ctx: AppContext, id: number | null): Promise<str
  * The shop's brand and category names as buyers see them, and the ids behind a name a buyer typed
  * (the shopping assistant's 华为的手机): exact name or alias first, ignoring case.
  */
+const wordsOfSnapshot = new WeakMap<object, { brands: string[]; categories: string[] }>();
+
+/**
+ * The names of the catalogue's brands and categories, the same object until the catalogue changes:
+ * readers index it once (the assistant's vocabulary, with the pinyin of every name) and keep the index
+ * while it lives.
+ */
 export async function catalogueWords(ctx: AppContext) {
   const s = await snapshot(ctx);
-  return { brands: [...s.brands.values()].map((b) => b.name), categories: [...s.categories.values()].map((c) => c.name) };
+  let words = wordsOfSnapshot.get(s);
+  if (!words) {
+    words = { brands: [...s.brands.values()].map((b) => b.name), categories: [...s.categories.values()].map((c) => c.name) };
+    wordsOfSnapshot.set(s, words);
+  }
+  return words;
 }
 
 export async function brandIdsNamed(ctx: AppContext, name: string): Promise<number[]> {

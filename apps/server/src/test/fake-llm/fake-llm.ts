@@ -17,8 +17,10 @@ export type FakeReply =
       events: (object | string)[];
       /** Cut the whole body into writes of this many bytes (so a UTF-8 character lands in two writes). */
       writeBytes?: number;
-      /** Pause between writes. */
+      /** Pause between writes (not after the last). */
       delayMs?: number;
+      /** Wait this long before the first write, as a model thinks before its first token. */
+      firstByteMs?: number;
       /** Stop writing after this many events and keep the connection open (a stream that stalls). */
       stallAfter?: number;
       /** Leave out the final `data: [DONE]` (some local servers just close). */
@@ -34,6 +36,9 @@ export interface FakeRequest {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: Record<string, any>;
+  /** performance.now() when the request arrived, and when its reply was wholly written (a benchmark's clock). */
+  receivedAt: number;
+  answeredAt?: number;
 }
 
 export type FakeScript = FakeReply | ((req: FakeRequest) => FakeReply);
@@ -53,6 +58,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
   const requests: FakeRequest[] = [];
   const open = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
+    const receivedAt = performance.now();
     const parts: Buffer[] = [];
     req.on('data', (b: Buffer) => parts.push(b));
     req.on('end', () => {
@@ -62,7 +68,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       } catch {
         // left empty: the test sees it in requests
       }
-      const seen: FakeRequest = { path: req.url ?? '', headers: req.headers, body };
+      const seen: FakeRequest = { path: req.url ?? '', headers: req.headers, body, receivedAt };
       requests.push(seen);
       const next = queue.shift();
       const reply: FakeReply = !next
@@ -72,7 +78,9 @@ export async function startFakeLlm(): Promise<FakeLlm> {
           : next;
       open.add(res);
       res.on('close', () => open.delete(res));
-      void answer(res, reply);
+      void answer(res, reply).then(() => {
+        seen.answeredAt = performance.now();
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -96,6 +104,8 @@ async function answer(res: http.ServerResponse, reply: FakeReply) {
     res.end(JSON.stringify(reply.body ?? { error: { message: `status ${reply.status}` } }));
     return;
   }
+  if (reply.firstByteMs) await new Promise((r) => setTimeout(r, reply.firstByteMs));
+  if (res.destroyed) return;
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
   const events = reply.stallAfter === undefined ? reply.events : reply.events.slice(0, reply.stallAfter);
   const frames = events.map((e) => `data: ${typeof e === 'string' ? e : JSON.stringify(e)}\n\n`);
@@ -106,10 +116,11 @@ async function answer(res: http.ServerResponse, reply: FakeReply) {
   if (reply.writeBytes)
     for (let at = 0; at < all.length; at += reply.writeBytes) writes.push(all.subarray(at, at + reply.writeBytes));
   else for (const f of frames) writes.push(Buffer.from(f, 'utf8'));
-  for (const piece of writes) {
+  for (const [i, piece] of writes.entries()) {
+    if (res.destroyed) return;
+    if (i > 0 && reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     if (res.destroyed) return;
     res.write(piece);
-    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
   }
   if (reply.stallAfter === undefined) res.end();
 }
