@@ -1,6 +1,9 @@
 /** Replies of the after-sale calls (/member/order/afterSale/*), as the after-sale presenter and service shape them. */
 import type { AfterSaleBuyerAction, AfterSaleStatus, AfterSaleType } from '../aftersale-states.ts';
 
+/** The buyer app's page of one after-sale request (the route /user/order/afterSaleOrderDetail/:id). */
+export const afterSaleDetailHref = (id: string) => `/user/order/afterSaleOrderDetail/${id}`;
+
 /** The order line as it was bought. */
 export interface AfterSaleGoods {
   name: string;

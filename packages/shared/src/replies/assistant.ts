@@ -3,6 +3,9 @@
  * makes them and the apps that show them. Every figure on a card (price, stock, amount, points,
  * status) is copied from a tool result of the same turn. Money is integer fen.
  */
+import { formatFen } from '../money.ts';
+import type { ActivityKind } from './activities.ts';
+import { zheText, type CouponKind } from './coupons.ts';
 
 export interface AssistantGoodsItem {
   goodsId: number;
@@ -10,9 +13,25 @@ export interface AssistantGoodsItem {
   image: string;
   priceFen: number;
   marketPriceFen: number;
+  /** The lowest price of an activity running now on one of its SKUs, when below priceFen. */
   activityPriceFen?: number;
+  /** The activity of activityPriceFen. */
+  activity?: AssistantGoodsActivity;
   stock: number;
   sales: number;
+}
+
+/**
+ * Which activity a price belongs to: a 秒杀 is bought with 立即抢购 on its own page
+ * (/activityGoodsDetail?activityId=&skuId=), a 限时折扣 is what the cart charges.
+ */
+export interface AssistantGoodsActivity {
+  kind: ActivityKind;
+  /** 秒杀价 / 限时价. */
+  priceLabel: string;
+  activityId: number;
+  /** The SKU at that price. */
+  skuId: number;
 }
 
 export interface AssistantOrderItem {
@@ -26,6 +45,9 @@ export interface AssistantOrderItem {
 }
 
 export interface AssistantAfterSaleItem {
+  id: string;
+  /** The buyer app's page of this request. */
+  href: string;
   afterSaleNo: string;
   orderNo: string;
   statusName: string;
@@ -33,11 +55,23 @@ export interface AssistantAfterSaleItem {
   createdAt: string;
 }
 
-export interface AssistantCouponItem {
+/** What a coupon takes off, as the coupons module keeps it. */
+export interface AssistantCouponOffer {
+  /** 满减 (amountFen off) or 折扣 (discountPercent paid, at most capFen off). */
+  kind: CouponKind;
+  /** 满减: the amount off; 0 for 折扣. */
+  amountFen: number;
+  /** 折扣: the share paid in percent (85 = 8.5折); null for 满减. */
+  discountPercent: number | null;
+  /** 折扣: the most it takes off; null for 满减. */
+  capFen: number | null;
+  /** On the in-scope goods amount; 0 = 无门槛. */
+  thresholdFen: number;
+}
+
+export interface AssistantCouponItem extends AssistantCouponOffer {
   couponId: number;
   name: string;
-  amountFen: number;
-  thresholdFen: number;
   claimable: boolean;
   owned: boolean;
   endAt: string;
@@ -60,8 +94,23 @@ export interface ClaimCouponProposal {
   action: 'claimCoupon';
   couponId: number;
   name: string;
+  /** The coupon's own kind: 满减 or 折扣 (the card's kind is 'confirm'). */
+  couponKind: CouponKind;
   amountFen: number;
+  discountPercent: number | null;
+  capFen: number | null;
+  thresholdFen: number;
 }
+
+/** What a coupon takes off in words, for the cards and the answers: ¥10.00, or 8.5折，最多减¥20.00. */
+export function couponOfferText(c: Pick<AssistantCouponOffer, 'kind' | 'amountFen' | 'discountPercent' | 'capFen'>): string {
+  if (c.kind !== 'DISCOUNT') return formatFen(c.amountFen);
+  const cap = c.capFen ? `，最多减${formatFen(c.capFen)}` : '';
+  return `${zheText(c.discountPercent ?? 100)}${cap}`;
+}
+
+/** Where a coupon may be used: 满¥100.00可用, or 无门槛. */
+export const couponThresholdText = (thresholdFen: number) => (thresholdFen > 0 ? `满${formatFen(thresholdFen)}可用` : '无门槛');
 
 export type AssistantCard =
   | { kind: 'goods'; goods: AssistantGoodsItem[] }

@@ -9,6 +9,11 @@ export const COUPON_KINDS = ['FULL_REDUCTION', 'DISCOUNT'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 export const COUPON_KIND_NAMES: Record<CouponKind, string> = { FULL_REDUCTION: '满减券', DISCOUNT: '折扣券' };
 
+/** A 折扣 coupon's share paid in words: 80 → 8折, 85 → 8.5折, 5 → 0.5折. */
+export function zheText(percent: number): string {
+  return `${percent % 10 === 0 ? percent / 10 : (percent / 10).toFixed(1)}折`;
+}
+
 export const COUPON_SCOPES = ['ALL', 'CATEGORIES', 'GOODS'] as const;
 export type CouponScope = (typeof COUPON_SCOPES)[number];
 export const COUPON_SCOPE_NAMES: Record<CouponScope, string> = {

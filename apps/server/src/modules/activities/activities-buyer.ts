@@ -131,6 +131,22 @@ export async function forGoods(ctx: AppContext, goodsId: number, now = new Date(
   return cards(ctx.db, list, now);
 }
 
+/**
+ * The activities running now on these goods, as the goods page's banner prices them: a 秒杀 with units
+ * left (bought with 立即抢购 on its own page) and a 限时折扣 (what the cart charges). The shopping
+ * assistant quotes these beside a goods' usual price.
+ */
+export async function runningActivitiesForGoods(ctx: AppContext, goodsIds: number[], now = new Date()): Promise<ActivityGoodsCard[]> {
+  if (goodsIds.length === 0) return [];
+  const list = await rows<Joined>(
+    ctx.db,
+    sql`${JOINED} WHERE s.goods_id IN (${sql.join([...new Set(goodsIds)].map((id) => sql`${id}`), sql`, `)})
+          AND a.status = 'SCHEDULED' AND a.starts_at <= ${now.toISOString()}::timestamptz AND a.ends_at > ${now.toISOString()}::timestamptz
+        ORDER BY a.starts_at, s.sort, s.sku_id`,
+  );
+  return (await cards(ctx.db, list, now)).filter((c) => c.phase === 'RUNNING');
+}
+
 /* ---- activity pages (activity-pages.ts) ---- */
 
 /**

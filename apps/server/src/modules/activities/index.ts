@@ -1,6 +1,7 @@
 // What other code may use of the activities module beside its service: the 秒杀 and 限时折扣 lines of trade,
-// the buyer's activity goods, the sweeper's and reminders' work, and the sold-out marks every process keeps.
-export { activityGoodsCards, activityWindows } from './activities-buyer.ts';
+// the buyer's activity goods and the activity prices running on goods, the sweeper's and reminders' work,
+// and the sold-out marks every process keeps.
+export { activityGoodsCards, activityWindows, runningActivitiesForGoods } from './activities-buyer.ts';
 export { endDue } from './activities-ops.ts';
 export { flashLine, refundFlashUnits, returnFlashUnits, soldOut, takeFlashUnits, timeDiscountPrices, type FlashLine } from './activities-trade.ts';
 export { listenForMarks, SoldOutMarks, type MarksListener } from './sold-out-marks.ts';

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { ORDER_STATES, type OrderStatus } from '@mall/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { ACTIVITY_PRICE_LABELS, ORDER_STATES, type OrderStatus } from '@mall/shared';
 import { rows, type Db } from '../../lib/db.ts';
 import type { SseEvent } from './assistant-test-kit.ts';
 
 /**
- * The fact check of the assistant's tests: every price, stock count, coupon amount, points figure and
- * order status in an answer (its cards and its text) against a fresh read of the database.
+ * The fact check of the assistant's tests: every price (running 秒杀 and 限时折扣 ones too), stock
+ * count, coupon offer, points figure, order status and after-sale link in an answer (its cards and its
+ * text) against a fresh read of the database.
  * Returns the problems found, each as a sentence; an empty list is a truthful answer.
  */
 export async function factProblems(db: Db, memberId: string, answerId: string, events: SseEvent[]): Promise<string[]> {
@@ -22,19 +23,22 @@ export async function factProblems(db: Db, memberId: string, answerId: string, e
   const confirmGoods = cards.filter((c: any) => c.kind === 'confirm' && c.action === 'addToCart').map((c: any) => c.goodsId);
   const allGoods = [...new Set([...goodsIds, ...confirmGoods, ...(await goodsOfTools(db, answerId))])];
   if (allGoods.length) {
+    const inGoods = sql.join(allGoods.map((id) => sql`${id}`), sql`, `);
     const goods = await rows<{ id: number; price_fen: number; market_price_fen: number; stock: number }>(
       db,
       sql`SELECT g.id, g.price_fen, g.market_price_fen, COALESCE((SELECT sum(stock) FROM skus s WHERE s.goods_id = g.id), 0)::int AS stock
-        FROM goods g WHERE g.id IN (${sql.join(allGoods.map((id) => sql`${id}`), sql`, `)})`,
+        FROM goods g WHERE g.id IN (${inGoods})`,
     );
     const skus = await rows<{ id: number; goods_id: number; price_fen: number; stock: number }>(
       db,
-      sql`SELECT id, goods_id, price_fen, stock FROM skus WHERE goods_id IN (${sql.join(allGoods.map((id) => sql`${id}`), sql`, `)})`,
+      sql`SELECT id, goods_id, price_fen, stock FROM skus WHERE goods_id IN (${inGoods})`,
     );
+    const offers = await runningOffers(db, inGoods);
     for (const g of goods) [g.price_fen, g.market_price_fen].forEach((f) => allowedFen.add(f));
     for (const g of goods) allowedStock.add(g.stock);
     for (const s of skus) allowedFen.add(s.price_fen);
     for (const s of skus) allowedStock.add(s.stock);
+    for (const o of offers) allowedFen.add(o.price_fen);
     const byId = new Map(goods.map((g) => [g.id, g]));
     for (const card of cards) {
       if (card.kind !== 'goods' && card.kind !== 'compare') continue;
@@ -45,14 +49,16 @@ export async function factProblems(db: Db, memberId: string, answerId: string, e
           if (item.priceFen !== g.price_fen) problems.push(`goods ${g.id}: card price ${item.priceFen} ≠ ${g.price_fen}`);
           if (item.marketPriceFen !== g.market_price_fen) problems.push(`goods ${g.id}: card market price ${item.marketPriceFen} ≠ ${g.market_price_fen}`);
           if (item.stock !== g.stock) problems.push(`goods ${g.id}: card stock ${item.stock} ≠ ${g.stock}`);
-          if (item.activityPriceFen !== undefined) problems.push(`goods ${g.id}: an activity price with no activity running`);
+          problems.push(...activityProblems(item, g.price_fen, offers.filter((o) => o.goods_id === g.id)));
         }
       }
     }
     for (const card of cards.filter((c: any) => c.kind === 'confirm' && c.action === 'addToCart')) {
       const sku = skus.find((s) => s.id === card.skuId && s.goods_id === card.goodsId);
+      // the cart charges a running 限时折扣's price; a 秒杀's is bought on its own page
+      const discount = offers.find((o) => o.sku_id === card.skuId && o.kind === 'TIME_DISCOUNT')?.price_fen;
       if (!sku) problems.push(`confirm card names SKU ${card.skuId} not of goods ${card.goodsId}`);
-      else if (sku.price_fen !== card.priceFen) problems.push(`confirm card price ${card.priceFen} ≠ ${sku.price_fen}`);
+      else if ((discount ?? sku.price_fen) !== card.priceFen) problems.push(`confirm card price ${card.priceFen} ≠ ${discount ?? sku.price_fen}`);
     }
   }
 
@@ -73,34 +79,48 @@ export async function factProblems(db: Db, memberId: string, answerId: string, e
   }
   for (const card of cards.filter((c: any) => c.kind === 'aftersale')) {
     for (const a of card.list) {
-      const [row] = await rows<{ refund_amount: number; member_id: string }>(
+      const [row] = await rows<{ id: string; refund_amount: number; member_id: string }>(
         db,
-        sql`SELECT refund_amount, member_id FROM after_sales WHERE after_sale_no = ${a.afterSaleNo}`,
+        sql`SELECT id, refund_amount, member_id FROM after_sales WHERE after_sale_no = ${a.afterSaleNo}`,
       );
       if (!row || row.member_id !== memberId) problems.push(`after-sale ${a.afterSaleNo} is not the member's`);
-      else if (row.refund_amount !== a.refundAmountFen) problems.push(`after-sale ${a.afterSaleNo}: amount ${a.refundAmountFen} ≠ ${row.refund_amount}`);
-      else allowedFen.add(row.refund_amount);
+      else {
+        if (a.id !== row.id) problems.push(`after-sale ${a.afterSaleNo}: id ${a.id} ≠ ${row.id}`);
+        if (a.href !== `/user/order/afterSaleOrderDetail/${row.id}`) problems.push(`after-sale ${a.afterSaleNo}: link ${a.href} is not its page`);
+        if (row.refund_amount !== a.refundAmountFen) problems.push(`after-sale ${a.afterSaleNo}: amount ${a.refundAmountFen} ≠ ${row.refund_amount}`);
+        else allowedFen.add(row.refund_amount);
+      }
     }
   }
   const couponIds = cards.flatMap((c: any) =>
     c.kind === 'coupons' ? c.coupons.map((x: any) => x.couponId) : c.kind === 'confirm' && c.action === 'claimCoupon' ? [c.couponId] : [],
   );
+  // the cart's amount, which a coupon's discount is taken from (the cart answers say it too)
+  const [cart] = await rows<{ amount: number }>(
+    db,
+    sql`SELECT COALESCE(sum(s.price_fen * c.quantity), 0)::int AS amount FROM cart_items c JOIN skus s ON s.id = c.sku_id WHERE c.member_id = ${memberId}`,
+  );
+  allowedFen.add(cart!.amount);
   if (couponIds.length) {
-    const templates = await rows<{ id: number; amount_fen: number; threshold_fen: number }>(
+    const templates = await rows<CouponTemplateFacts>(
       db,
-      sql`SELECT id, amount_fen, threshold_fen FROM coupon_templates WHERE id IN (${sql.join(couponIds.map((id: number) => sql`${id}`), sql`, `)})`,
+      sql`SELECT id, kind, amount_fen, threshold_fen, discount_percent, cap_fen, scope FROM coupon_templates
+        WHERE id IN (${sql.join(couponIds.map((id: number) => sql`${id}`), sql`, `)})`,
     );
     const byId = new Map(templates.map((t) => [t.id, t]));
     for (const card of cards) {
-      const list = card.kind === 'coupons' ? card.coupons : card.kind === 'confirm' && card.action === 'claimCoupon' ? [card] : [];
+      const list = card.kind === 'coupons' ? card.coupons : card.kind === 'confirm' && card.action === 'claimCoupon' ? [{ ...card, kind: card.couponKind }] : [];
       for (const c of list) {
         const t = byId.get(c.couponId);
-        if (!t || t.amount_fen !== c.amountFen || (c.thresholdFen !== undefined && t.threshold_fen !== c.thresholdFen)) {
-          problems.push(`coupon ${c.couponId}: ${c.amountFen}/${c.thresholdFen} ≠ the template`);
-        }
+        const offer = t && { kind: t.kind, amountFen: t.amount_fen, discountPercent: t.discount_percent, capFen: t.cap_fen, thresholdFen: t.threshold_fen };
+        const shown = { kind: c.kind, amountFen: c.amountFen, discountPercent: c.discountPercent, capFen: c.capFen, thresholdFen: c.thresholdFen };
+        if (JSON.stringify(offer) !== JSON.stringify(shown)) problems.push(`coupon ${c.couponId}: ${JSON.stringify(shown)} ≠ the template ${JSON.stringify(offer)}`);
       }
     }
-    for (const t of templates) [t.amount_fen, t.threshold_fen].forEach((f) => allowedFen.add(f));
+    for (const t of templates) {
+      [t.amount_fen, t.threshold_fen, t.cap_fen ?? 0].forEach((f) => allowedFen.add(f));
+      if (t.scope === 'ALL') allowedFen.add(discountOnCart(t, cart!.amount));
+    }
   }
   const [points] = await rows<{ balance: number }>(db, sql`SELECT balance FROM points_accounts WHERE member_id = ${memberId}`);
   for (const card of cards.filter((c: any) => c.kind === 'points')) {
@@ -110,13 +130,8 @@ export async function factProblems(db: Db, memberId: string, answerId: string, e
     if (Number(m[1]) !== (points?.balance ?? 0)) problems.push(`text points ${m[1]} ≠ ${points?.balance ?? 0}`);
   }
 
-  // the figures the buyer gave (a budget) and the cart's amount may be said back too
+  // the figures the buyer gave (a budget) may be said back too
   for (const f of await fenArgsOfTools(db, answerId)) allowedFen.add(f);
-  const [cart] = await rows<{ amount: number }>(
-    db,
-    sql`SELECT COALESCE(sum(s.price_fen * c.quantity), 0)::int AS amount FROM cart_items c JOIN skus s ON s.id = c.sku_id WHERE c.member_id = ${memberId}`,
-  );
-  allowedFen.add(cart!.amount);
   for (const m of text.matchAll(/¥(\d+)\.(\d{2})/g)) {
     const fen = Number(m[1]) * 100 + Number(m[2]);
     if (!allowedFen.has(fen)) problems.push(`the text says ${m[0]}, which no fresh read of this answer's data holds`);
@@ -141,4 +156,60 @@ async function fenArgsOfTools(db: Db, answerId: string): Promise<number[]> {
       .filter(([k, v]) => k.endsWith('Fen') && typeof v === 'number')
       .map(([, v]) => v as number),
   );
+}
+
+interface RunningOffer {
+  goods_id: number;
+  sku_id: number;
+  kind: 'FLASH_SALE' | 'TIME_DISCOUNT';
+  activity_id: number;
+  price_fen: number;
+}
+
+/**
+ * The activity prices running now on these goods' SKUs, read from the activity tables: a scheduled
+ * activity inside its window, a 秒杀 with units left at its price, a 限时折扣 at its price or percent of
+ * the SKU's price (floored, at least 1 fen); only prices below the SKU's own.
+ */
+function runningOffers(db: Db, inGoods: SQL) {
+  return rows<RunningOffer>(
+    db,
+    sql`SELECT * FROM (
+          SELECT s.goods_id, s.sku_id, a.kind, a.id AS activity_id, k.price_fen AS usual_fen,
+                 GREATEST(1, COALESCE(s.price_fen, floor(k.price_fen * s.percent / 100.0)::int)) AS price_fen
+          FROM activity_skus s JOIN activities a ON a.id = s.activity_id JOIN skus k ON k.id = s.sku_id
+          WHERE s.goods_id IN (${inGoods}) AND a.status = 'SCHEDULED' AND a.starts_at <= now() AND a.ends_at > now()
+            AND (a.kind = 'TIME_DISCOUNT' OR s.stock > 0)
+        ) o WHERE o.price_fen < o.usual_fen`,
+  );
+}
+
+/** A goods card's activity price against the running offers on its SKUs: the lowest, named by its activity. */
+function activityProblems(item: any, goodsPriceFen: number, offers: RunningOffer[]): string[] {
+  const lowest = Math.min(...offers.map((o) => o.price_fen));
+  if (!(lowest < goodsPriceFen)) {
+    return item.activityPriceFen === undefined && item.activity === undefined ? [] : [`goods ${item.goodsId}: an activity price with no activity running below its price`];
+  }
+  if (item.activityPriceFen !== lowest) return [`goods ${item.goodsId}: card activity price ${item.activityPriceFen} ≠ ${lowest}`];
+  const a = item.activity;
+  const match = offers.find((o) => o.price_fen === lowest && a && o.kind === a.kind && o.activity_id === a.activityId && o.sku_id === a.skuId);
+  if (!match) return [`goods ${item.goodsId}: card activity ${JSON.stringify(a)} is not the one at ${lowest}`];
+  return a.priceLabel === ACTIVITY_PRICE_LABELS[match.kind] ? [] : [`goods ${item.goodsId}: ${a.priceLabel} is not how a ${match.kind} price is named`];
+}
+
+interface CouponTemplateFacts {
+  id: number;
+  kind: string;
+  amount_fen: number;
+  threshold_fen: number;
+  discount_percent: number | null;
+  cap_fen: number | null;
+  scope: string;
+}
+
+/** What a coupon of all goods takes off the cart: 满减 its amount, 折扣 the share not paid up to its cap. */
+function discountOnCart(t: CouponTemplateFacts, cartFen: number): number {
+  if (cartFen <= 0 || cartFen < t.threshold_fen) return 0;
+  const off = t.kind === 'DISCOUNT' ? Math.min(t.cap_fen ?? 0, Math.floor((cartFen * (100 - (t.discount_percent ?? 100))) / 100)) : t.amount_fen;
+  return Math.min(off, cartFen);
 }

@@ -3,7 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../lib/db.ts';
-import { applyAfterSale, makeOrder, paidOrder, registeredMember, type TestServer } from '../../test/kit/index.ts';
+import { applyAfterSale, asOps, makeOrder, paidOrder, registeredMember, type TestServer } from '../../test/kit/index.ts';
 import { changePoints } from '../points/points.service.ts';
 import { MCP_PATH } from './mcp/mcp.routes.ts';
 
@@ -123,4 +123,24 @@ export async function shopperWithHistory(s: TestServer, goods: { goodsId: number
   const afterSaleNo = await applyAfterSale(s, m.token, forAfterSale.items[0]!.id);
   await changePoints(db, { memberId: m.memberId, amount: 321, reason: 'OPS_GRANT', note: '测试' });
   return { ...m, shipped, unpaid, forAfterSale, afterSaleNo };
+}
+
+/**
+ * An activity running now (from a minute ago for two hours), made and scheduled as an operator would:
+ * a 秒杀 with its price and units per SKU, or a 限时折扣 with a price or a percent per SKU.
+ * The server must have been started with `OPS_TOKEN`.
+ */
+export async function runningActivity(
+  s: TestServer,
+  opsToken: string,
+  kind: 'FLASH_SALE' | 'TIME_DISCOUNT',
+  skus: { skuId: number; priceFen?: number; percent?: number; stock?: number }[],
+) {
+  const ops = (action: string, json: unknown) => s.api.post(`/ops/promotion/activity/${action}`, { json, ...asOps(opsToken) });
+  const window = { startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 2 * 3_600_000).toISOString() };
+  const made = await ops('create', { kind, title: kind === 'FLASH_SALE' ? '助手测试秒杀' : '助手测试限时折扣', ...window, skus });
+  if (made.code !== 0) throw new Error(`activity create: ${made.message}`);
+  const scheduled = await ops('schedule', { id: made.data.id });
+  if (scheduled.code !== 0) throw new Error(`activity schedule: ${scheduled.message}`);
+  return made.data.id as number;
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../lib/db.ts';
 import { makeGoods, startCatalogServer, type TestServer } from '../../test/kit/index.ts';
-import { makeTemplate } from '../coupons/coupons-test-kit.ts';
-import { assistantMember, chat, newSession, shopperWithHistory, type SseEvent } from './assistant-test-kit.ts';
+import { discountTemplate, makeTemplate } from '../coupons/coupons-test-kit.ts';
+import { assistantMember, chat, newSession, runningActivity, shopperWithHistory, type SseEvent } from './assistant-test-kit.ts';
 import type { AssistantProvider } from './provider.ts';
 import { useProviderForTests } from './provider-choice.ts';
 
@@ -11,6 +11,8 @@ import { useProviderForTests } from './provider-choice.ts';
  * Every tool over HTTP: a scripted provider calls the tool the test names with the test's arguments
  * and says its result, so what a tool returns, shows and logs is checked through the real stream.
  */
+const OPS_TOKEN = 'assistant-tools-ops-token-0123456789';
+
 describe('the assistant’s tools', () => {
   let s: TestServer;
   let calls: { name: string; args: unknown }[] = [];
@@ -30,7 +32,7 @@ describe('the assistant’s tools', () => {
   let single: Awaited<ReturnType<typeof makeGoods>>;
   let coupon: { id: number };
   beforeAll(async () => {
-    s = await startCatalogServer(300);
+    s = await startCatalogServer(300, { OPS_TOKEN });
     useProviderForTests(s.running.app.ctx, provider);
     const db = s.running.app.ctx.db;
     multi = await makeGoods(db, {
@@ -85,8 +87,8 @@ describe('the assistant’s tools', () => {
     const { result, cards } = await ask('goods_detail', { goodsId: multi.goodsId });
     expect(result.data.goods).toMatchObject({ goodsId: multi.goodsId, name: '助手测试T恤', priceFen: 8900, stock: 5 });
     expect(result.data.skus).toEqual([
-      { skuId: multi.skuIds[0], specText: '尺码：L；颜色：黑色', priceFen: 9900, stock: 5 },
-      { skuId: multi.skuIds[1], specText: '尺码：M；颜色：白色', priceFen: 8900, stock: 0 },
+      { skuId: multi.skuIds[0], specText: '尺码：L；颜色：黑色', priceFen: 9900, cartPriceFen: 9900, stock: 5 },
+      { skuId: multi.skuIds[1], specText: '尺码：M；颜色：白色', priceFen: 8900, cartPriceFen: 8900, stock: 0 },
     ]);
     expect(cards).toEqual([{ kind: 'goods', goods: [result.data.goods] }]);
     const missing = await ask('goods_detail', { goodsId: 99_999_999 });
@@ -153,6 +155,9 @@ describe('the assistant’s tools', () => {
       expect.objectContaining({ afterSaleNo: shopper.afterSaleNo, orderNo: shopper.forAfterSale.orderNo, statusName: '待审核', refundAmountFen: 2500 }),
     ]);
     expect(cards[0].kind).toBe('aftersale');
+    // the request's id, and its page in the buyer app (/user/order/afterSaleOrderDetail/:id)
+    const [row] = await rows<{ id: string }>(s.running.app.ctx.db, sql`SELECT id FROM after_sales WHERE after_sale_no = ${shopper.afterSaleNo}`);
+    expect(cards[0].list[0]).toMatchObject({ id: row!.id, href: `/user/order/afterSaleOrderDetail/${row!.id}` });
   });
 
   it('coupons: claimable ones, those for a goods, and those that fit the cart', async () => {
@@ -171,6 +176,69 @@ describe('the assistant’s tools', () => {
     expect(cart.result.data.cartAmountFen).toBe(2500);
     expect(cart.result.data.coupons).toEqual([expect.objectContaining({ couponId: coupon.id, amountFen: 300, owned: true })]);
     expect(cart.result.data.discounts).toEqual([{ couponId: coupon.id, discountFen: 300 }]);
+  });
+
+  it('a 折扣 coupon: its percent and cap on the card, not ¥0', async () => {
+    const db = s.running.app.ctx.db;
+    const percent = await discountTemplate(db, 85, 2000, { name: '助手8.5折券', perMemberLimit: 2 });
+    const offer = { kind: 'DISCOUNT', amountFen: 0, discountPercent: 85, capFen: 2000, thresholdFen: 0 };
+    const offered = await ask('claimable_coupons', {});
+    expect(offered.cards[0].coupons).toContainEqual(expect.objectContaining({ couponId: percent.id, ...offer, claimable: true, owned: false }));
+    const proposed = await ask('propose_claim_coupon', { couponId: percent.id });
+    expect(proposed.cards[0]).toMatchObject({ couponId: percent.id, couponKind: 'DISCOUNT', amountFen: 0, discountPercent: 85, capFen: 2000 });
+    // held, it fits the cart (¥25.00, a 15% share is ¥3.75 under the cap)
+    expect((await s.api.post('/member/promotion/coupon/claim', { token: shopper.token, json: { templateId: percent.id } })).code).toBe(0);
+    const cart = await ask('coupons_for', {});
+    expect(cart.result.data.coupons).toContainEqual(expect.objectContaining({ couponId: percent.id, ...offer, owned: true }));
+    expect(cart.result.data.discounts).toContainEqual({ couponId: percent.id, discountFen: 375 });
+  });
+
+  it('a running 秒杀 and 限时折扣: cards and goods_detail name the activity; the cart proposal keeps the cart’s price', async () => {
+    const db = s.running.app.ctx.db;
+    const g = await makeGoods(db, {
+      name: '助手活动测试坚果',
+      skus: [
+        { specs: { 规格: '500g' }, priceFen: 5900, stock: 30 },
+        { specs: { 规格: '1kg' }, priceFen: 9900, stock: 30 },
+      ],
+    });
+    const [small, big] = g.skuIds as [number, number];
+    const flashId = await runningActivity(s, OPS_TOKEN, 'FLASH_SALE', [{ skuId: small, priceFen: 2900, stock: 5 }]);
+    const discountId = await runningActivity(s, OPS_TOKEN, 'TIME_DISCOUNT', [{ skuId: big, percent: 80 }]);
+    const flash = { kind: 'FLASH_SALE', priceLabel: '秒杀价', activityId: flashId, skuId: small };
+    const discount = { kind: 'TIME_DISCOUNT', priceLabel: '限时价', activityId: discountId, skuId: big };
+
+    const detail = await ask('goods_detail', { goodsId: g.goodsId });
+    // the 秒杀's 5 units left the goods' stock when it was scheduled
+    expect(detail.result.data.goods).toMatchObject({ priceFen: 5900, activityPriceFen: 2900, activity: flash, stock: 55 });
+    expect(detail.result.data.skus).toEqual([
+      { skuId: small, specText: '规格：500g', priceFen: 5900, activityPriceFen: 2900, activity: flash, cartPriceFen: 5900, stock: 25 },
+      { skuId: big, specText: '规格：1kg', priceFen: 9900, activityPriceFen: 7920, activity: discount, cartPriceFen: 7920, stock: 30 },
+    ]);
+    expect(detail.cards).toEqual([{ kind: 'goods', goods: [detail.result.data.goods] }]);
+
+    const compared = await ask('compare_goods', { goodsIds: [g.goodsId, single.goodsId] });
+    expect(compared.result.data.rows.find((r: any) => r.label === '活动价').values).toEqual(['秒杀价 ¥29.00', '—']);
+
+    // a searched goods' card: its cheapest SKU in a 限时折扣 of 9折
+    const phone = (await ask('search_goods', { category: '手机', sort: 'priceAsc', limit: 1 })).cards[0].goods[0];
+    const [cheapest] = await rows<{ id: number; price_fen: number }>(db, sql`SELECT id, price_fen FROM skus WHERE goods_id = ${phone.goodsId} ORDER BY price_fen, id LIMIT 1`);
+    const phoneSale = await runningActivity(s, OPS_TOKEN, 'TIME_DISCOUNT', [{ skuId: cheapest!.id, percent: 90 }]);
+    const found = await ask('search_goods', { category: '手机', sort: 'priceAsc', limit: 1 });
+    expect(found.cards[0].goods[0]).toMatchObject({
+      goodsId: phone.goodsId,
+      priceFen: cheapest!.price_fen,
+      activityPriceFen: Math.floor((cheapest!.price_fen * 90) / 100),
+      activity: { kind: 'TIME_DISCOUNT', priceLabel: '限时价', activityId: phoneSale, skuId: cheapest!.id },
+    });
+
+    // a 秒杀 is bought with 立即抢购, not through the cart: the card keeps the cart's price and says where
+    const toCart = await ask('propose_add_to_cart', { goodsId: g.goodsId, skuId: small });
+    expect(toCart.cards[0]).toMatchObject({ kind: 'confirm', skuId: small, priceFen: 5900 });
+    expect(toCart.result.data.flashSale).toMatchObject({ priceFen: 2900, ...flash });
+    const discounted = await ask('propose_add_to_cart', { goodsId: g.goodsId, skuId: big });
+    expect(discounted.cards[0]).toMatchObject({ kind: 'confirm', skuId: big, priceFen: 7920 });
+    expect(discounted.result.data.flashSale).toBeNull();
   });
 
   it('points_balance: the member’s balance', async () => {
@@ -202,7 +270,19 @@ describe('the assistant’s tools', () => {
     const fresh = await makeTemplate(db, { name: '助手领取测试券', thresholdFen: 0, amountFen: 500 });
     const before = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM member_coupons`);
     const res = await ask('propose_claim_coupon', { couponId: fresh.id });
-    expect(res.cards).toEqual([{ kind: 'confirm', action: 'claimCoupon', couponId: fresh.id, name: '助手领取测试券', amountFen: 500 }]);
+    expect(res.cards).toEqual([
+      {
+        kind: 'confirm',
+        action: 'claimCoupon',
+        couponId: fresh.id,
+        name: '助手领取测试券',
+        couponKind: 'FULL_REDUCTION',
+        amountFen: 500,
+        discountPercent: null,
+        capFen: null,
+        thresholdFen: 0,
+      },
+    ]);
     expect(await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM member_coupons`)).toEqual(before);
     expect((await ask('propose_claim_coupon', { couponId: coupon.id })).result.error).toMatch(/已领取/);
     expect((await ask('propose_claim_coupon', { couponId: 99_999_999 })).result.error).toBe('优惠券不存在或已结束');

@@ -9,6 +9,8 @@ export type {
   AssistantAnswerStatus as AnswerStatus,
   AssistantCard as Card,
   AssistantCouponItem as CouponCardItem,
+  AssistantCouponOffer as CouponOffer,
+  AssistantGoodsActivity as GoodsActivity,
   AssistantGoodsItem as GoodsCardItem,
   AssistantOrderItem as OrderCardItem,
   AssistantStreamEvent as StreamEvent,

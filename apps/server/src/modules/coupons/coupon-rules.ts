@@ -2,7 +2,7 @@
  * The money rules of coupons, as pure functions: whether a coupon applies to a cart, what it takes
  * off, why it cannot be used, which one is best, and its rule in words. All amounts are integer fen.
  */
-import { formatFen, type CouponKind, type CouponScope } from '@mall/shared';
+import { formatFen, zheText, type CouponKind, type CouponScope } from '@mall/shared';
 
 export interface CouponRule {
   kind: CouponKind;
@@ -49,23 +49,18 @@ export function yuan(fen: number): string {
   return cents % 10 === 0 ? `${whole}.${cents / 10}` : `${whole}.${String(cents).padStart(2, '0')}`;
 }
 
-/** 80 → 8折, 85 → 8.5折, 5 → 0.5折. */
-export function zhe(percent: number): string {
-  return `${percent % 10 === 0 ? percent / 10 : (percent / 10).toFixed(1)}折`;
-}
-
 /** 满199减20, 无门槛减5, 8折最高减50, 满100打8.5折最高减30. */
 export function ruleText(rule: Pick<CouponRule, 'kind' | 'thresholdFen' | 'amountFen' | 'discountPercent' | 'capFen'>): string {
   if (rule.kind === 'FULL_REDUCTION') {
     return rule.thresholdFen > 0 ? `满${yuan(rule.thresholdFen)}减${yuan(rule.amountFen)}` : `无门槛减${yuan(rule.amountFen)}`;
   }
-  const off = `${zhe(rule.discountPercent ?? 100)}最高减${yuan(rule.capFen ?? 0)}`;
+  const off = `${zheText(rule.discountPercent ?? 100)}最高减${yuan(rule.capFen ?? 0)}`;
   return rule.thresholdFen > 0 ? `满${yuan(rule.thresholdFen)}打${off}` : off;
 }
 
 /** The big figure: ¥20 or 8折. */
 export const faceText = (rule: Pick<CouponRule, 'kind' | 'amountFen' | 'discountPercent'>) =>
-  rule.kind === 'FULL_REDUCTION' ? `¥${yuan(rule.amountFen)}` : zhe(rule.discountPercent ?? 100);
+  rule.kind === 'FULL_REDUCTION' ? `¥${yuan(rule.amountFen)}` : zheText(rule.discountPercent ?? 100);
 
 export const thresholdText = (rule: Pick<CouponRule, 'thresholdFen'>) =>
   rule.thresholdFen > 0 ? `满${yuan(rule.thresholdFen)}可用` : '无门槛';

@@ -8,6 +8,7 @@ export type {
   AssistantAfterSaleItem as AfterSaleCardItem,
   AssistantCard as Card,
   AssistantCouponItem as CouponCardItem,
+  AssistantCouponOffer as CouponOffer,
   AssistantGoodsItem as GoodsCardItem,
   AssistantOrderItem as OrderCardItem,
   ClaimCouponProposal,

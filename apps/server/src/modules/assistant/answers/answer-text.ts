@@ -1,6 +1,6 @@
 import { formatFen } from '@mall/shared';
 import { shanghaiDay } from '../../../lib/ids.ts';
-import type { GoodsCardItem } from '../cards.ts';
+import type { GoodsActivity, GoodsCardItem } from '../cards.ts';
 
 /**
  * Small pieces of the offline answers' Chinese. Every figure they print is handed in from a tool
@@ -20,9 +20,10 @@ export function stockText(stock: number): string {
   return stock > 0 ? `库存 ${stock} 件` : '已售罄';
 }
 
-/** ¥2999.00（活动价 ¥2799.00）: the price the cart would charge, with the usual one beside it. */
-export function priceText(g: { priceFen: number; activityPriceFen?: number }): string {
-  return g.activityPriceFen === undefined ? yuan(g.priceFen) : `${yuan(g.priceFen)}（活动价 ${yuan(g.activityPriceFen)}）`;
+/** ¥59.00（秒杀价 ¥29.00）or ¥59.00（限时价 ¥50.15）: the usual price, and a running activity's beside it. */
+export function priceText(g: { priceFen: number; activityPriceFen?: number; activity?: GoodsActivity }): string {
+  if (g.activityPriceFen === undefined) return yuan(g.priceFen);
+  return `${yuan(g.priceFen)}（${g.activity?.priceLabel ?? '活动价'} ${yuan(g.activityPriceFen)}）`;
 }
 
 export function goodsLine(g: GoodsCardItem, n: number): string {

@@ -1,4 +1,4 @@
-import type { GoodsCardItem } from '../cards.ts';
+import type { GoodsActivity, GoodsCardItem } from '../cards.ts';
 import { goodsLine, nameOf, priceText, stockText, yuan } from './answer-text.ts';
 
 /** The offline answers about goods, from the data the goods tools returned. */
@@ -30,7 +30,7 @@ interface DetailData {
   goods: GoodsCardItem;
   brand: string | null;
   category: string;
-  skus: { skuId: number; specText: string; priceFen: number; activityPriceFen?: number; stock: number }[];
+  skus: { skuId: number; specText: string; priceFen: number; activityPriceFen?: number; activity?: GoodsActivity; stock: number }[];
 }
 
 export function detailAnswer(data: DetailData): Answer {
@@ -41,9 +41,13 @@ export function detailAnswer(data: DetailData): Answer {
   const more = data.skus.length > 8 ? [`……共 ${data.skus.length} 个规格，其余请在商品页查看。`] : [];
   return {
     lead: `${nameOf(g.name)}${brand}现价 ${priceText(g)}${market}，共 ${data.skus.length} 个规格，总${stockText(g.stock)}，已售 ${g.sales} 件。`,
-    rest: [...skus, ...more, g.stock > 0 ? '需要的话，告诉我想要的规格和数量，我帮你准备加入购物车。' : '这件商品暂时售罄了。'],
+    rest: [...skus, ...more, ...flashSaleNote(data.skus), g.stock > 0 ? '需要的话，告诉我想要的规格和数量，我帮你准备加入购物车。' : '这件商品暂时售罄了。'],
   };
 }
+
+/** A 秒杀's price is not the cart's: where it is bought. */
+const flashSaleNote = (skus: DetailData['skus']) =>
+  skus.some((s) => s.activity?.kind === 'FLASH_SALE') ? ['秒杀价需在商品页的秒杀入口「立即抢购」，加入购物车按购物车价格结算。'] : [];
 
 interface CompareData {
   goods: GoodsCardItem[];

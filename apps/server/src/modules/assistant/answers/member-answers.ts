@@ -1,4 +1,5 @@
-import type { AfterSaleCardItem, CouponCardItem, OrderCardItem } from '../cards.ts';
+import { couponOfferText, couponThresholdText, type ClaimCouponProposal } from '@mall/shared';
+import type { AfterSaleCardItem, CouponCardItem, CouponOffer, OrderCardItem } from '../cards.ts';
 import { dayText, nameOf, yuan } from './answer-text.ts';
 import type { Answer } from './goods-answers.ts';
 
@@ -25,21 +26,21 @@ export function afterSalesAnswer(data: { total: number; list: AfterSaleCardItem[
   };
 }
 
-type RuleTexts = { couponId: number; ruleText: string }[];
+/** ¥10.00，满¥100.00可用 / 8.5折，最多减¥20.00，无门槛: what the coupon takes off and from what amount. */
+const offerText = (c: CouponOffer) => `${couponOfferText(c)}，${couponThresholdText(c.thresholdFen)}`;
 
-function couponLine(c: CouponCardItem, rules: RuleTexts): string {
-  const rule = rules.find((r) => r.couponId === c.couponId)?.ruleText;
+function couponLine(c: CouponCardItem): string {
   const state = c.owned ? '已领取' : c.claimable ? '可领取' : '';
   const end = c.endAt ? `，${dayText(c.endAt)}到期` : '';
-  return `- ${nameOf(c.name, 30)}${rule ? `（${nameOf(rule, 30)}）` : ''}${state ? `，${state}` : ''}${end}`;
+  return `- ${nameOf(c.name, 30)}：${offerText(c)}${state ? `，${state}` : ''}${end}`;
 }
 
-export function goodsCouponsAnswer(data: { coupons: CouponCardItem[]; ruleTexts: RuleTexts }): Answer {
+export function goodsCouponsAnswer(data: { coupons: CouponCardItem[] }): Answer {
   if (!data.coupons.length) return { lead: '这件商品暂时没有可用或可领的优惠券。', rest: [] };
   const claimable = data.coupons.some((c) => c.claimable && !c.owned);
   return {
     lead: `这件商品有 ${data.coupons.length} 张优惠券：`,
-    rest: [...data.coupons.map((c) => couponLine(c, data.ruleTexts)), ...(claimable ? ['想领哪张，告诉我，我帮你准备好领取确认。'] : [])],
+    rest: [...data.coupons.map(couponLine), ...(claimable ? ['想领哪张，告诉我，我帮你准备好领取确认。'] : [])],
   };
 }
 
@@ -61,18 +62,18 @@ export function cartCouponsAnswer(data: CartCouponsData): Answer {
   return {
     lead: `购物车商品共 ${yuan(data.cartAmountFen ?? 0)}，可以用这 ${data.coupons.length} 张券：`,
     rest: [
-      ...data.coupons.map((c) => `- ${nameOf(c.name, 30)}：可减 ${yuan(discountOf.get(c.couponId) ?? 0)}`),
+      ...data.coupons.map((c) => `- ${nameOf(c.name, 30)}（${offerText(c)}）：可减 ${yuan(discountOf.get(c.couponId) ?? 0)}`),
       ...(notUsable.length ? ['暂不可用的：', ...notUsable] : []),
       '结算时会自动为你选择优惠最多的一张。',
     ],
   };
 }
 
-export function claimableAnswer(data: { coupons: CouponCardItem[]; ruleTexts: RuleTexts }): Answer {
+export function claimableAnswer(data: { coupons: CouponCardItem[] }): Answer {
   if (!data.coupons.length) return { lead: '暂时没有可以领取的优惠券。', rest: [] };
   return {
     lead: `现在有 ${data.coupons.length} 张券可以领取：`,
-    rest: [...data.coupons.map((c) => couponLine(c, data.ruleTexts)), '想领哪张，告诉我，我帮你准备好领取确认。'],
+    rest: [...data.coupons.map(couponLine), '想领哪张，告诉我，我帮你准备好领取确认。'],
   };
 }
 
@@ -86,6 +87,8 @@ interface AddToCartData {
   goods?: { name: string };
   options?: { specText: string; priceFen: number; stock: number }[];
   proposal?: { name: string; skuText: string; quantity: number; priceFen: number };
+  /** The chosen SKU's running 秒杀, bought on its own page rather than through the cart. */
+  flashSale?: { priceFen: number; priceLabel: string } | null;
 }
 
 export function addToCartAnswer(data: AddToCartData): Answer {
@@ -96,15 +99,19 @@ export function addToCartAnswer(data: AddToCartData): Answer {
   }
   const p = data.proposal!;
   const sku = p.skuText ? `（${nameOf(p.skuText, 30)}）` : '';
+  const flash = data.flashSale
+    ? [`这个规格正在秒杀（${data.flashSale.priceLabel} ${yuan(data.flashSale.priceFen)}），秒杀价需在商品页的秒杀入口「立即抢购」；加入购物车按 ${yuan(p.priceFen)} 结算。`]
+    : [];
   return {
     lead: `已为你准备好：${nameOf(p.name)}${sku} ×${p.quantity}，单价 ${yuan(p.priceFen)}。`,
-    rest: ['请在下方卡片上点「确认加入」，确认后才会加入购物车。'],
+    rest: [...flash, '请在下方卡片上点「确认加入」，确认后才会加入购物车。'],
   };
 }
 
-export function claimCouponAnswer(data: { proposal: { name: string }; ruleText: string }): Answer {
+export function claimCouponAnswer(data: { proposal: ClaimCouponProposal }): Answer {
+  const p = data.proposal;
   return {
-    lead: `可以领取「${nameOf(data.proposal.name, 30)}」（${nameOf(data.ruleText, 30)}）。`,
+    lead: `可以领取「${nameOf(p.name, 30)}」：${offerText({ ...p, kind: p.couponKind })}。`,
     rest: ['请在下方卡片上点「确认领取」，确认后才会领取。'],
   };
 }

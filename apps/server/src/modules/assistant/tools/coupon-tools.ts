@@ -1,20 +1,28 @@
 import { z } from 'zod';
-import type { ClaimableCoupon, CheckoutCouponOption } from '@mall/shared';
+import type { ClaimableCoupon, CheckoutCouponOption, CouponFace } from '@mall/shared';
 import { intId } from '../../../lib/validation.ts';
 import { listCart } from '../../cart/cart.service.ts';
 import { center, forGoods, optionsForLines } from '../../coupons/coupons.service.ts';
-import type { CouponCardItem } from '../cards.ts';
+import type { CouponCardItem, CouponOffer } from '../cards.ts';
 import { defineTool, failedResult, okResult } from './tool.ts';
 
 /** Coupons that apply to a goods or to the member's cart, and those on offer to claim. */
 
 const goodsIdArg = intId('商品编号').optional();
 
+/** What a coupon takes off, copied from the coupons module's face of it. */
+export const couponOffer = (c: CouponFace): CouponOffer => ({
+  kind: c.kind,
+  amountFen: c.amountFen,
+  discountPercent: c.discountPercent,
+  capFen: c.capFen,
+  thresholdFen: c.thresholdFen,
+});
+
 export const claimableItem = (c: ClaimableCoupon): CouponCardItem => ({
   couponId: c.templateId,
   name: c.name,
-  amountFen: c.amountFen,
-  thresholdFen: c.thresholdFen,
+  ...couponOffer(c),
   claimable: c.state === 'CLAIMABLE',
   owned: c.claimedByMe > 0,
   endAt: c.validTo ?? '',
@@ -23,8 +31,7 @@ export const claimableItem = (c: ClaimableCoupon): CouponCardItem => ({
 const ownedItem = (c: CheckoutCouponOption): CouponCardItem => ({
   couponId: c.templateId,
   name: c.name,
-  amountFen: c.amountFen,
-  thresholdFen: c.thresholdFen,
+  ...couponOffer(c),
   claimable: false,
   owned: true,
   endAt: c.validTo,

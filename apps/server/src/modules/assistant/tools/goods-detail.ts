@@ -10,7 +10,7 @@ const GOODS_GONE = '商品不存在或已下架';
 
 export const goodsDetailTool = defineTool({
   name: 'goods_detail',
-  description: '商品详情：规格、库存、价格、进行中的活动价。A goods’ SKUs with price, stock and running activity price.',
+  description: '商品详情：规格、库存、价格、进行中的活动价（秒杀价、限时价）。A goods’ SKUs with price, stock and running activity price (flash sale or time discount).',
   kind: 'read',
   parameters: z.object({ goodsId: intId('商品编号') }),
   async run(ctx, _member, { goodsId }) {
@@ -49,7 +49,10 @@ export const compareGoodsTool = defineTool({
     const paramNames = [...new Set(found.flatMap((f) => paramsOf(f.detail.params).map((p) => p.name)))].slice(0, 8);
     const rows = [
       { label: '价格', values: goods.map((g) => formatFen(g.priceFen)) },
-      { label: '活动价', values: goods.map((g) => (g.activityPriceFen === undefined ? '—' : formatFen(g.activityPriceFen))) },
+      {
+        label: '活动价',
+        values: goods.map((g) => (g.activityPriceFen === undefined ? '—' : `${g.activity?.priceLabel ?? ''} ${formatFen(g.activityPriceFen)}`.trim())),
+      },
       { label: '原价', values: goods.map((g) => formatFen(g.marketPriceFen)) },
       { label: '品牌', values: found.map((f) => f.detail.brand?.name ?? '—') },
       { label: '销量', values: goods.map((g) => `${g.sales} 件`) },

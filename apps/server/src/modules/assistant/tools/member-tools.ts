@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATES, ORDER_STATUSES, type OrderStatus } from '@mall/shared';
+import { afterSaleDetailHref, ORDER_STATES, ORDER_STATUSES, type OrderStatus } from '@mall/shared';
 import * as aftersale from '../../aftersale/aftersale.service.ts';
 import { listOrders, orderDetail } from '../../orders/orders.service.ts';
 import { balance } from '../../points/points.service.ts';
@@ -53,6 +53,8 @@ export const myAfterSalesTool = defineTool({
   async run(ctx, member, args) {
     const page = await aftersale.page(ctx, member.memberId, { pageNum: 1, pageSize: args.limit ?? 3, status: 'ALL' });
     const list: AfterSaleCardItem[] = page.list.map((a) => ({
+      id: a.id,
+      href: afterSaleDetailHref(a.id),
       afterSaleNo: a.afterSaleNo,
       orderNo: a.orderNo,
       statusName: a.statusText,

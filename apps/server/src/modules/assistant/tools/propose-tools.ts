@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { claimableByIds } from '../../coupons/coupons.service.ts';
 import { intId } from '../../../lib/validation.ts';
 import { defineTool, failedResult, okResult } from './tool.ts';
+import { couponOffer } from './coupon-tools.ts';
 import { goodsFacts } from './goods-items.ts';
 
 /**
@@ -27,7 +28,7 @@ export const proposeAddToCartTool = defineTool({
     if (skuId !== undefined && !sku) return failedResult('这件商品没有该规格');
     if (!sku) {
       // several SKUs and none chosen: show the goods and ask, never guess a size or colour
-      const options = skus.filter((s) => s.stock > 0).map((s) => ({ skuId: s.skuId, specText: s.specText, priceFen: s.activityPriceFen ?? s.priceFen, stock: s.stock }));
+      const options = skus.filter((s) => s.stock > 0).map((s) => ({ skuId: s.skuId, specText: s.specText, priceFen: s.cartPriceFen, stock: s.stock }));
       return okResult({ needsSku: true, goods: item, options }, '请先选择规格', [{ kind: 'goods', goods: [item] }]);
     }
     if (sku.stock < quantity) return failedResult(sku.stock > 0 ? `该规格库存仅剩 ${sku.stock} 件` : '该规格已售罄');
@@ -39,9 +40,11 @@ export const proposeAddToCartTool = defineTool({
       skuText: sku.specText,
       quantity,
       name: item.name,
-      priceFen: sku.activityPriceFen ?? sku.priceFen,
+      priceFen: sku.cartPriceFen,
     };
-    return okResult({ needsSku: false, proposal: card, stock: sku.stock }, '等待您确认加入购物车', [card]);
+    // a 秒杀's price is not the cart's: the buyer is told where it is bought
+    const flashSale = sku.activity?.kind === 'FLASH_SALE' ? { priceFen: sku.activityPriceFen!, ...sku.activity } : null;
+    return okResult({ needsSku: false, proposal: card, stock: sku.stock, flashSale }, '等待您确认加入购物车', [card]);
   },
 });
 
@@ -56,7 +59,8 @@ export const proposeClaimCouponTool = defineTool({
     const { coupon } = found;
     if (coupon.state === 'SOLD_OUT') return failedResult('这张券已被抢光');
     if (coupon.state === 'CLAIMED') return failedResult('您已领取过这张券，已达领取上限');
-    const card = { kind: 'confirm' as const, action: 'claimCoupon' as const, couponId, name: coupon.name, amountFen: coupon.amountFen };
+    const { kind: couponKind, ...offer } = couponOffer(coupon);
+    const card = { kind: 'confirm' as const, action: 'claimCoupon' as const, couponId, name: coupon.name, couponKind, ...offer };
     return okResult({ proposal: card, ruleText: coupon.ruleText }, '等待您确认领取', [card]);
   },
 });

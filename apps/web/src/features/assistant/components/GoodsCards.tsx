@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { formatFen } from '@mall/shared';
+import { activityGoodsHref } from '../../../lib/catalogLinks.ts';
 import type { GoodsCardItem } from '../types.ts';
 import styles from './assistant.module.css';
 
@@ -14,11 +15,17 @@ export const goodsHref = (goodsId: number) => `/goodsDetail?id=${goodsId}`;
  */
 export const addToCartQuestion = (position: number) => `把第${position}个加入购物车`;
 
+/** The price now: a running activity's, named (秒杀价 / 限时价), with the usual one struck through. */
 function Price({ goods }: { goods: GoodsCardItem }) {
   const now = goods.activityPriceFen ?? goods.priceFen;
   const struck = goods.activityPriceFen !== undefined ? goods.priceFen : goods.marketPriceFen;
   return (
     <span>
+      {goods.activityPriceFen !== undefined && goods.activity ? (
+        <span className={styles.activityLabel} data-testid="assistant-goods-activity">
+          {goods.activity.priceLabel}
+        </span>
+      ) : null}
       <span className={styles.price} data-testid="assistant-goods-price">
         {formatFen(now)}
       </span>{' '}
@@ -28,9 +35,10 @@ function Price({ goods }: { goods: GoodsCardItem }) {
 }
 
 /**
- * Goods the assistant found: picture, name and price linking to the goods, 已售, and 加入购物车. On the
- * latest answer 加入购物车 asks the assistant (`first` is the position of this card's first goods among
- * that answer's goods); on an older one it leads to the goods page, where the buyer picks the SKU.
+ * Goods the assistant found: picture, name and price linking to the goods (a 秒杀 also to its own
+ * page), 已售, and 加入购物车. On the latest answer 加入购物车 asks the assistant (`first` is the position
+ * of this card's first goods among that answer's goods); on an older one it leads to the goods page,
+ * where the buyer picks the SKU.
  */
 export function GoodsCards({
   goods,
@@ -53,6 +61,12 @@ export function GoodsCards({
             <span className={styles.goodsName}>{g.name}</span>
           </Link>
           <Price goods={g} />
+          {g.activity?.kind === 'FLASH_SALE' ? (
+            // a 秒杀 is bought on its own page, not through the cart
+            <Link to={activityGoodsHref(g.activity)} aria-label={`去抢购：${g.name}`}>
+              去抢购
+            </Link>
+          ) : null}
           <span className={styles.muted}>{g.stock > 0 ? `已售 ${g.sales} 件` : '已售罄'}</span>
           {first === null ? (
             <Link to={goodsHref(g.goodsId)} aria-label={`去选购：${g.name}`}>

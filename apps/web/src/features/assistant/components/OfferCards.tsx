@@ -1,17 +1,26 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { Link } from 'react-router';
-import { formatFen } from '@mall/shared';
+import { couponOfferText, couponThresholdText, formatFen, zheText } from '@mall/shared';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { useAddToCart } from '../api/addToCart.ts';
 import { useClaimCoupon } from '../api/claimCoupon.ts';
-import type { AddToCartProposal, ClaimCouponProposal, CouponCardItem } from '../types.ts';
+import type { AddToCartProposal, ClaimCouponProposal, CouponCardItem, CouponOffer } from '../types.ts';
 import styles from './assistant.module.css';
 
-const threshold = (fen: number) => (fen > 0 ? `满${formatFen(fen)}可用` : '无门槛');
-/** A coupon's face: its amount, or 折扣 for a percentage coupon (whose amount depends on the order). */
-const face = (fen: number) => (fen > 0 ? formatFen(fen) : '折扣');
+/** A 折扣 coupon (an answer stored before coupons carried their kind shows 折扣 for one of amount 0). */
+const isDiscount = (c: CouponOffer) => c.kind === 'DISCOUNT' || (!c.kind && c.amountFen === 0);
+
+/** A coupon's big figure: its amount off, or the share paid (8.5折). */
+const face = (c: CouponOffer) => (c.kind === 'DISCOUNT' ? zheText(c.discountPercent ?? 100) : isDiscount(c) ? '折扣' : formatFen(c.amountFen));
+
+/** The small print: 最多减¥20.00 for a 折扣 coupon, then where it may be used. */
+const smallPrint = (c: CouponOffer) =>
+  `${isDiscount(c) && c.capFen ? `最多减${formatFen(c.capFen)} · ` : ''}${couponThresholdText(c.thresholdFen)}`;
+
+/** The whole offer in words: ¥10.00，满¥100.00可用 / 8.5折，最多减¥20.00，无门槛. */
+const offerWords = (c: CouponOffer) => `${isDiscount(c) && !c.kind ? '折扣' : couponOfferText(c)}，${couponThresholdText(c.thresholdFen)}`;
 
 /** Coupons that apply or can be claimed; 领取 asks first, then claims with the shop's own call. */
 export function CouponCards({ coupons }: { coupons: CouponCardItem[] }) {
@@ -21,7 +30,7 @@ export function CouponCards({ coupons }: { coupons: CouponCardItem[] }) {
   const ask = (c: CouponCardItem) =>
     modal.confirm({
       title: '领取优惠券',
-      content: `确认领取「${c.name}」（${c.amountFen > 0 ? `${formatFen(c.amountFen)}，` : ''}${threshold(c.thresholdFen)}）？`,
+      content: `确认领取「${c.name}」（${offerWords(c)}）？`,
       okText: '确认领取',
       cancelText: '取消',
       onOk: () =>
@@ -39,13 +48,13 @@ export function CouponCards({ coupons }: { coupons: CouponCardItem[] }) {
         const owned = c.owned || claimed.includes(c.couponId);
         return (
           <li key={c.couponId} className={`${styles.card} ${styles.row}`} data-testid="assistant-coupon">
-            <span className={styles.price} style={{ fontSize: 18, minWidth: 72 }}>
-              {face(c.amountFen)}
+            <span className={styles.price} style={{ fontSize: 18, minWidth: 72 }} data-testid="assistant-coupon-face">
+              {face(c)}
             </span>
             <span className={styles.rowMain}>
               <span>{c.name}</span>
               <span className={styles.muted}>
-                {threshold(c.thresholdFen)}
+                {smallPrint(c)}
                 {c.endAt ? ` · ${formatTime(c.endAt, 'YYYY-MM-DD')} 到期` : ''}
               </span>
             </span>
@@ -101,7 +110,11 @@ export function ConfirmCard({ proposal }: { proposal: AddToCartProposal | ClaimC
       ) : (
         <div className={styles.rowMain}>
           <span>{proposal.name}</span>
-          {proposal.amountFen > 0 ? <span className={styles.price}>{formatFen(proposal.amountFen)}</span> : null}
+          {proposal.couponKind ? (
+            <span className={styles.price}>{offerWords({ ...proposal, kind: proposal.couponKind })}</span>
+          ) : proposal.amountFen > 0 ? (
+            <span className={styles.price}>{formatFen(proposal.amountFen)}</span>
+          ) : null}
         </div>
       )}
       <div style={{ marginTop: 10 }}>

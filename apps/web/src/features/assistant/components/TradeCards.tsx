@@ -43,7 +43,7 @@ export function OrderCards({ orders }: { orders: OrderCardItem[] }) {
 }
 
 /** The member's after-sale requests, each with its state and refund, linking to it (or the list). */
-export function AfterSaleCards({ list }: { list: (AfterSaleCardItem & { id?: string })[] }) {
+export function AfterSaleCards({ list }: { list: AfterSaleCardItem[] }) {
   return (
     <ul className={styles.list} aria-label="售后">
       {list.map((a) => (
@@ -59,7 +59,10 @@ export function AfterSaleCards({ list }: { list: (AfterSaleCardItem & { id?: str
               退款金额 <span className={styles.price}>{formatFen(a.refundAmountFen)}</span>
             </span>
           </div>
-          <Link to={a.id ? `/user/order/afterSaleOrderDetail/${a.id}` : '/user/order/afterSaleOrder'}>查看售后</Link>
+          {/* an answer stored before the cards carried the request's page leads to the list */}
+          <Link to={a.href || '/user/order/afterSaleOrder'} aria-label={`查看售后：${a.afterSaleNo}`}>
+            查看售后
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
-import type { OrderAction, OrderItem } from '@mall/shared';
+import { afterSaleDetailHref, type OrderAction, type OrderItem } from '@mall/shared';
 
 /** Where a line's after-sale request is followed. */
-export const afterSaleHref = (id: string) => `/user/order/afterSaleOrderDetail/${id}`;
+export const afterSaleHref = afterSaleDetailHref;
 
 /**
  * 申请售后 for one line: the order offers it (state and window, decided by the server), no request
