@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import qs from 'qs';
@@ -14,7 +13,7 @@ import type { AppContext } from './lib/context.ts';
 import { DEFAULT_ADMIN_DIST, registerAdminApp } from './lib/admin-app.ts';
 import { AppError, loggableError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { allowSameOriginFrame, helmetOptions } from './lib/security-headers.ts';
+import { addSecurityHeaders, allowSameOriginFrame } from './lib/security-headers.ts';
 import { landingPreloads } from './lib/route-preload.ts';
 import { serverRenderer } from './lib/server-render.ts';
 import { builtAppStatic, sendAppPage, sendRenderedPage } from './lib/static-app.ts';
@@ -66,13 +65,14 @@ export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions
     marksListener = await listenForMarks(app.ctx, soldOut);
   });
   app.addHook('onClose', async () => marksListener?.stop());
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
   // /healthz, /readyz and /metrics, on the root so that its request counting sees every route.
   await healthRoutes(app, { poolFigures });
 
-  await app.register(helmet, helmetOptions);
+  addSecurityHeaders(app);
   // Per-IP limits are opt-in per route (`config: { rateLimit: { max, timeWindow } }`); over one: HTTP 429.
   await app.register(rateLimit, { global: false });
   await app.register(formbody, {

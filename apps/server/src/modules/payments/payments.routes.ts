@@ -1,3 +1,4 @@
+import type { SecurityHeaderOptions } from '../../lib/security-headers.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '@mall/shared';
 import { parse } from '../../lib/validation.ts';
@@ -70,7 +71,10 @@ export async function paymentsRoutes(app: FastifyInstance) {
     );
 
     if (!paymentsOf(ctx).sandbox) return;
-    const cashier = { helmet: { contentSecurityPolicy: { useDefaults: false, directives: CASHIER_CSP_DIRECTIVES } } };
+    const cashierHeaders: SecurityHeaderOptions = {
+      contentSecurityPolicy: { useDefaults: false, directives: CASHIER_CSP_DIRECTIVES },
+    };
+    const cashier = { config: { securityHeaders: cashierHeaders } };
     raw.get('/pay/sandbox/cashier', cashier, async (req, reply) => {
       const read = paymentsOf(ctx).sandbox!.readPayRequest(flat(req.query));
       if (!read.ok) return html(reply, cashierErrorPage(read.reason), 400);
