@@ -64,13 +64,11 @@ export async function prepareTurn(
       provider: provider.name,
       label: provider.label,
     });
-    return { session, question, answer };
+    const history = await repo.historyBefore(tx, session.id, question.created_at, HISTORY_MESSAGES);
+    const shown = await repo.lastAnswerParts(tx, session.id, question.created_at);
+    return { session, question, answer, history, shown };
   });
-  // what came before the question is read once it is written, both at once
-  const [history, shown] = await Promise.all([
-    repo.historyBefore(ctx.db, prepared.session.id, prepared.question.created_at, HISTORY_MESSAGES),
-    repo.lastAnswerParts(ctx.db, prepared.session.id, prepared.question.created_at),
-  ]);
+  const { history, shown } = prepared;
   return {
     sessionId: prepared.session.id,
     answerId: prepared.answer.id,
