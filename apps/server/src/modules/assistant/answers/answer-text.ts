@@ -16,6 +16,14 @@ export function dayText(iso: string): string {
   return `${Number(month)}月${Number(day)}日`;
 }
 
+/**
+ * The last day something can still be used when it ends at `iso`: points that expire at midnight
+ * starting 1 January are good through 31 December, and the buyer is told 12月31日.
+ */
+export function lastDayText(endsAt: string): string {
+  return endsAt ? dayText(new Date(Date.parse(endsAt) - 1).toISOString()) : '';
+}
+
 export function stockText(stock: number): string {
   return stock > 0 ? `库存 ${stock} 件` : '已售罄';
 }

@@ -1,6 +1,6 @@
 import { couponOfferText, couponThresholdText, type ClaimCouponProposal } from '@mall/shared';
 import type { AfterSaleCardItem, CouponCardItem, CouponOffer, OrderCardItem } from '../cards.ts';
-import { dayText, nameOf, yuan } from './answer-text.ts';
+import { dayText, lastDayText, nameOf, yuan } from './answer-text.ts';
 import type { Answer } from './goods-answers.ts';
 
 /** The offline answers about the member's own orders, after-sales, coupons and points. */
@@ -78,7 +78,7 @@ export function claimableAnswer(data: { coupons: CouponCardItem[] }): Answer {
 }
 
 export function pointsAnswer(data: { balance: number; expiringSoon: number; expiresAt: string | null }): Answer {
-  const expiring = data.expiringSoon > 0 ? `，其中 ${data.expiringSoon} 积分将于${data.expiresAt ? dayText(data.expiresAt) : '近期'}过期，记得尽快使用` : '';
+  const expiring = data.expiringSoon > 0 ? `，其中 ${data.expiringSoon} 积分${data.expiresAt ? `有效期至${lastDayText(data.expiresAt)}` : '将于近期过期'}，记得尽快使用` : '';
   return { lead: `你现在有 ${data.balance} 积分${expiring}。`, rest: [] };
 }
 

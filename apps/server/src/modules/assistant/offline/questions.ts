@@ -536,6 +536,7 @@ export const QUESTIONS: AssistantQuestion[] = [
 
   // out of scope: advice, weather, medical, code
   { question: '今天北京天气怎么样', expect: outOfScope },
+  { question: '明天上海天气怎么样', expect: outOfScope },
   { question: '头疼吃什么药好', expect: outOfScope },
   { question: '发烧了怎么办', expect: outOfScope },
   { question: '帮我写一段Python爬虫代码', expect: outOfScope },

@@ -243,6 +243,12 @@ function standsAlone(text: string, at: number): boolean {
   return !edges || (edges.has(at) && edges.has(at + 1));
 }
 
+/** Whether a word of the shop's tokenizer starts at `at`. */
+function startsWord(text: string, at: number): boolean {
+  const edges = edgesAround(text, at);
+  return !edges || edges.has(at);
+}
+
 /** Whether a word of the shop's tokenizer ends at `end`. */
 function endsWord(text: string, end: number): boolean {
   const edges = edgesAround(text, end - 1);
@@ -270,6 +276,8 @@ export function findVocabulary(text: string, vocab: ShopVocabulary): VocabMatch[
       if (e.key.length === 1 && !standsAlone(text, at)) continue;
       // a category ends where a word ends: 手机号卡 and 电视柜 are no 手机 or 电视
       if (e.kind === 'category' && hanOnly(e.key) && !endsWord(text, at + e.key.length)) continue;
+      // a brand starts where a word starts: 上海天气 is 上海/天气, no 海天
+      if (e.kind === 'brand' && hanOnly(e.key) && !startsWord(text, at)) continue;
       if (free(at, e.key.length)) take({ kind: e.kind, name: e.name, index: at, length: e.key.length, by: e.by });
     }
   }
