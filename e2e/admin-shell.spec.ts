@@ -59,6 +59,10 @@ test.describe('operator console shell', () => {
     await expect(page).toHaveURL(/\/admin\/assistant$/);
     await expect(page.getByRole('heading', { name: '助手' })).toBeVisible();
     await expect(page.getByText('差评回答', { exact: true })).toBeVisible();
+    await expect(page.getByText('MCP 调用', { exact: true })).toBeVisible();
+    // both charts drawn (the questions per day and the MCP calls per day)
+    await expect(page.locator('canvas')).toHaveCount(2);
+    await shot(page, 'admin-assistant');
 
     // 账号安全 from the account menu: this browser is the current session, no 下线 for it; another
     // session (signed in by a script that calls itself Firefox on Linux) goes offline after a
