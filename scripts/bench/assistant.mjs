@@ -1,9 +1,9 @@
 // The shopping assistant under load: 20 buyers at once, each in a session of their own, asking one
 // question after another over the event stream (POST /member/assistant/agent/chat).
 //
-// `assistant` (one-shot, the default offline provider): ASSISTANT_SESSIONS sessions × ASSISTANT_QUESTIONS
-// questions from a fixed mix (a budget search, a recommendation, a comparison of the last results, the
-// catalogue's shape, orders, after-sales, coupons, points). Every answer must end in `done`, with no
+// `assistant` (one-shot, the default offline provider): BENCH_ASSISTANT_SESSIONS sessions × BENCH_ASSISTANT_QUESTIONS
+// questions (default 20 × 10) from a fixed mix (a budget search, a recommendation, a comparison of the
+// last results, the catalogue's shape, orders, after-sales, coupons, points). Every answer must end in `done`, with no
 // `error`; reported: the first streamed event's p95 (target ≤ 150 ms on PostgreSQL) and the whole
 // answer's p95 (target ≤ 500 ms). A question is asked only when the one before it was answered, as a
 // buyer does; the per-member limit of 20 questions a minute is why each session asks 10, not more.
