@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consoleShot as shot } from './support/admin-kit.ts';
-import { consoleMenu as menu } from './support/console.ts';
+import { confirmInPopconfirm, consoleMenu as menu } from './support/console.ts';
 import { openConsoleSession } from './support/console-session-kit.ts';
 import { squarePng } from './support/member.ts';
 
@@ -157,12 +157,9 @@ test.describe('operator console: goods', () => {
       .click();
     await expect(page.getByText(`已删除分类「子分类乙${tag}」`)).toBeVisible();
     await expect(renamed).toHaveCount(0);
-    await top.getByRole('button', { name: /^删\s*除$/ }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /^删\s*除$/ })
-      .click();
-    await expect(top).toHaveCount(0);
+    await confirmInPopconfirm(page, top.getByRole('button', { name: /^删\s*除$/ }), /^删\s*除$/, () =>
+      expect(top).toHaveCount(0, { timeout: 5_000 }),
+    );
 
     // 品牌 by the menu: edited in place, a name taken refused.
     await menu(page).getByRole('menuitem', { name: '品牌' }).click();
@@ -183,12 +180,8 @@ test.describe('operator console: goods', () => {
     await expect(page.getByText(`品牌「测试品牌${tag}」已存在`)).toBeVisible();
     await page.getByRole('button', { name: /^取\s*消$/ }).click();
     const brand = page.getByRole('row').filter({ hasText: `测试品牌${tag}` });
-    await brand.getByRole('button', { name: /^删\s*除$/ }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /^删\s*除$/ })
-      .click();
-    await expect(page.getByText(`已删除品牌「测试品牌${tag}」`)).toBeVisible();
-    await expect(brand).toHaveCount(0);
+    await confirmInPopconfirm(page, brand.getByRole('button', { name: /^删\s*除$/ }), /^删\s*除$/, () =>
+      expect(brand).toHaveCount(0, { timeout: 5_000 }),
+    );
   });
 });

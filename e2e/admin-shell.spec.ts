@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openMenuItem } from './support/console.ts';
 import { shot } from './support/mall.ts';
 
 /** The demo operator (development data; README "Operator console"). */
@@ -51,9 +52,7 @@ test.describe('operator console shell', () => {
     await shot(page, 'admin-layout');
 
     // A folded group opens; 助手 opens its screen.
-    await menu(page).getByRole('menuitem', { name: '商品' }).click();
-    await menu(page).getByRole('menuitem', { name: '分类' }).click();
-    await expect(page).toHaveURL(/\/admin\/goods\/categories$/);
+    await openMenuItem(page, '商品', '分类', /\/admin\/goods\/categories$/);
     await expect(page.getByRole('heading', { name: '分类' })).toBeVisible();
     await menu(page).getByRole('menuitem', { name: '助手' }).click();
     await expect(page).toHaveURL(/\/admin\/assistant$/);

@@ -99,8 +99,12 @@ async function reviewFromList(page: Page, orderNo: string, text: string, label: 
   await row.getByRole('button', { name: '评价晒单' }).click();
 
   const dialog = page.getByRole('dialog', { name: '评价晒单' });
-  await dialog.locator('.ant-rate-star').nth(3).click();
-  await expect(dialog.locator('.ant-rate-star-full')).toHaveCount(4);
+  // four stars, clicked again while the dialog still slides in (seen under load: the click was lost, 5 stayed)
+  const full = dialog.locator('.ant-rate-star-full');
+  await expect(async () => {
+    if ((await full.count()) !== 4) await dialog.locator('.ant-rate-star').nth(3).click({ timeout: 3_000 });
+    await expect(full).toHaveCount(4, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await dialog.getByRole('button', { name: '提交评价' }).click();
   await expect(dialog.getByText('请填写评价内容')).toBeVisible();
   await dialog.getByLabel('评价内容').fill(text);
