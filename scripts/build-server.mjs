@@ -40,7 +40,7 @@ export async function buildServer(outdir = path.join(serverFolder, 'dist')) {
   return { outdir, ms: Date.now() - started };
 }
 
-if (import.meta.main) {
+if (path.resolve(process.argv[1] ?? '') === import.meta.filename) {
   const { outdir, ms } = await buildServer();
   console.log(`server built into ${path.relative(root, outdir)} in ${ms} ms`);
 }
