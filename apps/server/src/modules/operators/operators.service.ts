@@ -289,6 +289,15 @@ async function openSession(
  * mobile, the member's password and lockout) and gets a session of the store's console account.
  * No authenticator: the member account is the one the supplier already protects.
  */
+/**
+ * The member who owns a store ended their sessions (a new or reset password, 下线其他设备, disabled): the
+ * store's console sessions end too, since whoever knew the old password may hold one.
+ */
+export async function endStoreConsoleSessions(tx: DbOrTx, memberId: string): Promise<number> {
+  const store = await repo.storeOfMember(tx, memberId);
+  return store ? repo.revokeSessions(tx, store.operatorId) : 0;
+}
+
 export async function supplierLogin(
   ctx: AppContext,
   input: { account: string; password: string },
