@@ -354,11 +354,13 @@ export async function changePassword(
 
 /* ---- two-step sign-in ---- */
 
-export async function setupTotp(ctx: AppContext, p: OpsPrincipal) {
+/** A new secret to bind, once the current password is given again (counted, as at sign-in). */
+export async function setupTotp(ctx: AppContext, p: OpsPrincipal, password: string) {
   const op = await repo.findById(ctx.db, p.operatorId);
   if (!op) throw notFound('运营账号不存在');
   if (p.store) throw badRequest('供应商账号使用会员账号登录，无需绑定身份验证器');
   if (op.totpEnabled) throw badRequest('已绑定身份验证器，如需更换请先解绑');
+  await checkOwnSecret(ctx, op.id, () => verifyPassword(password, op.passwordHash), new AppError(Code.WRONG_PASSWORD, '当前密码错误'));
   const secret = newTotpSecret();
   await repo.updateOperator(ctx.db, op.id, {
     totpSecret: sealText(ctx.secrets, totpBinding(op.id), secret),

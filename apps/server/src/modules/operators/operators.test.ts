@@ -90,7 +90,8 @@ describe('operator sign-in', () => {
 
   it('counts wrong authenticator codes at 解绑 with sign-in: the fifth locks the account', async () => {
     const op = await makeOperator(server.api, OPS_TOKEN, 'operations');
-    const secret = (await server.api.post('/ops/auth/totp/setup', { json: {}, ...bearer(op.token) })).data.secret as string;
+    const secret = (await server.api.post('/ops/auth/totp/setup', { json: { password: op.password }, ...bearer(op.token) })).data
+      .secret as string;
     const enable = await server.api.post('/ops/auth/totp/enable', { json: { code: totpCode(secret, stepAt()) }, ...bearer(op.token) });
     expect(enable.code).toBe(0);
     const disable = (code: string) => server.api.post('/ops/auth/totp/disable', { json: { code }, ...bearer(op.token) });
@@ -109,7 +110,12 @@ describe('operator sign-in', () => {
 
   it('two-step sign-in with an authenticator: code asked, wrong code refused, a used code never works twice', async () => {
     const op = await makeOperator(server.api, OPS_TOKEN, 'operations');
-    const setup = await server.api.post('/ops/auth/totp/setup', { json: {}, ...bearer(op.token) });
+    // binding asks the current password again: none, or a wrong one, gets no secret
+    expect((await server.api.post('/ops/auth/totp/setup', { json: {}, ...bearer(op.token) })).message).toBe('请填写当前密码');
+    expect((await server.api.post('/ops/auth/totp/setup', { json: { password: 'not-mine-123' }, ...bearer(op.token) })).code).toBe(
+      Code.WRONG_PASSWORD,
+    );
+    const setup = await server.api.post('/ops/auth/totp/setup', { json: { password: op.password }, ...bearer(op.token) });
     expect(setup.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
     const secret = setup.data.secret as string;
     expect(
