@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -10,7 +9,8 @@ import qs from 'qs';
 import { sql } from 'drizzle-orm';
 import { Code, fail, messageFor, ok } from '@mall/shared';
 import type { AppContext } from './lib/context.ts';
-import { DEFAULT_ADMIN_DIST, registerAdminApp } from './lib/admin-app.ts';
+import { registerAdminApp } from './lib/admin-app.ts';
+import { DEFAULT_ADMIN_DIST, DEFAULT_WEB_DIST, PUBLIC_DIR } from './lib/server-files.ts';
 import { AppError, loggableError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { addSecurityHeaders, allowSameOriginFrame } from './lib/security-headers.ts';
@@ -28,9 +28,7 @@ declare module 'fastify' {
   }
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const PUBLIC_DIR = path.resolve(here, '../public');
-export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+export { DEFAULT_WEB_DIST } from './lib/server-files.ts';
 
 export interface BuildOptions {
   /** Context without the logger; the app's own logger is added. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { OPS_TOKEN_FILE } from '../modules/operators/index.ts';
+import { SERVER_FOLDER } from '../lib/server-files.ts';
 
 /**
  * The HTTP client of the ops CLI (cli/ops.ts and the after-sale commands of cli/ops-aftersale.ts):
@@ -27,8 +28,8 @@ export function findOpsToken(env: NodeJS.ProcessEnv = process.env): string | und
   if (env.OPS_TOKEN) return env.OPS_TOKEN;
   const candidates = [
     env.DATA_DIR ?? './data',
-    path.resolve(import.meta.dirname, '../../data'),
-    path.resolve(import.meta.dirname, '../../../../data'),
+    path.join(SERVER_FOLDER, 'data'),
+    path.resolve(SERVER_FOLDER, '../../data'),
   ];
   for (const dir of candidates) {
     const file = path.join(path.resolve(dir), OPS_TOKEN_FILE);

@@ -83,20 +83,29 @@ describe('earning on completion', () => {
 });
 
 describe('clawback on refund', () => {
-  it('part refunds take back their share; all of them take back exactly what was earned', async () => {
+  it('part refunds take back their share; all of them take back exactly what was earned, 首单 included', async () => {
     const b = await newBuyer();
     const order = await shippedOrder(b, 12999, 3);
     expect((await confirm(b, order.orderNo)).code).toBe(0);
     await refund(b, order.items[0]!.id, 1);
+    expect(await ledgerSum(server, b.memberId)).toEqual({ sum: 389 - 129 + 100, balance: 360 }); // a part refund leaves 首单
     await refund(b, order.items[0]!.id, 2);
     const claw = (await ledgerOf(server, b.memberId)).filter((r) => r.reason === 'ORDER_CLAWBACK');
-    expect(claw.map((r) => r.amount)).toEqual([-129, -260]);
+    expect(claw.map((r) => r.amount)).toEqual([-129, -260, -100]);
     expect(claw.every((r) => r.order_no === order.orderNo)).toBe(true);
     const [earning] = (await pointsState(server, b.memberId)).earnings as { earned: number; clawed_back: number }[];
     expect(earning).toMatchObject({ earned: 389, clawed_back: 389 });
-    expect(await ledgerSum(server, b.memberId)).toEqual({ sum: 100, balance: 100 }); // 首单 stays
+    expect(await ledgerSum(server, b.memberId)).toEqual({ sum: 0, balance: 0 }); // everything the order earned
     const page = await server.api.get('/member/points/ledger/page', { token: b.token, query: { reason: 'ORDER_CLAWBACK' } });
-    expect(page.data.list[0]).toMatchObject({ reasonText: '退款扣回', amount: -260 });
+    expect(page.data.list[0]).toMatchObject({ reasonText: '退款扣回', amount: -100, note: '整单退款，首单奖励扣回' });
+
+    // 首单 is open again, and the next completed order earns it
+    const tasks = await server.api.get('/member/points/task/list', { token: b.token });
+    expect(tasks.data.find((t: { key: string }) => t.key === 'FIRST_ORDER')).toMatchObject({ state: 'TODO' });
+    const next = await shippedOrder(b, 1050, 1);
+    expect((await confirm(b, next.orderNo)).code).toBe(0);
+    const granted = (await ledgerOf(server, b.memberId)).filter((r) => r.reason === 'TASK' && r.amount === 100);
+    expect(granted).toHaveLength(2);
   });
 
   it('points already spent: the clawback takes the balance down to 0, never below, and the refund goes through', async () => {

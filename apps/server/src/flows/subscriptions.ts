@@ -3,16 +3,17 @@ import { setMemberSubscribers } from '../modules/accounts/index.ts';
 import { setCatalogSubscribers } from '../modules/catalog/catalog.service.ts';
 import { ORDER_SUBSCRIBERS } from './order-subscribers.ts';
 import { newMemberGiftSubscriber } from './subscribers/new-member-gift.ts';
+import { storeConsoleSessionsSubscriber } from './subscribers/store-console-sessions.ts';
 import { browsingHistorySubscriber, visitorsSubscriber } from './subscribers/goods-views.ts';
 import { searchTermsSubscriber } from './subscribers/search-terms.ts';
 
 /**
  * Who hears which module's moments: the order's (flows/order-subscribers.ts), a member's
- * registration, the catalogue's page views and writes. The publishing module imports none of its
+ * registration and ended sessions, the catalogue's page views and writes. The publishing module imports none of its
  * subscribers; start-up connects them here once, before the first request.
  */
 export function connectSubscribers() {
   setOrderSubscribers(ORDER_SUBSCRIBERS);
-  setMemberSubscribers([newMemberGiftSubscriber]);
+  setMemberSubscribers([newMemberGiftSubscriber, storeConsoleSessionsSubscriber]);
   setCatalogSubscribers([visitorsSubscriber, browsingHistorySubscriber, searchTermsSubscriber]);
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Code, fail, messageFor } from '@mall/shared';
@@ -17,7 +16,7 @@ import { builtAppStatic, sendAppPage } from './static-app.ts';
  * orders and members, and no other site needs to learn it.
  */
 export const ADMIN_PREFIX = '/admin';
-export const DEFAULT_ADMIN_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../admin/dist');
+export { DEFAULT_ADMIN_DIST } from './server-files.ts';
 
 export const ADMIN_CSP = [
   "default-src 'self'",

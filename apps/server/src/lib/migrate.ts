@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { rows, type Database, type Db } from './db.ts';
-
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+import { MIGRATIONS_DIR } from './server-files.ts';
 
 /**
  * Applies the SQL files of db/migrations in name order, each once, each in its own transaction.

@@ -112,8 +112,17 @@ export function couponOfferText(c: Pick<AssistantCouponOffer, 'kind' | 'amountFe
 /** Where a coupon may be used: 满¥100.00可用, or 无门槛. */
 export const couponThresholdText = (thresholdFen: number) => (thresholdFen > 0 ? `满${formatFen(thresholdFen)}可用` : '无门槛');
 
+/** What a list of goods was searched by: a question like 便宜点的 or 两千以内的呢 narrows it. */
+export interface AssistantGoodsQuery {
+  keyword?: string;
+  brand?: string;
+  category?: string;
+  minPriceFen?: number;
+  maxPriceFen?: number;
+}
+
 export type AssistantCard =
-  | { kind: 'goods'; goods: AssistantGoodsItem[] }
+  | { kind: 'goods'; goods: AssistantGoodsItem[]; query?: AssistantGoodsQuery }
   | { kind: 'compare'; goods: AssistantGoodsItem[]; rows: { label: string; values: string[] }[] }
   | { kind: 'order'; orders: AssistantOrderItem[] }
   | { kind: 'aftersale'; list: AssistantAfterSaleItem[] }

@@ -67,6 +67,8 @@ export const pointsTaskCompletions = pgTable(
       .references(() => members.id),
     taskKey: text('task_key').notNull(),
     points: integer('points').notNull(),
+    /** 首单: the order whose completion earned it (a whole refund of it takes the reward back). */
+    orderNo: text('order_no'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.taskKey] })],

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { lockedError, lockTimeLeft } from '../../lib/lockout.ts';
 import * as repo from './accounts.repo.ts';
 import { publishRegistered } from './member-moments.ts';
+import { endMemberSessions } from './sessions-end.ts';
 import { issueSmsCode, useSmsCode } from './sms-codes.ts';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens.ts';
@@ -250,7 +251,7 @@ export async function setMemberStatus(
     if (member.status === status || !(await repo.switchMemberStatus(tx, member.id, member.status, status))) {
       throw new AppError(Code.BAD_REQUEST, status === 'disabled' ? '该会员已是禁用状态' : '该会员已是正常状态');
     }
-    const sessionsEnded = status === 'disabled' ? await repo.revokeMemberSessions(tx, member.id) : 0;
+    const sessionsEnded = status === 'disabled' ? await endMemberSessions(tx, member.id) : 0;
     return { id: member.id, username: member.username, before: member.status, status, sessionsEnded };
   });
 }
@@ -321,7 +322,7 @@ export async function changePassword(ctx: AppContext, memberId: string, newPassw
   const passwordHash = await hashPassword(newPassword);
   return ctx.db.transaction(async (tx) => {
     await repo.updateMember(tx, memberId, { passwordHash });
-    return repo.revokeMemberSessions(tx, memberId, keepSessionId);
+    return endMemberSessions(tx, memberId, keepSessionId);
   });
 }
 
@@ -354,5 +355,5 @@ export async function liveSessions(ctx: AppContext, memberId: string) {
 
 /** Signs out every session of the member but one. */
 export async function revokeOtherSessions(ctx: AppContext, memberId: string, keepSessionId: string): Promise<number> {
-  return repo.revokeMemberSessions(ctx.db, memberId, keepSessionId);
+  return ctx.db.transaction((tx) => endMemberSessions(tx, memberId, keepSessionId));
 }

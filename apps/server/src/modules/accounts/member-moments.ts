@@ -10,6 +10,11 @@ export interface MemberSubscriber {
   name: string;
   /** Registration completed (username and password set): once per member. */
   registered?(tx: DbOrTx, e: { memberId: string }): Promise<void>;
+  /**
+   * The member's sessions ended (all, or all but the one asking): the password changed or was reset,
+   * 下线其他设备, or the account was disabled. Whatever else the member signed in to ends too.
+   */
+  sessionsEnded?(tx: DbOrTx, e: { memberId: string }): Promise<void>;
 }
 
 let subscribers: readonly MemberSubscriber[] = [];
@@ -20,4 +25,8 @@ export function setMemberSubscribers(list: readonly MemberSubscriber[]) {
 
 export async function publishRegistered(tx: DbOrTx, memberId: string) {
   for (const s of subscribers) await s.registered?.(tx, { memberId });
+}
+
+export async function publishSessionsEnded(tx: DbOrTx, memberId: string) {
+  for (const s of subscribers) await s.sessionsEnded?.(tx, { memberId });
 }

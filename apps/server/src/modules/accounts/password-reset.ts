@@ -5,6 +5,7 @@ import { hashPassword, passwordProblem } from '../../lib/passwords.ts';
 import * as repo from './accounts.repo.ts';
 import type { ClientInfo } from './accounts.service.ts';
 import { hasLiveSmsCode, issueSmsCode, useSmsCode } from './sms-codes.ts';
+import { endMemberSessions } from './sessions-end.ts';
 
 /**
  * 忘记密码: a code sent to the member's bound mobile sets a new password while signed out. The code
@@ -38,7 +39,7 @@ export async function resetPassword(
     if (!member) return { error: Code.WRONG_SMS_CODE };
     if (member.status !== 'active') return { error: Code.MEMBER_DISABLED };
     await repo.updateMember(tx, member.id, { passwordHash });
-    const signedOutSessions = await repo.revokeMemberSessions(tx, member.id);
+    const signedOutSessions = await endMemberSessions(tx, member.id);
     return { signedOutSessions, memberId: member.id };
   });
   // Refusals are returned, not thrown, so the wrong-try count above is committed.

@@ -75,7 +75,8 @@ describe('the assistant’s tools', () => {
     const prices = goods.map((g: any) => g.priceFen);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices.every((p: number) => p <= 500_000)).toBe(true);
-    expect(cards).toEqual([{ kind: 'goods', goods }]);
+    // the card keeps what it was searched by, for a follow-up such as 便宜点的
+    expect(cards).toEqual([{ kind: 'goods', goods, query: { category: '手机', maxPriceFen: 500_000 } }]);
     const limited = await ask('search_goods', { keyword: '手机', limit: 50 });
     expect(limited.result.data.goods.length).toBeLessThanOrEqual(10); // a limit past 10 is held at 10
     const none = await ask('search_goods', { keyword: '完全不存在的东西xyzxyz' });

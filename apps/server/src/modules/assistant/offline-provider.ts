@@ -23,6 +23,7 @@ export function offlineProvider(ctx: AppContext): AssistantProvider {
           ...(turn.context?.goodsId !== undefined ? { goodsId: turn.context.goodsId } : {}),
           ...(turn.context?.keyword ? { keyword: turn.context.keyword } : {}),
           ...(turn.shownGoodsIds?.length ? { lastGoodsIds: turn.shownGoodsIds } : {}),
+          ...(turn.lastSearch ? { lastSearch: turn.lastSearch } : {}),
         },
         await catalogueWords(ctx),
       );

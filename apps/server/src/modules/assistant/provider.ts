@@ -1,3 +1,4 @@
+import type { AssistantGoodsQuery } from '@mall/shared';
 import type { Config } from '../../config.ts';
 import type { Card, ProviderEvent } from './cards.ts';
 
@@ -24,6 +25,8 @@ export interface Turn {
   member: TurnMember;
   /** The goods shown by the session's last answer, in the order shown (for 第一个, 这两款). */
   shownGoodsIds?: number[];
+  /** What that list was searched by, when a search made it (便宜点的 narrows it). */
+  lastSearch?: AssistantGoodsQuery;
 }
 
 /** What a tool returns to the provider: data to read (never instructions), and the cards it makes. */

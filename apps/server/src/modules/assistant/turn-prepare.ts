@@ -1,3 +1,4 @@
+import type { AssistantGoodsQuery } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { lockKey } from '../../lib/db.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -79,10 +80,17 @@ export async function prepareTurn(
       context: prepared.session.context,
       member: { memberId },
       shownGoodsIds: goodsIdsOf(shown as Card[]),
+      ...lastSearchOf(shown as Card[]),
     },
   };
 }
 
 function goodsIdsOf(parts: Card[]): number[] {
   return parts.flatMap((card) => (card.kind === 'goods' || card.kind === 'compare' ? card.goods.map((g) => g.goodsId) : []));
+}
+
+/** The query of the last answer's searched list, if a search made it. */
+function lastSearchOf(parts: Card[]): { lastSearch?: AssistantGoodsQuery } {
+  const searched = parts.find((card) => card.kind === 'goods' && card.query);
+  return searched?.kind === 'goods' && searched.query ? { lastSearch: searched.query } : {};
 }

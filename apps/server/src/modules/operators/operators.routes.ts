@@ -63,7 +63,7 @@ export async function operatorRoutes(app: FastifyInstance) {
   });
 
   app.post('/ops/auth/totp/setup', { config: { permission: 'signedIn' } }, async (req) =>
-    ok(await operators.setupTotp(ctx, operatorOf(req))),
+    ok(await operators.setupTotp(ctx, operatorOf(req), parse(s.totpSetupBody, req.body).password)),
   );
 
   app.post('/ops/auth/totp/enable', { config: { permission: 'signedIn' } }, async (req) => {

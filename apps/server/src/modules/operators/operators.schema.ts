@@ -40,6 +40,8 @@ export const supplierLoginBody = z.object({
 export const passwordBody = z.object({ oldPassword: password('当前密码'), newPassword: password('新密码') });
 export const sessionBody = z.object({ sessionId: id('会话') });
 export const totpBody = z.object({ code: totpCode });
+/** Binding an authenticator asks the current password again: a borrowed session alone cannot bind one. */
+export const totpSetupBody = z.object({ password: password('当前密码') });
 
 export const operatorPageQuery = z.object({ ...pageQuery, keyword: text('搜索关键词', { max: 32 }).optional() });
 export const createOperatorBody = z.object({ username, displayName, roleKey });

@@ -201,6 +201,39 @@ async function checkTotp(ctx: AppContext, op: OperatorRow, code: string): Promis
   return step !== undefined && (await repo.useTotpStep(ctx.db, op.id, step));
 }
 
+/* ---- secrets, counted wherever they are asked ---- */
+
+const operatorKey = (operatorId: string) => `op:${operatorId}`;
+
+/** An attempt at a secret counts before it is checked; refused at once while the account is locked. */
+async function countAttempt(ctx: AppContext, key: string) {
+  const lockedMs = await ctx.db.transaction(async (tx) => {
+    await repo.lockLoginKey(tx, key);
+    const left = lockTimeLeft(await repo.recentFailures(tx, key));
+    if (left === 0) await repo.recordFailure(tx, key);
+    return left;
+  });
+  if (lockedMs > 0) throw lockedError(lockedMs);
+}
+
+/** A wrong answer: the lockout's message once this failure locked the account, else the error. */
+async function refusal(ctx: AppContext, key: string, error: AppError): Promise<never> {
+  const left = lockTimeLeft(await repo.recentFailures(ctx.db, key));
+  throw left > 0 ? lockedError(left) : error;
+}
+
+/**
+ * A secret of the operator's own (the current password at 修改密码, the authenticator's code at 绑定 and
+ * 解绑) counted with sign-in's failures: the fifth wrong one within 15 minutes locks the account, sign-in
+ * included; a right one clears them.
+ */
+async function checkOwnSecret(ctx: AppContext, operatorId: string, check: () => Promise<boolean>, wrong: AppError) {
+  const key = operatorKey(operatorId);
+  await countAttempt(ctx, key);
+  if (!(await check())) return refusal(ctx, key, wrong);
+  await repo.clearFailures(ctx.db, key);
+}
+
 /**
  * Username + password (+ the authenticator's code when bound). Every wrong password or code counts
  * toward the lockout before it is checked, as for members; an unknown name answers like a wrong password.
@@ -212,21 +245,12 @@ export async function login(
 ): Promise<OpsLoginResult> {
   const found = await repo.findByUsername(ctx.db, input.username);
   const op = found && !found.isSystem ? found : undefined;
-  const key = op ? `op:${op.id}` : `name:${input.username.toLowerCase()}`;
-  const lockedMs = await ctx.db.transaction(async (tx) => {
-    await repo.lockLoginKey(tx, key);
-    const left = lockTimeLeft(await repo.recentFailures(tx, key));
-    if (left === 0) await repo.recordFailure(tx, key);
-    return left;
-  });
-  if (lockedMs > 0) throw lockedError(lockedMs);
+  const key = op ? operatorKey(op.id) : `name:${input.username.toLowerCase()}`;
+  await countAttempt(ctx, key);
   const passwordOk = op
     ? await verifyPassword(input.password, op.passwordHash)
     : await burnPasswordCheck(input.password);
-  const refuse = async (error: AppError) => {
-    const left = lockTimeLeft(await repo.recentFailures(ctx.db, key));
-    throw left > 0 ? lockedError(left) : error;
-  };
+  const refuse = (error: AppError) => refusal(ctx, key, error);
   if (!op || !passwordOk) return refuse(new AppError(Code.BAD_CREDENTIALS));
   if (op.totpEnabled) {
     if (!input.totpCode) {
@@ -265,6 +289,15 @@ async function openSession(
  * mobile, the member's password and lockout) and gets a session of the store's console account.
  * No authenticator: the member account is the one the supplier already protects.
  */
+/**
+ * The member who owns a store ended their sessions (a new or reset password, 下线其他设备, disabled): the
+ * store's console sessions end too, since whoever knew the old password may hold one.
+ */
+export async function endStoreConsoleSessions(tx: DbOrTx, memberId: string): Promise<number> {
+  const store = await repo.storeOfMember(tx, memberId);
+  return store ? repo.revokeSessions(tx, store.operatorId) : 0;
+}
+
 export async function supplierLogin(
   ctx: AppContext,
   input: { account: string; password: string },
@@ -307,9 +340,8 @@ export async function changePassword(
 ) {
   if (p.store) throw badRequest('供应商账号的密码即会员账号的密码，请在商城的账号设置中修改');
   const op = await repo.findById(ctx.db, p.operatorId);
-  if (!op || !(await verifyPassword(input.oldPassword, op.passwordHash))) {
-    throw new AppError(Code.WRONG_PASSWORD, '当前密码错误');
-  }
+  if (!op) throw notFound('运营账号不存在');
+  await checkOwnSecret(ctx, op.id, () => verifyPassword(input.oldPassword, op.passwordHash), new AppError(Code.WRONG_PASSWORD, '当前密码错误'));
   const problem = passwordProblem(input.newPassword);
   if (problem) throw new AppError(Code.WEAK_PASSWORD, problem);
   if (input.newPassword === input.oldPassword) throw new AppError(Code.WEAK_PASSWORD, '新密码不能与当前密码相同');
@@ -322,11 +354,13 @@ export async function changePassword(
 
 /* ---- two-step sign-in ---- */
 
-export async function setupTotp(ctx: AppContext, p: OpsPrincipal) {
+/** A new secret to bind, once the current password is given again (counted, as at sign-in). */
+export async function setupTotp(ctx: AppContext, p: OpsPrincipal, password: string) {
   const op = await repo.findById(ctx.db, p.operatorId);
   if (!op) throw notFound('运营账号不存在');
   if (p.store) throw badRequest('供应商账号使用会员账号登录，无需绑定身份验证器');
   if (op.totpEnabled) throw badRequest('已绑定身份验证器，如需更换请先解绑');
+  await checkOwnSecret(ctx, op.id, () => verifyPassword(password, op.passwordHash), new AppError(Code.WRONG_PASSWORD, '当前密码错误'));
   const secret = newTotpSecret();
   await repo.updateOperator(ctx.db, op.id, {
     totpSecret: sealText(ctx.secrets, totpBinding(op.id), secret),
@@ -338,7 +372,7 @@ export async function setupTotp(ctx: AppContext, p: OpsPrincipal) {
 export async function enableTotp(ctx: AppContext, p: OpsPrincipal, code: string) {
   const op = await repo.findById(ctx.db, p.operatorId);
   if (!op?.totpSecret || op.totpEnabled) throw badRequest('请先获取新的绑定二维码');
-  if (!(await checkTotp(ctx, op, code))) throw new AppError(Code.OPS_TOTP_WRONG);
+  await checkOwnSecret(ctx, op.id, () => checkTotp(ctx, op, code), new AppError(Code.OPS_TOTP_WRONG));
   await repo.updateOperator(ctx.db, op.id, { totpEnabled: true });
 }
 
@@ -348,6 +382,6 @@ export async function disableTotp(ctx: AppContext, p: OpsPrincipal, code: string
   if (ctx.config.NODE_ENV === 'production' && op.roleKey === SUPER_ADMIN_ROLE) {
     throw badRequest('超级管理员必须使用身份验证器，不能解绑');
   }
-  if (!(await checkTotp(ctx, op, code))) throw new AppError(Code.OPS_TOTP_WRONG);
+  await checkOwnSecret(ctx, op.id, () => checkTotp(ctx, op, code), new AppError(Code.OPS_TOTP_WRONG));
   await repo.updateOperator(ctx.db, op.id, { totpEnabled: false, totpSecret: null, totpLastStep: null });
 }

@@ -71,13 +71,51 @@ describe('operator sign-in', () => {
     expect(locked).toMatchObject({ code: Code.ACCOUNT_LOCKED, message: expect.stringMatching(/请 1[45] 分钟后再试/) });
   });
 
+  it('counts wrong current passwords at 修改密码 with sign-in: the fifth locks the account, the right one included', async () => {
+    const op = await makeOperator(server.api, OPS_TOKEN, 'finance');
+    const change = (oldPassword: string) =>
+      server.api.post('/ops/auth/password', { json: { oldPassword, newPassword: 'Brand#New-2026' }, ...bearer(op.token) });
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push((await change(`guess-${i}-password`)).code);
+    expect(codes.slice(0, 4)).toEqual([Code.WRONG_PASSWORD, Code.WRONG_PASSWORD, Code.WRONG_PASSWORD, Code.WRONG_PASSWORD]);
+    expect(codes[4]).toBe(Code.ACCOUNT_LOCKED);
+    // the sixth try, the right password, is refused too, and nothing changed
+    expect((await change(op.password)).code).toBe(Code.ACCOUNT_LOCKED);
+    expect((await login({ username: op.username, password: 'Brand#New-2026' })).code).toBe(Code.ACCOUNT_LOCKED);
+    // once the lock has passed (its failures gone), the old password still signs in
+    const [me] = await rows<{ id: string }>(db(), sql`SELECT id FROM operators WHERE username = ${op.username}`);
+    await db().execute(sql`DELETE FROM ops_login_failures WHERE login_key = ${`op:${me!.id}`}`);
+    expect((await login({ username: op.username, password: op.password })).code).toBe(0);
+  });
+
+  it('counts wrong authenticator codes at 解绑 with sign-in: the fifth locks the account', async () => {
+    const op = await makeOperator(server.api, OPS_TOKEN, 'operations');
+    const secret = (await server.api.post('/ops/auth/totp/setup', { json: { password: op.password }, ...bearer(op.token) })).data
+      .secret as string;
+    const enable = await server.api.post('/ops/auth/totp/enable', { json: { code: totpCode(secret, stepAt()) }, ...bearer(op.token) });
+    expect(enable.code).toBe(0);
+    const disable = (code: string) => server.api.post('/ops/auth/totp/disable', { json: { code }, ...bearer(op.token) });
+    const codes = [];
+    for (const guess of ['000000', '111111', '222222', '333333', '444444']) codes.push((await disable(guess)).code);
+    expect(codes.slice(0, 4).every((c) => c === Code.OPS_TOTP_WRONG)).toBe(true);
+    expect(codes[4]).toBe(Code.ACCOUNT_LOCKED);
+    expect((await disable(totpCode(secret, stepAt() + 1))).code).toBe(Code.ACCOUNT_LOCKED);
+    const [row] = await rows<{ totp_enabled: boolean }>(db(), sql`SELECT totp_enabled FROM operators WHERE username = ${op.username}`);
+    expect(row!.totp_enabled).toBe(true);
+  });
+
   it('the system operator cannot sign in by password', async () => {
     expect((await login({ username: 'system', password: '!' })).code).toBe(Code.BAD_CREDENTIALS);
   });
 
   it('two-step sign-in with an authenticator: code asked, wrong code refused, a used code never works twice', async () => {
     const op = await makeOperator(server.api, OPS_TOKEN, 'operations');
-    const setup = await server.api.post('/ops/auth/totp/setup', { json: {}, ...bearer(op.token) });
+    // binding asks the current password again: none, or a wrong one, gets no secret
+    expect((await server.api.post('/ops/auth/totp/setup', { json: {}, ...bearer(op.token) })).message).toBe('请填写当前密码');
+    expect((await server.api.post('/ops/auth/totp/setup', { json: { password: 'not-mine-123' }, ...bearer(op.token) })).code).toBe(
+      Code.WRONG_PASSWORD,
+    );
+    const setup = await server.api.post('/ops/auth/totp/setup', { json: { password: op.password }, ...bearer(op.token) });
     expect(setup.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
     const secret = setup.data.secret as string;
     expect(

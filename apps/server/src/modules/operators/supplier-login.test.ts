@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mall/shared';
 import { rows } from '../../lib/db.ts';
-import { startTestServer, type TestServer, asOps, bearer, smsSignIn } from '../../test/kit/index.ts';
+import { startTestServer, type TestServer, asOps, bearer, lastSmsCode, smsSignIn } from '../../test/kit/index.ts';
 import { makeStore, setStoreStatus, storeToken } from '../supplier/ops-store.fixtures.ts';
 
 const OPS_TOKEN = 'ops-token-for-supplier-login-tests-0123456789';
@@ -46,6 +46,46 @@ describe('supplier sign-in', () => {
       ...bearer(token),
     });
     expect(pw.message).toContain('会员账号的密码');
+  });
+
+  it('ends the store’s console sessions when the owner changes or resets the password, or signs out other devices', async () => {
+    const store = await makeStore(server);
+    const memberLogin = async (password: string) => {
+      const res = await server.api.post('/member/user/auth/login/pw', {
+        form: { username: store.username, password, clientType: 'PC_BROWSER' },
+      });
+      expect(res.code, res.message).toBe(0);
+      return res.data.accessToken as string;
+    };
+    const stillIn = async (token: string) => (await server.api.get('/ops/store/goods/page', bearer(token))).code === 0;
+
+    // 修改密码 in the shop
+    let console = await storeToken(server, store);
+    expect(await stillIn(console)).toBe(true);
+    let member = await memberLogin(store.password);
+    const newPassword = 'Store#Owner-2026a';
+    const changed = await server.api.post('/member/user/security/password', {
+      token: member,
+      json: { oldPassword: store.password, newPassword },
+    });
+    expect(changed.code, changed.message).toBe(0);
+    expect(await stillIn(console)).toBe(false);
+
+    // 下线其他设备
+    const withNew = { ...store, password: newPassword };
+    console = await storeToken(server, withNew);
+    member = await memberLogin(newPassword);
+    expect((await server.api.post('/member/user/security/sessions/revokeOthers', { token: member, json: {} })).code).toBe(0);
+    expect(await stillIn(console)).toBe(false);
+
+    // 忘记密码
+    console = await storeToken(server, withNew);
+    expect((await server.api.post('/member/user/auth/resetPassword/sendCode', { form: { mobileNumber: store.mobile } })).code).toBe(0);
+    const reset = await server.api.post('/member/user/auth/resetPassword', {
+      json: { mobileNumber: store.mobile, code: await lastSmsCode(server.api, store.mobile), newPassword: 'Store#Owner-2026b' },
+    });
+    expect(reset.code, reset.message).toBe(0);
+    expect(await stillIn(console)).toBe(false);
   });
 
   it('answers a wrong password or an unknown account as the member sign-in does', async () => {

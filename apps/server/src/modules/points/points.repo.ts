@@ -164,14 +164,24 @@ export function completions(db: DbOrTx, memberId: string) {
   );
 }
 
-/** The task's one completion: false when it was already recorded. */
-export async function insertCompletion(tx: DbOrTx, memberId: string, taskKey: string, points: number) {
+/** The task's one completion (首单 with the order that earned it): false when it was already recorded. */
+export async function insertCompletion(tx: DbOrTx, memberId: string, taskKey: string, points: number, orderNo: string | null = null) {
   const made = await rows<{ task_key: string }>(
     tx,
-    sql`INSERT INTO points_task_completions (member_id, task_key, points) VALUES (${memberId}, ${taskKey}, ${points})
+    sql`INSERT INTO points_task_completions (member_id, task_key, points, order_no) VALUES (${memberId}, ${taskKey}, ${points}, ${orderNo})
         ON CONFLICT DO NOTHING RETURNING task_key`,
   );
   return made.length === 1;
+}
+
+/** The task's completion if this order earned it, taken away (the task is open again): its points, or null. */
+export async function removeCompletionEarnedBy(tx: DbOrTx, memberId: string, taskKey: string, orderNo: string) {
+  const [row] = await rows<{ points: number }>(
+    tx,
+    sql`DELETE FROM points_task_completions WHERE member_id = ${memberId} AND task_key = ${taskKey} AND order_no = ${orderNo}
+        RETURNING points`,
+  );
+  return row ? row.points : null;
 }
 
 /* ---- orders ---- */

@@ -201,9 +201,15 @@ export async function signIn(ctx: AppContext, memberId: string, now = new Date()
 /* ---- tasks ---- */
 
 /** Grants a task's reward once (a unique row); false when it was already granted. */
-export async function grantTask(tx: DbOrTx, memberId: string, key: PointsTaskKey, s: PointsSettings): Promise<boolean> {
+export async function grantTask(
+  tx: DbOrTx,
+  memberId: string,
+  key: PointsTaskKey,
+  s: PointsSettings,
+  orderNo: string | null = null,
+): Promise<boolean> {
   const points = s.taskPoints[key];
-  if (!(await repo.insertCompletion(tx, memberId, key, points))) return false;
+  if (!(await repo.insertCompletion(tx, memberId, key, points, orderNo))) return false;
   if (points > 0) {
     await changePoints(tx, { memberId, amount: points, reason: 'TASK', taskKey: key, note: POINTS_TASKS[key].title });
   }
@@ -305,12 +311,13 @@ export async function earnForOrder(tx: DbOrTx, o: { orderNo: string; memberId: s
       });
     }
   }
-  await grantTask(tx, o.memberId, 'FIRST_ORDER', s);
+  await grantTask(tx, o.memberId, 'FIRST_ORDER', s, o.orderNo);
 }
 
 /**
  * A refund of `amountFen` on an order that earned points takes back the refunded share (running
- * total, never beyond what was earned). A balance already spent is taken down to 0, not below.
+ * total, never beyond what was earned), and a whole refund the 首单 reward the order earned. A balance
+ * already spent is taken down to 0, not below.
  * An order refunded before it completed earned nothing yet: its completion counts the refunds.
  */
 export async function clawBackForRefund(tx: DbOrTx, o: { orderNo: string; amountFen: number }) {
@@ -323,6 +330,16 @@ export async function clawBackForRefund(tx: DbOrTx, o: { orderNo: string; amount
     await changePoints(
       tx,
       { memberId: e.member_id, amount: -take, reason: 'ORDER_CLAWBACK', orderNo: o.orderNo, note: `退款 ${formatFen(o.amountFen)}` },
+      { clamp: true },
+    );
+  }
+  // refunded wholly: the 首单 it earned goes too, and the next completed order is the first again
+  if (refundedFen < e.base_fen) return;
+  const firstOrder = await repo.removeCompletionEarnedBy(tx, e.member_id, 'FIRST_ORDER', o.orderNo);
+  if (firstOrder) {
+    await changePoints(
+      tx,
+      { memberId: e.member_id, amount: -firstOrder, reason: 'ORDER_CLAWBACK', orderNo: o.orderNo, note: '整单退款，首单奖励扣回' },
       { clamp: true },
     );
   }

@@ -27,14 +27,19 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the server on its own data directory (no demo data, no built apps) and waits for 商城已启动. */
-export async function startServerProcess(opts: { dataDir: string; logLevel: string }): Promise<ServerProcess> {
+/**
+ * Starts the server on its own data directory (no demo data, no built apps) and waits for 商城已启动:
+ * from its sources through tsx, or, given `built` (dist/main.js of `npm run build`), as plain JavaScript.
+ */
+export async function startServerProcess(opts: { dataDir: string; logLevel: string; built?: string }): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1' };
   Object.assign(env, { LOG_LEVEL: opts.logLevel, DATA_DIR: opts.dataDir, DEMO_DATA: 'false', WEB_DIST: opts.dataDir });
   delete env.DATABASE_URL;
   let output = '';
-  const child: ChildProcess = spawn(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], { cwd: serverDir, env });
+  const child: ChildProcess = opts.built
+    ? spawn(process.execPath, [opts.built], { cwd: serverDir, env })
+    : spawn(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], { cwd: serverDir, env });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const stop = async () => {

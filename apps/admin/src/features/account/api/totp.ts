@@ -3,9 +3,14 @@ import { request } from '../../../lib/request.ts';
 import { meQueryKey } from '../../../lib/session.ts';
 import type { OpsTotpSetup } from '../types.ts';
 
-/** A new secret to show as a QR code; it takes effect only once a code from it is confirmed. */
+/**
+ * A new secret to show as a QR code, given the current password again; it takes effect only once a
+ * code from it is confirmed. A wrong password is answered beside its field: silent.
+ */
 export function useTotpSetup() {
-  return useMutation({ mutationFn: () => request.post<OpsTotpSetup>('/ops/auth/totp/setup', {}) });
+  return useMutation({
+    mutationFn: (password: string) => request.post<OpsTotpSetup>('/ops/auth/totp/setup', { password }, { silent: true }),
+  });
 }
 
 /** Enable/disable answer refusals (a wrong code) beside the code field: silent. */

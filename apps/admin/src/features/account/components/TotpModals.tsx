@@ -23,23 +23,32 @@ function codeError(err: unknown) {
     : errorMessage(err);
 }
 
-/** 绑定身份验证器: a new secret as a QR code (and as text), then a code from the app confirms it. */
+/**
+ * 绑定身份验证器: the current password first (a borrowed session alone cannot bind one), then a new secret
+ * as a QR code (and as text), then a code from the app confirms it.
+ */
 export function TotpBindModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const setup = useTotpSetup();
   const enable = useTotpEnable();
   const [data, setData] = useState<OpsTotpSetup | null>(null);
   const [form] = Form.useForm<{ code: string }>();
-  const { mutateAsync: startSetup } = setup;
+  const [passwordForm] = Form.useForm<{ password: string }>();
 
   useEffect(() => {
     if (!open) return;
     setData(null);
     form.resetFields();
-    startSetup()
-      .then(setData)
-      .catch(() => onClose()); // the request helper has said why
-  }, [open, startSetup, form, onClose]);
+    passwordForm.resetFields();
+  }, [open, form, passwordForm]);
+
+  const start = async ({ password }: { password: string }) => {
+    try {
+      setData(await setup.mutateAsync(password));
+    } catch (err) {
+      passwordForm.setFields([{ name: 'password', value: '', errors: [errorMessage(err)] }]);
+    }
+  };
 
   const confirm = async ({ code }: { code: string }) => {
     try {
@@ -62,50 +71,63 @@ export function TotpBindModal({ open, onClose }: { open: boolean; onClose: () =>
         <Button key="cancel" onClick={onClose}>
           取消
         </Button>,
-        <Button key="ok" type="primary" loading={enable.isPending} disabled={!data} onClick={() => form.submit()}>
-          确认绑定
-        </Button>,
+        data ? (
+          <Button key="ok" type="primary" loading={enable.isPending} onClick={() => form.submit()}>
+            确认绑定
+          </Button>
+        ) : (
+          <Button key="next" type="primary" loading={setup.isPending} onClick={() => passwordForm.submit()}>
+            下一步
+          </Button>
+        ),
       ]}
     >
       <Steps
         size="small"
-        current={1}
+        current={data ? 1 : 0}
         style={{ margin: '8px 0 20px' }}
-        items={[{ title: '安装 App' }, { title: '扫码添加' }, { title: '输入验证码' }]}
+        items={[{ title: '验证身份' }, { title: '扫码添加' }, { title: '输入验证码' }]}
       />
-      <p className={styles.muted}>
-        使用任意支持 TOTP 的身份验证器 App（如 Google Authenticator、Microsoft
-        Authenticator、腾讯身份验证器）扫描下方二维码；无法扫码时，可在 App 中手动输入密钥。
-      </p>
-      <div className={styles.qrRow}>
-        {data ? <QrCode text={data.otpauthUrl} className={styles.qr} /> : <div className={styles.qr} />}
-        <div>
-          <div className={styles.muted}>手动输入的密钥</div>
-          {data ? (
-            <Typography.Paragraph
-              copyable={{ text: data.secret, tooltips: ['复制密钥', '已复制'] }}
-              className={styles.secret}
-              data-testid="totp-secret"
-            >
-              {grouped(data.secret)}
-            </Typography.Paragraph>
-          ) : (
-            <Typography.Paragraph className={styles.muted}>正在生成…</Typography.Paragraph>
-          )}
-          <div className={styles.muted}>类型：基于时间（TOTP），6 位数字，30 秒刷新</div>
-        </div>
-      </div>
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        style={{ marginTop: 20 }}
-        onFinish={(v) => void confirm(v)}
-      >
-        <Form.Item label="App 显示的 6 位动态验证码" name="code" rules={CODE_RULES}>
-          <Input.OTP length={6} autoComplete="one-time-code" formatter={(v) => v.replace(/\D/g, '')} />
-        </Form.Item>
-      </Form>
+      {data ? (
+        <>
+          <p className={styles.muted}>
+            使用任意支持 TOTP 的身份验证器 App（如 Google Authenticator、Microsoft
+            Authenticator、腾讯身份验证器）扫描下方二维码；无法扫码时，可在 App 中手动输入密钥。
+          </p>
+          <div className={styles.qrRow}>
+            <QrCode text={data.otpauthUrl} className={styles.qr} />
+            <div>
+              <div className={styles.muted}>手动输入的密钥</div>
+              <Typography.Paragraph
+                copyable={{ text: data.secret, tooltips: ['复制密钥', '已复制'] }}
+                className={styles.secret}
+                data-testid="totp-secret"
+              >
+                {grouped(data.secret)}
+              </Typography.Paragraph>
+              <div className={styles.muted}>类型：基于时间（TOTP），6 位数字，30 秒刷新</div>
+            </div>
+          </div>
+          <Form
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            style={{ marginTop: 20 }}
+            onFinish={(v) => void confirm(v)}
+          >
+            <Form.Item label="App 显示的 6 位动态验证码" name="code" rules={CODE_RULES}>
+              <Input.OTP length={6} autoComplete="one-time-code" formatter={(v) => v.replace(/\D/g, '')} />
+            </Form.Item>
+          </Form>
+        </>
+      ) : (
+        <Form form={passwordForm} layout="vertical" requiredMark={false} onFinish={(v) => void start(v)}>
+          <p className={styles.muted}>绑定前请输入当前登录密码，确认是你本人操作。</p>
+          <Form.Item label="当前密码" name="password" rules={[{ required: true, message: '请输入当前密码' }]}>
+            <Input.Password autoComplete="current-password" autoFocus />
+          </Form.Item>
+        </Form>
+      )}
     </Modal>
   );
 }

@@ -20,6 +20,12 @@ const ON_GOODS: UnderstandContext = { goodsId: 201 };
 const ON_GOODS_AFTER_SEARCH: UnderstandContext = { goodsId: 201, lastGoodsIds: [101, 102, 103] };
 /** A session opened from search results for 蓝牙耳机. */
 const ON_SEARCH: UnderstandContext = { keyword: '蓝牙耳机' };
+/** After an answer that listed 零食 (a search by category), and one that listed 华为 phones under ¥3000. */
+const AFTER_SNACKS: UnderstandContext = { lastGoodsIds: [301, 302, 303], lastSearch: { category: '零食' } };
+const AFTER_PHONES: UnderstandContext = {
+  lastGoodsIds: [311, 312],
+  lastSearch: { brand: '华为', category: '手机', maxPriceFen: 300000 },
+};
 
 const search = (args: Extract<ToolCall, { tool: 'search_goods' }>['args']): ToolCall => ({
   tool: 'search_goods',
@@ -66,6 +72,18 @@ export const QUESTIONS: AssistantQuestion[] = [
   { question: '新鲜的苹果一箱多少钱', expect: search({ category: '苹果' }) },
   { question: '有没有便宜点的', context: ON_SEARCH, expect: search({ keyword: '蓝牙耳机', sort: 'priceAsc' }) },
   { question: '300以内的呢', context: ON_SEARCH, expect: search({ keyword: '蓝牙耳机', maxPriceFen: 30000 }) },
+  // a follow-up that names no goods narrows the list just shown
+  { question: '便宜点的', context: AFTER_SNACKS, expect: search({ category: '零食', sort: 'priceAsc' }) },
+  { question: '便宜的排前面', context: AFTER_SNACKS, expect: search({ category: '零食', sort: 'priceAsc' }) },
+  { question: '50以内的呢', context: AFTER_SNACKS, expect: search({ category: '零食', maxPriceFen: 5000 }) },
+  {
+    question: '有没有贵一点的',
+    context: AFTER_PHONES,
+    expect: search({ brand: '华为', category: '手机', maxPriceFen: 300000, sort: 'priceDesc' }),
+  },
+  { question: '两千以内的呢', context: AFTER_PHONES, expect: search({ brand: '华为', category: '手机', maxPriceFen: 200000 }) },
+  // naming goods of its own starts a new search
+  { question: '便宜点的耳机', context: AFTER_PHONES, expect: search({ category: '耳机', sort: 'priceAsc' }) },
   // typos, pinyin and Latin names
   { question: 'shouji', expect: search({ category: '手机' }) },
   { question: 'huawei shouji 3000以内', expect: search({ brand: '华为', category: '手机', maxPriceFen: 300000 }) },

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@mall/shared';
+import type { AssistantGoodsQuery, OrderStatus } from '@mall/shared';
 
 /** What the offline provider knows of the conversation when it reads a question. */
 export interface UnderstandContext {
@@ -8,6 +8,8 @@ export interface UnderstandContext {
   keyword?: string;
   /** The goods shown by the last answer, in the order shown (第一个 is the first). */
   lastGoodsIds?: number[];
+  /** What that list was searched by: 便宜点的, 两千以内的呢 narrow it. */
+  lastSearch?: AssistantGoodsQuery;
 }
 
 /** The shop's own words: brand and category names as buyers see them. */

@@ -126,6 +126,15 @@ function comparedIds(slots: Slots, context: UnderstandContext): number[] {
 
 function searchCall(slots: Slots, context: UnderstandContext): ToolCall {
   const args: Extract<ToolCall, { tool: 'search_goods' }>['args'] = {};
+  // 便宜点的, 两千以内的呢 after a search name no goods of their own: they narrow that search
+  const last = context.lastSearch;
+  if (last && !slots.keyword && !slots.brand && !slots.category && (slots.sort || slots.price)) {
+    Object.assign(args, last);
+    if (slots.price) {
+      delete args.minPriceFen;
+      delete args.maxPriceFen;
+    }
+  }
   // 有没有华为的 after a search for 蓝牙耳机 narrows that search
   const keyword = slots.keyword ?? (slots.category ? null : (context.keyword ?? null));
   if (keyword) args.keyword = keyword;

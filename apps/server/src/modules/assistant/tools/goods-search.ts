@@ -62,10 +62,14 @@ export const searchGoodsTool = defineTool({
     const found = await searchGoods(ctx, await searchInputOf(ctx, args, args.limit ?? 5), null, NOT_RECORDED);
     const goods = await goodsItems(ctx, found.list.map((g) => g.id));
     const summary = goods.length ? `找到 ${found.total} 件商品` : '没有找到符合条件的商品';
+    const { keyword, brand, category, minPriceFen, maxPriceFen } = args;
+    const query = Object.fromEntries(
+      Object.entries({ keyword, brand, category, minPriceFen, maxPriceFen }).filter(([, v]) => v !== undefined && v !== ''),
+    );
     return okResult(
       { total: found.total, correctedKeyword: found.correctedKeyword, goods },
       summary,
-      goods.length ? [{ kind: 'goods', goods }] : [],
+      goods.length ? [{ kind: 'goods', goods, query }] : [],
     );
   },
 });
