@@ -96,9 +96,12 @@ test.describe('operator console shell', () => {
     const revoked = await page.request.get('/ops/auth/me', { headers: { Authorization: `Bearer ${otherToken}` } });
     expect(((await revoked.json()) as { code: number }).code).toBe(105);
 
-    // 绑定身份验证器 shows a QR code and the secret (not confirmed here: that needs the app's code).
+    // 绑定身份验证器 asks the current password, then shows a QR code and the secret (not confirmed here: that
+    // needs the app's code).
     await page.getByRole('button', { name: '绑定身份验证器' }).click();
     const dialog = page.getByRole('dialog', { name: '绑定身份验证器' });
+    await dialog.getByLabel('当前密码').fill(ADMIN.password);
+    await dialog.getByRole('button', { name: /下一步/ }).click();
     await expect(dialog.getByTestId('totp-qr')).toBeVisible();
     await expect(dialog.getByTestId('totp-secret')).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
     await shot(page, 'admin-totp');
