@@ -72,8 +72,9 @@ export function addSecurityHeaders(app: FastifyInstance) {
     const own = req.routeOptions.config?.securityHeaders;
     let headers = shop;
     if (own) {
-      headers = ofRoute.get(own) ?? headersOf({ ...SHOP_HEADERS, ...own } as HelmetOptions);
-      ofRoute.set(own, headers);
+      let known = ofRoute.get(own);
+      if (!known) ofRoute.set(own, (known = headersOf({ ...SHOP_HEADERS, ...own } as HelmetOptions)));
+      headers = known;
     }
     reply.headers(headers);
     done();
