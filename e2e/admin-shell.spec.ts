@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openMenuItem } from './support/console.ts';
+import { ADMIN, consoleMenu as menu, openMenuItem } from './support/console.ts';
 import { shot } from './support/mall.ts';
-
-/** The demo operator (development data; README "Operator console"). */
-const ADMIN = { username: 'admin', password: 'MallAdmin#2026' } as const;
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -12,8 +9,6 @@ async function signIn(page: Page, password: string = ADMIN.password) {
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
-
-const menu = (page: Page) => page.getByRole('navigation', { name: '管理后台菜单' });
 
 test.describe('operator console shell', () => {
   test('sign in as the demo operator, the menu, 账号安全, sign out', async ({ page }) => {
