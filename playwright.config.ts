@@ -24,6 +24,10 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1366, height: 860 },
+    // The apps honour the system's 减弱动态效果: antd's dialogs, drop-downs, menus and toasts appear at
+    // once. A click that lands while a popup is still sliding in is lost on a loaded machine; without
+    // motion there is no such moment. (Motion itself is antd's, and its own tests cover it.)
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // A trace is recorded only for a retry: recording one for every first try (retain-on-failure) costs
     // every test its snapshots, and in CI a failing test is retried, so its retry brings the trace.

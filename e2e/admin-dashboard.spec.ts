@@ -103,7 +103,8 @@ test.describe('console: 工作台', () => {
     const toShip = ops.getByTestId('todo-toShip');
     await expect(toShip).toContainText('待发货订单');
     await expect(toShip).not.toContainText(/^待发货订单0/);
-    await ops.waitForTimeout(800); // the charts' first animation
+    await expect(ops.getByTestId('trend-chart')).toHaveAttribute('data-drawn', 'true');
+    await expect(ops.getByTestId('category-chart')).toHaveAttribute('data-drawn', 'true');
     await shot(ops, 'admin-dashboard-today');
 
     // 近30天: the choice is kept in the address; figures of the period, its trend by day.
@@ -113,7 +114,7 @@ test.describe('console: 工作台', () => {
     const month = await apiSummary(ops, '30d');
     await expect(metric('paidOrders')).toHaveText(month.current.paidOrders.toLocaleString('zh-CN'));
     await expect(ops.getByText(/较前30天/).first()).toBeVisible();
-    await ops.waitForTimeout(800);
+    await expect(ops.getByTestId('trend-chart')).toHaveAttribute('data-drawn', 'true');
     await shot(ops, 'admin-dashboard-30d');
     await ops.reload();
     await expect(ops.getByText('近30天成交走势（按天）')).toBeVisible();

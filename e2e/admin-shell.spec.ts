@@ -56,6 +56,8 @@ test.describe('operator console shell', () => {
     await expect(page.getByText('MCP 调用', { exact: true })).toBeVisible();
     // both charts drawn (the questions per day and the MCP calls per day)
     await expect(page.locator('canvas')).toHaveCount(2);
+    await expect(page.getByTestId('questions-chart')).toHaveAttribute('data-drawn', 'true');
+    await expect(page.getByTestId('mcp-chart')).toHaveAttribute('data-drawn', 'true');
     await shot(page, 'admin-assistant');
 
     // 账号安全 from the account menu: this browser is the current session, no 下线 for it; another

@@ -44,3 +44,6 @@ export const theme: ThemeConfig = {
     Card: { paddingLG: 20 },
   },
 };
+
+/** The same theme without antd's motion, for a person whose system asks for reduced motion. */
+export const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };

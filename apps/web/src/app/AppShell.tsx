@@ -4,7 +4,8 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FOCUS_REFRESH_SPAN_MS, REQUEST_CACHE_MS } from '@mall/shared';
-import { theme } from './theme.ts';
+import { stillTheme, theme } from './theme.ts';
+import { useReducedMotion } from '../lib/useReducedMotion.ts';
 import { Feedback } from './Feedback.tsx';
 import { SiteFavicon } from './SiteFavicon.tsx';
 
@@ -22,8 +23,9 @@ export function newQueryClient() {
  * the same tree on both sides, so that the browser takes over the server's page as it is.
  */
 export function AppShell({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const reducedMotion = useReducedMotion();
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ConfigProvider locale={zhCN} theme={reducedMotion ? stillTheme : theme}>
       <QueryClientProvider client={client}>
         <Feedback />
         <SiteFavicon />

@@ -70,3 +70,6 @@ export const theme: ThemeConfig = {
     Typography: statusText,
   },
 };
+
+/** The same theme without antd's motion, for a person whose system asks for reduced motion. */
+export const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };

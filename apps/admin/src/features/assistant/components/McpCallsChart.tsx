@@ -1,6 +1,7 @@
 import { Column } from '@ant-design/plots';
 import { formatCount } from '../../../lib/format.ts';
 import type { McpDay } from '../api/getUsage.ts';
+import { useChartDrawing } from '../../../components/useChartDrawing.ts';
 import styles from './assistant.module.css';
 
 /**
@@ -8,9 +9,11 @@ import styles from './assistant.module.css';
  * how many calls failed.
  */
 export default function McpCallsChart({ days }: { days: McpDay[] }) {
+  const drawing = useChartDrawing();
   const data = days.map((d) => ({ label: d.day.slice(5), calls: d.calls, members: d.members, failed: d.failed }));
   const config = {
     data,
+    animate: drawing.animate,
     xField: 'label',
     yField: 'calls',
     height: 200,
@@ -32,8 +35,8 @@ export default function McpCallsChart({ days }: { days: McpDay[] }) {
     },
   };
   return (
-    <div className={styles.mcpChartBox} data-testid="mcp-chart">
-      <Column {...(config as any)} />
+    <div className={styles.mcpChartBox} data-testid="mcp-chart" {...drawing.boxProps}>
+      <Column {...(config as any)} onEvent={drawing.onEvent} />
     </div>
   );
 }

@@ -2,13 +2,16 @@ import { Column } from '@ant-design/plots';
 import { THEME } from '@mall/shared';
 import { formatCount } from '../../../lib/format.ts';
 import type { UsageDay } from '../api/getUsage.ts';
+import { useChartDrawing } from '../../../components/useChartDrawing.ts';
 import styles from './assistant.module.css';
 
 /** Questions asked per Asia/Shanghai day, as columns; the tooltip adds how many members asked. */
 export default function QuestionsChart({ days }: { days: UsageDay[] }) {
+  const drawing = useChartDrawing();
   const data = days.map((d) => ({ label: d.day.slice(5), questions: d.questions, members: d.members }));
   const config = {
     data,
+    animate: drawing.animate,
     xField: 'label',
     yField: 'questions',
     height: 240,
@@ -29,8 +32,8 @@ export default function QuestionsChart({ days }: { days: UsageDay[] }) {
     },
   };
   return (
-    <div className={styles.chartBox} data-testid="questions-chart">
-      <Column {...(config as any)} />
+    <div className={styles.chartBox} data-testid="questions-chart" {...drawing.boxProps}>
+      <Column {...(config as any)} onEvent={drawing.onEvent} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Pie } from '@ant-design/plots';
 import type { DashboardByCategory } from '@mall/shared';
 import { formatFen } from '../../../lib/format.ts';
+import { useChartDrawing } from '../../../components/useChartDrawing.ts';
 import styles from './dashboard.module.css';
 
 /** At most this many slices; the rest are summed as 其他类目. */
@@ -9,6 +10,7 @@ const COLORS = ['#a387bc', '#7c9ee0', '#6cc3b5', '#f0b467', '#e58a8a', '#9bc46c'
 
 /** Paid amount by top-level category, as a ring with the total in the middle. */
 export default function CategoryChart({ byCategory }: { byCategory: DashboardByCategory }) {
+  const drawing = useChartDrawing();
   const positive = byCategory.list.filter((c) => c.paidAmount > 0);
   const head = positive.slice(0, SLICES);
   const rest = positive.slice(SLICES).reduce((s, c) => s + c.paidAmount, 0);
@@ -19,6 +21,7 @@ export default function CategoryChart({ byCategory }: { byCategory: DashboardByC
   const total = data.reduce((s, d) => s + d.fen, 0);
   const config = {
     data,
+    animate: drawing.animate,
     angleField: 'fen',
     colorField: 'name',
     height: 300,
@@ -56,8 +59,8 @@ export default function CategoryChart({ byCategory }: { byCategory: DashboardByC
     ],
   };
   return (
-    <div className={styles.chartBox} data-testid="category-chart">
-      <Pie {...(config as any)} />
+    <div className={styles.chartBox} data-testid="category-chart" {...drawing.boxProps}>
+      <Pie {...(config as any)} onEvent={drawing.onEvent} />
     </div>
   );
 }

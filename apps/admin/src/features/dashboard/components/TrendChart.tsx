@@ -2,12 +2,14 @@ import { DualAxes } from '@ant-design/plots';
 import type { DashboardTrend } from '@mall/shared';
 import { THEME } from '@mall/shared';
 import { formatCount, formatFen } from '../../../lib/format.ts';
+import { useChartDrawing } from '../../../components/useChartDrawing.ts';
 import styles from './dashboard.module.css';
 
 const yuan = (fen: number) => fen / 100;
 
 /** 成交金额 (line, left axis, ¥) and 成交订单 (columns, right axis) by hour or by day. */
 export default function TrendChart({ trend }: { trend: DashboardTrend }) {
+  const drawing = useChartDrawing();
   const data = trend.points.map((p) => ({
     label: p.label,
     amount: yuan(p.paidAmount),
@@ -16,6 +18,7 @@ export default function TrendChart({ trend }: { trend: DashboardTrend }) {
   }));
   const config = {
     data,
+    animate: drawing.animate,
     xField: 'label',
     height: 300,
     autoFit: true,
@@ -25,6 +28,7 @@ export default function TrendChart({ trend }: { trend: DashboardTrend }) {
     children: [
       {
         type: 'interval',
+        animate: drawing.animate,
         yField: 'orders',
         colorField: () => '成交订单',
         style: { fill: '#d9cbe6', maxWidth: 28, radiusTopLeft: 3, radiusTopRight: 3 },
@@ -41,6 +45,7 @@ export default function TrendChart({ trend }: { trend: DashboardTrend }) {
       },
       {
         type: 'line',
+        animate: drawing.animate,
         yField: 'amount',
         colorField: () => '成交金额',
         style: { stroke: THEME.primary, lineWidth: 2 },
@@ -54,8 +59,8 @@ export default function TrendChart({ trend }: { trend: DashboardTrend }) {
     scale: { color: { range: ['#d9cbe6', THEME.primary] } },
   };
   return (
-    <div className={styles.chartBox} data-testid="trend-chart">
-      <DualAxes {...(config as any)} />
+    <div className={styles.chartBox} data-testid="trend-chart" {...drawing.boxProps}>
+      <DualAxes {...(config as any)} onEvent={drawing.onEvent} />
     </div>
   );
 }
