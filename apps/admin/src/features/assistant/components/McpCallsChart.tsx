@@ -36,7 +36,7 @@ export default function McpCallsChart({ days }: { days: McpDay[] }) {
   };
   return (
     <div className={styles.mcpChartBox} data-testid="mcp-chart" {...drawing.boxProps}>
-      <Column {...(config as any)} onEvent={drawing.onEvent} />
+      <Column {...(config as any)} onReady={drawing.onReady} />
     </div>
   );
 }

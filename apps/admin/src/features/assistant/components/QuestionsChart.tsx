@@ -33,7 +33,7 @@ export default function QuestionsChart({ days }: { days: UsageDay[] }) {
   };
   return (
     <div className={styles.chartBox} data-testid="questions-chart" {...drawing.boxProps}>
-      <Column {...(config as any)} onEvent={drawing.onEvent} />
+      <Column {...(config as any)} onReady={drawing.onReady} />
     </div>
   );
 }

@@ -60,7 +60,7 @@ export default function CategoryChart({ byCategory }: { byCategory: DashboardByC
   };
   return (
     <div className={styles.chartBox} data-testid="category-chart" {...drawing.boxProps}>
-      <Pie {...(config as any)} onEvent={drawing.onEvent} />
+      <Pie {...(config as any)} onReady={drawing.onReady} />
     </div>
   );
 }

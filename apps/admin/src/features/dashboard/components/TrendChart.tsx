@@ -60,7 +60,7 @@ export default function TrendChart({ trend }: { trend: DashboardTrend }) {
   };
   return (
     <div className={styles.chartBox} data-testid="trend-chart" {...drawing.boxProps}>
-      <DualAxes {...(config as any)} onEvent={drawing.onEvent} />
+      <DualAxes {...(config as any)} onReady={drawing.onReady} />
     </div>
   );
 }
