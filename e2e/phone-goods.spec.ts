@@ -41,7 +41,8 @@ test.describe('goods detail on a phone', () => {
 
   test('fits, the bar is whole on screen, signed out asks to sign in, 评价 reads', async ({ page }) => {
     const [id] = await bestSellerIds(page.request);
-    await page.goto(`/goodsDetail?id=${id}`);
+    // A link naming the goods `goodsId` (as the console's banners do) opens it like `id`.
+    await page.goto(`/goodsDetail?goodsId=${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await fitsScreen(page);
     // The title wraps normally: its box is (nearly) as wide as the screen, not one character per line.
