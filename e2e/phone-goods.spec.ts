@@ -1,6 +1,6 @@
 import { expectPageFitsScreen } from './support/phone.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { shot } from './support/mall.ts';
+import { expectToastClearOfSearch, shot } from './support/mall.ts';
 import { bestSellerIds, signInAs, signUpMember } from './support/member.ts';
 
 /**
@@ -76,7 +76,7 @@ test.describe('goods detail on a phone', () => {
     await fitsScreen(page);
     await shot(page, 'phone-goods-sheet-375');
     await sheet.getByRole('button', { name: '加入购物车' }).click();
-    await expect(page.getByText(/已加入购物车/)).toBeVisible();
+    await expectToastClearOfSearch(page, /已加入购物车/);
     await expect(sheet).toBeHidden();
     await expect(bar(page).getByRole('link', { name: '购物车，1 件商品' })).toBeVisible();
 
