@@ -208,8 +208,10 @@ test.describe('sign-in and the session', () => {
     await expect(page).toHaveTitle('购物车 - 优选商城');
     await expect(page.getByTestId('header-member')).toBeVisible();
 
-    // The last route of the spec's map is built now: the assistant, no 即将上线 (its journey: assistant.spec.ts).
-    await page.goto('/ai/chat');
+    // The last route of the spec's map is built now: the header's AI 助手 opens the assistant, no 即将上线
+    // (its journey: assistant.spec.ts).
+    await page.getByRole('banner').getByRole('link', { name: 'AI 助手' }).click();
+    await expect(page).toHaveURL(/\/ai\/chat$/);
     await expect(page.getByRole('heading', { level: 1, name: /AI 购物助手/ })).toBeVisible();
     await expect(page.getByText('该功能即将上线')).toHaveCount(0);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { shot, signInAsDemo, storedItem } from './support/mall.ts';
+import { expectToastClearOfSearch, shot, signInAsDemo, storedItem } from './support/mall.ts';
 
 /** ¥1,234.56 → 123456 fen. */
 const fenOf = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);
@@ -126,7 +126,7 @@ test.describe('catalogue, search and the home pages', () => {
 
     const before = await cartCount(page);
     await page.getByRole('button', { name: /加入购物车/ }).click();
-    await expect(page.getByText(/已加入购物车/)).toBeVisible();
+    await expectToastClearOfSearch(page, /已加入购物车/);
     expect(await cartCount(page)).toBe(before + 2);
     // The header's cart badge follows at once.
     await expect(page.getByTestId('header-cart')).toHaveAttribute('aria-label', `购物车，${before + 2} 件商品`);

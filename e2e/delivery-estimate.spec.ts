@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seriousFindings, settled } from './support/a11y.ts';
-import { shot } from './support/mall.ts';
+import { expectOneLine, shot } from './support/mall.ts';
 import { bestSellerIds, callAsPage, signInAs, signUpMember } from './support/member.ts';
 import { expectPageFitsScreen } from './support/phone.ts';
 
@@ -167,6 +167,7 @@ test.describe('配送至 on the goods detail', () => {
     await expect(sheet).toBeHidden();
     await expect(regionOf(page)).toHaveText('北京市 市辖区 朝阳区');
     await expectEstimate(page, '11');
+    await expectOneLine(row(page).getByText('配送至', { exact: true }), '配送至');
     await expectPageFitsScreen(page, 'the goods page');
     await shot(page, 'delivery-375-picked');
     await settled(page);

@@ -73,6 +73,9 @@ test.describe('the landing pages come rendered by the server and the app takes t
     const title = (await plain.getByRole('heading', { level: 1 }).textContent())?.trim();
     expect(title).toBeTruthy();
     await expect(plain.getByRole('button', { name: /加入购物车/ })).toBeVisible();
+    // The same goods named `goodsId` (the console's banner links) come rendered too.
+    await plain.goto(href!.replace('?id=', '?goodsId='));
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText(title!);
     await plain.goto('/goodsList?keyword=' + encodeURIComponent('手机'));
     await expect(plain.getByTestId('list-results').getByTestId('goods-card').first()).toBeVisible();
     await shot(plain, 'server-rendered-goods-list');

@@ -58,7 +58,18 @@ test.describe('the phone shell (375 × 812)', () => {
     await home.getByRole('link', { name: '收货地址' }).click();
     await expect(page).toHaveURL(/\/user\/member\/address$/);
     await expect(page.getByRole('navigation', { name: '会员中心菜单' })).toHaveCount(0);
-    await page.getByRole('link', { name: '我的', exact: true }).first().click();
+    // Links read in the shop's purple (PRIMARY_STRONG), not the browser's blue.
+    const back = page.getByRole('link', { name: '我的', exact: true }).first();
+    await expect(back).toHaveCSS('color', 'rgb(123, 90, 152)');
+    await back.click();
+    await expect(page).toHaveURL(/\/user$/);
+
+    // The top bar's AI 助手 opens the assistant.
+    await page.getByTestId('phone-header').getByRole('link', { name: 'AI 助手' }).click();
+    await expect(page).toHaveURL(/\/ai\/chat$/);
+    await expect(page.getByRole('heading', { level: 1, name: /AI 购物助手/ })).toBeVisible();
+    await shot(page, 'phone-shell-assistant-375');
+    await page.goBack();
     await expect(page).toHaveURL(/\/user$/);
 
     await tabBar(page).getByRole('link', { name: /购物车/ }).click();

@@ -1,6 +1,6 @@
 import { expectPageFitsScreen } from './support/phone.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { lastSmsCode, newMobile, shot } from './support/mall.ts';
+import { expectOneLine, expectToastClearOfSearch, lastSmsCode, newMobile, shot } from './support/mall.ts';
 import { bestSellerIds, callAsPage, idCheckChar, signInAs, signUpMember } from './support/member.ts';
 
 /**
@@ -116,12 +116,16 @@ test.describe('buying on a phone (375 × 812)', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     await shot(page, 'phone-trade-address-375');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expectToastClearOfSearch(page, '地址已添加');
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('checkout-address').first()).toContainText('138****5678');
     await expect(submit).toBeEnabled();
     await wholeOnScreen(submit);
     await fitsScreen(page);
     await shot(page, 'phone-trade-checkout-375');
+    // The new member's coupon is chosen; its saving reads whole, never split over two lines.
+    await expectOneLine(page.getByTestId('checkout-coupon-chosen').getByText(/^-¥\d+\.\d{2}$/), 'the coupon saving');
+    await expectOneLine(page.getByTestId('amount-discount'), '优惠');
     await submit.click();
 
     // The cashier: 去支付 on screen; the sandbox; paid; the order waits for shipping.

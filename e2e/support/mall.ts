@@ -120,3 +120,22 @@ export async function withPlainLandingPages(page: Page) {
 /** A phone's browser, which the server sends the plain page. */
 const PHONE_BROWSER =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+/** The text of `target` sits on one line: nothing of it wrapped onto a second. */
+export async function expectOneLine(target: Locator, what: string) {
+  const lines = await target.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
+  expect(lines, `${what} is set on ${lines} lines`).toBe(1);
+}
+
+/** A toast shows wholly below the header's search box, so the box stays in sight and usable. */
+export async function expectToastClearOfSearch(page: Page, text: string | RegExp) {
+  const toast = page.locator('.ant-message-notice').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  const search = (await page.getByRole('combobox', { name: '搜索商品' }).boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.y, 'the toast begins below the header search box').toBeGreaterThanOrEqual(search.y + search.height);
+}

@@ -159,8 +159,12 @@ describe.skipIf(!fs.existsSync(BUILT_RENDERER) || !fs.existsSync(path.join(DEFAU
       // Made per request, so compressed per request (fetch unpacks it).
       expect(reply.headers.get('content-encoding')).toBe('br');
       const detail = await reply.text();
-      expect(detail).toMatch(new RegExp(`<h1[^>]*>${goods.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+      const heading = new RegExp(`<h1[^>]*>${goods.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`);
+      expect(detail).toMatch(heading);
       expect(detail).toContain('<link rel="stylesheet" crossorigin href="/assets/GoodsDetailPage-');
+      // The console's banner links name the goods `goodsId`; the page is the same.
+      const byGoodsId = await (await fetch(`${server.url}/goodsDetail?goodsId=${goods.id}`)).text();
+      expect(byGoodsId).toMatch(heading);
     });
 
     it('renders unknown and hostile addresses without failing and without echoing them as markup', async () => {

@@ -27,7 +27,7 @@ export function AmountRows({
   const row = (label: string, value: ReactNode, testId?: string) => (
     <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 24, lineHeight: '28px' }}>
       <span style={{ color: '#666' }}>{label}</span>
-      <span style={{ minWidth: 110, textAlign: 'right' }} data-testid={testId}>
+      <span style={{ minWidth: 110, textAlign: 'right', whiteSpace: 'nowrap' }} data-testid={testId}>
         {value}
       </span>
     </div>

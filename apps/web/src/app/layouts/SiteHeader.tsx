@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined, RobotOutlined } from '@ant-design/icons';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { signOut, useSession } from '../../lib/session.ts';
 import { DEFAULT_SITE_NAME, useSiteConfig } from '../../lib/siteConfig.ts';
@@ -9,12 +9,14 @@ import { useIsPhone } from '../../lib/useIsPhone.ts';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 import styles from './SiteHeader.module.css';
 
-const nav = [
+const ASSISTANT = { to: '/ai/chat', label: 'AI 助手' };
+
+const nav: { to: string; label: string; end?: boolean }[] = [
   { to: '/', label: '首页', end: true },
   { to: '/goodsList', label: '商品分类' },
   { to: '/couponGoodsList', label: '领券购' },
   { to: '/points/mall', label: '积分商城' },
-  { to: '/ai/chat', label: 'AI 助手' },
+  ASSISTANT,
 ];
 
 const accountMenu = [
@@ -36,7 +38,7 @@ export function SiteHeader() {
     </Link>
   );
 
-  // On a phone: the logo and the search box only; the tab bar (MainLayout) carries the rest.
+  // On a phone: the logo, the search box and the assistant; the tab bar (MainLayout) carries the rest.
   if (phone) {
     return (
       <header className={styles.header}>
@@ -45,6 +47,10 @@ export function SiteHeader() {
           <div className={styles.search}>
             <SearchBox />
           </div>
+          <Link to={ASSISTANT.to} className={styles.phoneAssistant}>
+            <RobotOutlined aria-hidden className={styles.phoneAssistantIcon} />
+            {ASSISTANT.label}
+          </Link>
         </div>
       </header>
     );

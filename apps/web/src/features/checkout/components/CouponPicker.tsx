@@ -69,7 +69,7 @@ export function CouponPicker({
   };
   const summary = chosen ? (
     <span data-testid="checkout-coupon-chosen">
-      {chosen.name}（{chosen.ruleText}）<b style={{ color: '#d0252b', marginLeft: 8 }}>-{formatFen(discount)}</b>
+      {chosen.name}（{chosen.ruleText}）<b style={{ color: '#d0252b', marginLeft: 8, whiteSpace: 'nowrap' }}>-{formatFen(discount)}</b>
     </span>
   ) : coupons.usable.length ? (
     <span style={{ color: '#555' }} data-testid="checkout-coupon-chosen">

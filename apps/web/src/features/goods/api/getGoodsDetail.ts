@@ -27,9 +27,12 @@ export const goodsDetailQuery = (id: number) => ({
   queryFn: () => getGoodsDetail(id),
 });
 
-/** `/goodsDetail?id=`'s goods id, or null when the address has none that could be one. */
+/**
+ * The goods id of `/goodsDetail?id=` or `/goodsDetail?goodsId=` (the console's banner links and older
+ * shared links use the second), or null when the address has none that could be one.
+ */
 export function goodsIdFrom(params: URLSearchParams): number | null {
-  const raw = params.get('id') ?? '';
+  const raw = params.get('id') ?? params.get('goodsId') ?? '';
   return GOODS_ID.test(raw) ? Number(raw) : null;
 }
 

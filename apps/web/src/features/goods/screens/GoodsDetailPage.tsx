@@ -43,7 +43,7 @@ function Missing({ title, subTitle }: { title: string; subTitle: string }) {
   );
 }
 
-/** 商品详情 (/goodsDetail?id=): gallery, SKU picker, buy buttons, params and the detail body. */
+/** 商品详情 (/goodsDetail?id= or ?goodsId=): gallery, SKU picker, buy buttons, params and the detail body. */
 export default function GoodsDetailPage() {
   const [params] = useSearchParams();
   const id = goodsIdFrom(params);
