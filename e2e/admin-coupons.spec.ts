@@ -47,8 +47,13 @@ test.describe('优惠券 (console)', () => {
     await shot(page, 'admin-coupons-create');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByText('优惠券已创建，尚未发放：点“开始发放”后买家即可领取')).toBeVisible();
     await expect(row(page, FULL)).toContainText('满100减19.9');
     await expect(row(page, FULL)).toContainText('已领 0 / 已用 0 / 剩余 50');
+    // A new coupon is 未发放 (no buyer can claim it, nothing to 发放) until 开始发放.
+    await expect(row(page, FULL)).toContainText('未发放');
+    await expect(row(page, FULL).getByRole('button', { name: /^发\s*放$/ })).toHaveCount(0);
+    await row(page, FULL).getByRole('button', { name: '开始发放' }).click();
     await expect(row(page, FULL)).toContainText('发放中');
 
     // 折扣: 8.5 折 with a ¥30 cap on a category.
@@ -68,6 +73,8 @@ test.describe('优惠券 (console)', () => {
     await expect(dialog).toBeHidden();
     await expect(row(page, DISCOUNT)).toContainText('8.5折最高减30');
     await expect(row(page, DISCOUNT)).toContainText('限指定分类');
+    await row(page, DISCOUNT).getByRole('button', { name: '开始发放' }).click();
+    await expect(row(page, DISCOUNT)).toContainText('发放中');
 
     // 停止发放 (confirmed), then 开始发放 again.
     await row(page, DISCOUNT).getByRole('button', { name: '停止发放' }).click();

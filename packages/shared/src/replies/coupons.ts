@@ -36,9 +36,17 @@ export const COUPON_CHANNEL_NAMES: Record<CouponChannel, string> = {
 export const COUPON_VALIDITY_TYPES = ['RANGE', 'DAYS'] as const;
 export type CouponValidityType = (typeof COUPON_VALIDITY_TYPES)[number];
 
-export const COUPON_TEMPLATE_STATUSES = ['ACTIVE', 'STOPPED'] as const;
+/**
+ * A template made in the console starts 未发放 (a draft no buyer can claim), goes 发放中 at 开始发放, and
+ * 已停止 ⇄ 发放中 after that. Templates made by the demo seed and the test kits start 发放中.
+ */
+export const COUPON_TEMPLATE_STATUSES = ['DRAFT', 'ACTIVE', 'STOPPED'] as const;
 export type CouponTemplateStatus = (typeof COUPON_TEMPLATE_STATUSES)[number];
-export const COUPON_TEMPLATE_STATUS_NAMES: Record<CouponTemplateStatus, string> = { ACTIVE: '发放中', STOPPED: '已停止' };
+export const COUPON_TEMPLATE_STATUS_NAMES: Record<CouponTemplateStatus, string> = {
+  DRAFT: '未发放',
+  ACTIVE: '发放中',
+  STOPPED: '已停止',
+};
 
 /** A member's coupon: 未使用, held by an unpaid order (占用中), 已使用, 已过期. */
 export const MEMBER_COUPON_STATUSES = ['UNUSED', 'HELD', 'USED', 'EXPIRED'] as const;

@@ -1,4 +1,4 @@
-import { Code, type OpsCouponTemplate, type OpsGrantResult } from '@mall/shared';
+import { Code, type CouponTemplateStatus, type OpsCouponTemplate, type OpsGrantResult } from '@mall/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -98,7 +98,8 @@ async function columnsOf(ctx: AppContext, v: TemplateInput): Promise<Omit<repo.N
 export async function createTemplate(ctx: AppContext, v: TemplateInput): Promise<OpsCouponTemplate> {
   const values = await columnsOf(ctx, v);
   if (values.validTo && values.validTo.getTime() <= Date.now()) throw invalid('失效时间须晚于当前时间');
-  const t = await repo.insertTemplate(ctx.db, values);
+  // 未发放 until the operator presses 开始发放: a new coupon is checked before any buyer can claim it.
+  const t = await repo.insertTemplate(ctx.db, { ...values, status: 'DRAFT' });
   return presentOpsTemplate(t, undefined);
 }
 
@@ -146,15 +147,25 @@ export async function updateTemplate(ctx: AppContext, id: number, v: TemplateInp
   return { before: presentOpsTemplate(before, undefined), after: await opsDetail(ctx, t.id) };
 }
 
+/** 开始发放 and 停止发放, by the statuses each leaves from: 未发放 → 发放中 ⇄ 已停止. */
+const STATUS_MOVES: Record<'ACTIVE' | 'STOPPED', readonly string[]> = { ACTIVE: ['DRAFT', 'STOPPED'], STOPPED: ['ACTIVE'] };
+
+/** What the console is told when a template's status does not allow what it asked. */
+const STATUS_STAYS: Record<CouponTemplateStatus, string> = {
+  DRAFT: '该优惠券尚未开始发放',
+  ACTIVE: '该优惠券已在发放中',
+  STOPPED: '该优惠券已停止发放',
+};
+
 /** 开始发放 / 停止发放: conditional on the status it leaves, so a double click changes it once. */
 export async function setStatus(ctx: AppContext, id: number, status: 'ACTIVE' | 'STOPPED') {
   const before = await found(ctx, id);
-  if (before.status === status) {
-    throw new AppError(Code.COUPON_TEMPLATE_INVALID, status === 'ACTIVE' ? '该优惠券已在发放中' : '该优惠券已停止发放');
+  if (!STATUS_MOVES[status].includes(before.status)) {
+    throw new AppError(Code.COUPON_TEMPLATE_INVALID, STATUS_STAYS[before.status as CouponTemplateStatus]);
   }
   const t = await repo.updateTemplate(ctx.db, id, { status }, sql`${repo.couponTemplates.status} = ${before.status}`);
   if (!t) throw new AppError(Code.COUPON_TEMPLATE_INVALID, '优惠券状态已变化，请刷新后重试');
-  return opsDetail(ctx, id);
+  return { before: before.status as CouponTemplateStatus, after: await opsDetail(ctx, id) };
 }
 
 const isForeignKeyViolation = (err: unknown) => {
@@ -171,7 +182,7 @@ const isForeignKeyViolation = (err: unknown) => {
  */
 export async function grant(ctx: AppContext, id: number, memberIds: string[], by: string): Promise<OpsGrantResult> {
   const t = await found(ctx, id);
-  if (t.status !== 'ACTIVE') throw new AppError(Code.COUPON_STOPPED, '该优惠券已停止发放，请先开始发放');
+  if (t.status !== 'ACTIVE') throw new AppError(Code.COUPON_STOPPED, `${STATUS_STAYS[t.status as CouponTemplateStatus]}，请先开始发放`);
   let granted = 0;
   const skipped: OpsGrantResult['skipped'] = [];
   for (const memberId of memberIds) {

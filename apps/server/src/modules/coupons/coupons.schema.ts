@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { COUPON_CHANNELS, COUPON_KINDS, COUPON_SCOPES, COUPON_VALIDITY_TYPES, MEMBER_COUPON_TABS } from '@mall/shared';
+import {
+  COUPON_CHANNELS,
+  COUPON_KINDS,
+  COUPON_SCOPES,
+  COUPON_TEMPLATE_STATUSES,
+  COUPON_VALIDITY_TYPES,
+  MEMBER_COUPON_TABS,
+} from '@mall/shared';
 import { UUID_PATTERN } from '../../lib/ids.ts';
 import { enumOf, fen, int, intId, pageQuery, text } from '../../lib/validation.ts';
 
@@ -81,7 +88,7 @@ export const templateIdBody = z.object({ id: intId('优惠券') });
 
 export const opsTemplatePageQuery = z.object({
   ...pageQuery,
-  status: enumOf('发放状态', ['ACTIVE', 'STOPPED']).optional(),
+  status: enumOf('发放状态', COUPON_TEMPLATE_STATUSES).optional(),
   channel: enumOf('领取方式', COUPON_CHANNELS).optional(),
   kind: enumOf('优惠券类型', COUPON_KINDS).optional(),
   keyword: text('搜索关键词', { max: 30 }).optional(),

@@ -73,6 +73,7 @@ async function refusalOf(db: DbOrTx, templateId: number, channels: string[]): Pr
   const t = await repo.templateById(db, templateId);
   if (!t) return new AppError(Code.COUPON_NOT_FOUND);
   if (!channels.includes(t.channel)) return new AppError(Code.COUPON_NOT_CLAIMABLE);
+  if (t.status === 'DRAFT') return new AppError(Code.COUPON_STOPPED, '该优惠券尚未开始发放');
   if (t.status !== 'ACTIVE') return new AppError(Code.COUPON_STOPPED);
   if (t.validityType === 'RANGE' && t.validTo! <= new Date()) return new AppError(Code.COUPON_STOPPED, '该优惠券已过期，不能领取');
   return new AppError(Code.COUPON_SOLD_OUT);

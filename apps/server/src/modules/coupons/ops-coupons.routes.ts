@@ -47,16 +47,16 @@ export async function opsCouponRoutes(app: FastifyInstance) {
 
   app.post('/ops/promotion/coupon/start', EDIT, async (req) => {
     const { id } = parse(templateIdBody, req.body);
-    const done = await coupons.setStatus(ctx, id, 'ACTIVE');
-    await audit(req, { action: 'coupon.start', objectType: 'coupon', objectId: id, changes: diff({ status: 'STOPPED' }, { status: 'ACTIVE' }), reason: null });
-    return ok(done, '已开始发放');
+    const { before, after } = await coupons.setStatus(ctx, id, 'ACTIVE');
+    await audit(req, { action: 'coupon.start', objectType: 'coupon', objectId: id, changes: diff({ status: before }, { status: 'ACTIVE' }), reason: null });
+    return ok(after, '已开始发放');
   });
 
   app.post('/ops/promotion/coupon/stop', EDIT, async (req) => {
     const { id } = parse(templateIdBody, req.body);
-    const done = await coupons.setStatus(ctx, id, 'STOPPED');
-    await audit(req, { action: 'coupon.stop', objectType: 'coupon', objectId: id, changes: diff({ status: 'ACTIVE' }, { status: 'STOPPED' }), reason: null });
-    return ok(done, '已停止发放，已领取的券仍可使用');
+    const { before, after } = await coupons.setStatus(ctx, id, 'STOPPED');
+    await audit(req, { action: 'coupon.stop', objectType: 'coupon', objectId: id, changes: diff({ status: before }, { status: 'STOPPED' }), reason: null });
+    return ok(after, '已停止发放，已领取的券仍可使用');
   });
 
   app.post('/ops/promotion/coupon/grant', EDIT, async (req) => {

@@ -46,10 +46,10 @@ const full = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('operators’ coupon templates', () => {
-  test('create 满减 and 折扣, list and detail with figures; the buyer’s centre shows them', async () => {
+  test('create 满减 and 折扣: 未发放 until 开始发放, then in the buyer’s centre; list and detail with figures', async () => {
     const a = await ops('create', full());
     expect(a).toMatchObject({ code: 0, message: '优惠券已创建' });
-    expect(a.data).toMatchObject({ ruleText: '满199减20', status: 'ACTIVE', statusText: '发放中', channelText: '领券中心' });
+    expect(a.data).toMatchObject({ ruleText: '满199减20', status: 'DRAFT', statusText: '未发放', channelText: '领券中心' });
     const from = new Date(Date.now() - DAY).toISOString();
     const to = new Date(Date.now() + 30 * DAY).toISOString();
     const b = await ops('create', {
@@ -67,6 +67,26 @@ describe('operators’ coupon templates', () => {
       amountFen: 999,
     });
     expect(b.data).toMatchObject({ ruleText: '8折最高减50', amountFen: 0, discountPercent: 80, capFen: 5000, validFrom: from, validTo: to });
+
+    // A draft is nowhere a buyer looks, cannot be claimed, granted or stopped.
+    const early = await buyer(server.api);
+    const centreOf = async () =>
+      ((await server.api.get('/member/promotion/coupon/center')).data.list as { templateId: number }[]).map((c) => c.templateId);
+    expect(await centreOf()).not.toContain(a.data.id);
+    const tooSoon = await server.api.post('/member/promotion/coupon/claim', { token: early.token, json: { templateId: a.data.id } });
+    expectRefusal(tooSoon, Code.COUPON_STOPPED);
+    expect(tooSoon.message).toBe('该优惠券尚未开始发放');
+    const grantEarly = await ops('grant', { id: a.data.id, memberIds: [await memberIdOf(server.api, early.token)] });
+    expectRefusal(grantEarly, Code.COUPON_STOPPED);
+    expect(grantEarly.message).toBe('该优惠券尚未开始发放，请先开始发放');
+    const stopEarly = await ops('stop', { id: a.data.id });
+    expectRefusal(stopEarly, Code.COUPON_TEMPLATE_INVALID);
+    expect(stopEarly.message).toBe('该优惠券尚未开始发放');
+    expect(await couponRows(server, sql`template_id = ${a.data.id}`)).toHaveLength(0);
+    const started = await ops('start', { id: a.data.id });
+    expect(started.data).toMatchObject({ status: 'ACTIVE', statusText: '发放中' });
+    expect((await ops('start', { id: b.data.id })).data.status).toBe('ACTIVE');
+    expect((await opsGet('page', { status: 'DRAFT', keyword: '满199减20' })).data.list).toHaveLength(0);
 
     const page = await opsGet('page', { kind: 'DISCOUNT' });
     expect(page.data.list.map((t: { id: number }) => t.id)).toContain(b.data.id);
@@ -150,6 +170,7 @@ describe('operators’ coupon templates', () => {
     const id = made.data.id as number;
     const changed = await ops('update', full({ id, thresholdFen: 9900, amountFen: 1000, name: '满99减10', totalQuantity: 5 }));
     expect(changed.data).toMatchObject({ ruleText: '满99减10', name: '满99减10' });
+    await ops('start', { id });
 
     const m = await buyer(server.api);
     await server.api.post('/member/promotion/coupon/claim', { token: m.token, json: { templateId: id } });

@@ -81,7 +81,7 @@ export function CouponFormModal({ editing, onClose }: { editing: OpsCouponTempla
     try {
       if (editing) await update.mutateAsync({ ...result.request, id: editing.id });
       else await create.mutateAsync(result.request);
-      void message.success(editing ? '优惠券已保存' : '优惠券已创建，点“开始发放”后买家即可领取');
+      void message.success(editing ? '优惠券已保存' : '优惠券已创建，尚未发放：点“开始发放”后买家即可领取');
       onClose();
     } catch (e) {
       setRefusal(errorMessage(e));

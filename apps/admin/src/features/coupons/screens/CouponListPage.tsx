@@ -6,6 +6,8 @@ import {
   COUPON_CHANNELS,
   COUPON_KIND_NAMES,
   COUPON_KINDS,
+  COUPON_TEMPLATE_STATUS_NAMES,
+  COUPON_TEMPLATE_STATUSES,
   type OpsCouponTemplate,
 } from '@mall/shared';
 import { QueryTable } from '../../../components/QueryTable.tsx';
@@ -59,7 +61,7 @@ export default function CouponListPage() {
     (start.isPending && start.variables?.id === t.id) || (stop.isPending && stop.variables?.id === t.id);
 
   return (
-    <PageContainer subTitle="满减券与折扣券：设置规则、适用范围、有效期和领取方式，开始发放后买家可领取，也可发放给指定会员">
+    <PageContainer subTitle="满减券与折扣券：设置规则、适用范围、有效期和领取方式；新建的券未发放，点“开始发放”后买家可领取，也可发放给指定会员">
       <PageContainer.Section>
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
           <Space wrap>
@@ -78,10 +80,7 @@ export default function CouponListPage() {
               style={{ width: 130 }}
               value={query.status}
               onChange={(status) => set({ status })}
-              options={[
-                { value: 'ACTIVE', label: '发放中' },
-                { value: 'STOPPED', label: '已停止' },
-              ]}
+              options={COUPON_TEMPLATE_STATUSES.map((value) => ({ value, label: COUPON_TEMPLATE_STATUS_NAMES[value] }))}
               aria-label="发放状态"
             />
             <Select
