@@ -252,7 +252,7 @@ describe('立即兑换 through the checkout', () => {
     const bought = await quote(b.token, { buyNow: { skuId: dear.skuId, quantity: 1 }, addressId: b.addressId });
     expect(bought.data).toMatchObject({ goodsAmount: 10900, freight: 0, payableAmount: 10900 });
     const shown = await server.api.get('/member/points/mall/detail', { query: { id: dear.id } });
-    expect(shown.data).toMatchObject({ pointsPrice: 5500, cashFen: 5450 });
+    expect(shown.data).toMatchObject({ pointsPrice: 5500, cashFen: 5450, marketPrice: 10900, freight: { freeFromFen: 9900, feeFen: 1000 } });
     const redeemed = await quote(b.token, { pointsMall: { id: dear.id, quantity: 1 }, addressId: b.addressId });
     expect(redeemed.data).toMatchObject({ goodsAmount: 10900, pointsDiscount: 5450, freight: 0, payableAmount: 5450 });
     expect(redeemed.data.points.used).toBe(5500);
