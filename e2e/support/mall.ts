@@ -62,9 +62,10 @@ export async function storedItem(page: Page, name: string): Promise<string | nul
   }, `member-${name}`);
 }
 
-export async function shot(page: Page, name: string) {
+/** A screenshot of the whole page, or with `fold` only what the screen shows before any scrolling. */
+export async function shot(page: Page, name: string, { fold = false }: { fold?: boolean } = {}) {
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: !fold });
 }
 
 /**

@@ -189,14 +189,15 @@ describe('立即兑换 through the checkout', () => {
 
     const q = await quote(b.token, source);
     expect(q.code, q.message).toBe(0);
-    expect(q.data).toMatchObject({ goodsAmount: 11800, pointsDiscount: 9820, couponDiscount: 0, freight: 1000, payableAmount: 2980 });
+    // Two ¥59 goods reach 满 ¥99 免运费 as a cash purchase would: the points count as money.
+    expect(q.data).toMatchObject({ goodsAmount: 11800, pointsDiscount: 9820, couponDiscount: 0, freight: 0, payableAmount: 1980 });
     expect(q.data.redemption).toEqual({ mallGoodsId: m.id, pointsPrice: 1000, cashFen: 990, quantity: 2, points: 2000, perMemberLimit: 2, remaining: 2 });
     expect(q.data.points).toMatchObject({ balance: 5000, maxUsable: 0, used: 2000 });
     expect(q.data.coupons).toMatchObject({ chosenId: null, usable: [], unusable: [] });
 
     const o = await submit(b.token, { ...source, idempotencyKey: newKey() });
     expect(o.code, o.message).toBe(0);
-    expect(o.data).toMatchObject({ status: 'PENDING_PAYMENT', payableAmount: 2980 });
+    expect(o.data).toMatchObject({ status: 'PENDING_PAYMENT', payableAmount: 1980 });
     expect(await balanceOf(b.memberId)).toBe(3000);
     expect((await ledgerOf(server, b.memberId)).at(-1)).toMatchObject({ amount: -2000, reason: 'MALL_REDEEM', order_no: o.data.orderNo });
     expect(await mallRow(m.id)).toEqual({ stock: 1, redeemed: 2 });
@@ -216,6 +217,7 @@ describe('立即兑换 through the checkout', () => {
     expect(await mallRow(m.id)).toEqual({ stock: 3, redeemed: 0 });
     expect(await stockOf(db(), m.skuId)).toBe(100);
 
+    // One ¥59 goods stays under the threshold: ¥9.90 cash + ¥10 freight, as buying it would cost freight.
     const paid = await submit(b.token, { pointsMall: { id: m.id, quantity: 1 }, addressId: b.addressId, idempotencyKey: newKey() });
     expect(paid.data.payableAmount).toBe(1990);
     expect(await notifyPaid(server, paid.data.orderNo, 1990)).toBe('success');
@@ -233,14 +235,36 @@ describe('立即兑换 through the checkout', () => {
     } finally {
       await setSetting(db(), 'freight', { freeFromFen: 9900, feeFen: 1000 });
     }
-    const unpaid = await submit(b.token, { pointsMall: { id: free.id, quantity: 2 }, addressId: b.addressId, idempotencyKey: newKey() });
-    expect(unpaid.data.status).toBe('PENDING_PAYMENT');
-    expect(await balanceOf(b.memberId)).toBe(1500);
+    // One ¥59 goods under 满 ¥99 免运费: its freight is to pay.
+    const unpaid = await submit(b.token, { pointsMall: { id: free.id, quantity: 1 }, addressId: b.addressId, idempotencyKey: newKey() });
+    expect(unpaid.data).toMatchObject({ status: 'PENDING_PAYMENT', payableAmount: 1000 });
+    expect(await balanceOf(b.memberId)).toBe(2000);
     await db().execute(sql`UPDATE orders SET pay_deadline = now() - interval '1 minute' WHERE order_no = ${unpaid.data.orderNo}`);
     await sweepOnce(server.running.app.ctx);
     expect((await detail(b.token, unpaid.data.orderNo)).data.status).toBe('CANCELLED');
     expect(await balanceOf(b.memberId)).toBe(2500);
     expect(await mallRow(free.id)).toEqual({ stock: 4, redeemed: 1 });
+  });
+
+  test('a redemption asks what the detail promised: its points and cash, with the freight a cash purchase of the goods has', async () => {
+    const b = await pointsBuyer(20_000);
+    const dear = await mallGoods({ pointsPrice: 5500, cashFen: 5450, stock: 5, priceFen: 10900 });
+    const bought = await quote(b.token, { buyNow: { skuId: dear.skuId, quantity: 1 }, addressId: b.addressId });
+    expect(bought.data).toMatchObject({ goodsAmount: 10900, freight: 0, payableAmount: 10900 });
+    const shown = await server.api.get('/member/points/mall/detail', { query: { id: dear.id } });
+    expect(shown.data).toMatchObject({ pointsPrice: 5500, cashFen: 5450, marketPrice: 10900, freight: { freeFromFen: 9900, feeFen: 1000 } });
+    const redeemed = await quote(b.token, { pointsMall: { id: dear.id, quantity: 1 }, addressId: b.addressId });
+    expect(redeemed.data).toMatchObject({ goodsAmount: 10900, pointsDiscount: 5450, freight: 0, payableAmount: 5450 });
+    expect(redeemed.data.points.used).toBe(5500);
+    const o = await submit(b.token, { pointsMall: { id: dear.id, quantity: 1 }, addressId: b.addressId, idempotencyKey: newKey() });
+    expect(o.data).toMatchObject({ status: 'PENDING_PAYMENT', payableAmount: 5450 });
+    expect((await detail(b.token, o.data.orderNo)).data).toMatchObject({ freight: 0, pointsDiscount: 5450, payableAmount: 5450 });
+
+    const cheap = await mallGoods({ pointsPrice: 500, cashFen: 990, stock: 5, priceFen: 5900 });
+    const cheapBought = await quote(b.token, { buyNow: { skuId: cheap.skuId, quantity: 1 }, addressId: b.addressId });
+    const cheapRedeemed = await quote(b.token, { pointsMall: { id: cheap.id, quantity: 1 }, addressId: b.addressId });
+    expect(cheapBought.data.freight).toBe(1000);
+    expect(cheapRedeemed.data).toMatchObject({ freight: 1000, payableAmount: 990 + 1000 });
   });
 
   test('refusals: off shelf, sold out, not enough points, coupon or 积分抵扣 with a redemption, bad ids; nothing changes', async () => {

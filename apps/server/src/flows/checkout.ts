@@ -199,7 +199,8 @@ async function priceWithCoupon(
 /**
  * The whole pricing of a checkout. A usual order: the coupon step, then 积分抵扣 of the points the
  * buyer asked for, checked against the balance and the cap on what the goods cost after the coupon.
- * A redemption: no coupon; its points cover the goods' price less the cash part.
+ * A redemption: no coupon; its points cover the goods' price less the cash part, and the goods ships
+ * as it would bought for cash (the freight step counts the points as money).
  */
 async function priceCheckout(
   db: DbOrTx,
@@ -236,7 +237,7 @@ async function priceCheckout(
   const offer = await checkoutOffer(db, memberId, base);
   const spend = pointsToSpend(offer, body.points ?? 0);
   const quote = spend.points
-    ? price(items, freight, withCoupon.couponUse, { points: spend.points, amountFen: spend.valueFen, paysLikeMoney: true })
+    ? price(items, freight, withCoupon.couponUse, { points: spend.points, amountFen: spend.valueFen })
     : withCoupon.quote;
   return {
     ...withCoupon,

@@ -3,7 +3,8 @@ import { formatFen } from '@mall/shared';
 
 /**
  * 商品金额 / 优惠 / 积分抵扣 / 运费 / 应付 as the server computed them. `discount` is the activity and
- * coupon part; 积分抵扣 has its own row when points took something off (with how many, when known).
+ * coupon part; 优惠 and 积分抵扣 show only when they took something off (积分抵扣 with how many points,
+ * when known), so no row reads −¥0.00.
  */
 export function AmountRows({
   goodsAmount,
@@ -35,7 +36,7 @@ export function AmountRows({
   return (
     <div>
       {row('商品金额：', formatFen(goodsAmount), 'amount-goods')}
-      {row('优惠：', `-${formatFen(discount)}`, 'amount-discount')}
+      {discount > 0 ? row('优惠：', `-${formatFen(discount)}`, 'amount-discount') : null}
       {pointsDiscount > 0
         ? row(
             '积分抵扣：',

@@ -144,6 +144,11 @@ export interface PointsMallPage {
 export interface PointsMallDetail extends PointsMallCard {
   subtitle: string;
   images: string[];
+  /**
+   * The shop's freight rule, which a redemption follows as a cash purchase of the goods does: the
+   * goods at its usual price (市场价) reaching `freeFromFen` ships free, else `feeFen`.
+   */
+  freight: { freeFromFen: number; feeFen: number };
 }
 
 export interface ConsolePointsMallGoods extends PointsMallCard {

@@ -10,6 +10,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { goodsSummaries } from '../catalog/catalog.service.ts';
 import { findTradeSkus, type TradeSku } from '../inventory/index.ts';
+import { getSetting } from '../site/site.service.ts';
 import * as repo from './points-mall.repo.ts';
 
 /**
@@ -73,13 +74,14 @@ export async function mallPage(
 export async function mallDetail(ctx: AppContext, id: number): Promise<PointsMallDetail> {
   const row = await repo.findMall(ctx.db, id);
   if (!row || !row.on_shelf) throw new AppError(row ? Code.POINTS_MALL_OFF_SHELF : Code.NOT_FOUND, row ? undefined : '积分商品不存在');
-  const [[found], summaries] = await Promise.all([cards(ctx, [row]), goodsSummaries(ctx, [row.goods_id])]);
+  const [[found], summaries, freight] = await Promise.all([cards(ctx, [row]), goodsSummaries(ctx, [row.goods_id]), getSetting(ctx, 'freight')]);
   const summary = summaries.get(row.goods_id);
   const c = card(row, found!.sku);
   return {
     ...c,
     subtitle: summary?.subtitle ?? '',
     images: [c.image, summary?.image].filter((x, i, a): x is string => Boolean(x) && a.indexOf(x) === i),
+    freight: { freeFromFen: freight.freeFromFen, feeFen: freight.feeFen },
   };
 }
 

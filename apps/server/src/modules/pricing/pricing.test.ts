@@ -65,10 +65,28 @@ describe('priceOrder, table-driven', () => {
       name: '积分抵扣 pays like money: the free-delivery threshold counts the goods before it',
       input: {
         lines: [{ skuId: 'a', quantity: 1, unitPrice: 10000 }],
-        points: { points: 200, amountFen: 200, paysLikeMoney: true },
+        points: { points: 200, amountFen: 200 },
         freight: FREIGHT,
       },
       expected: { pointsDiscount: 200, freight: 0, payable: 9800 },
+    },
+    {
+      name: '积分兑换 ships as the goods bought for cash: ¥109 redeemed for points + ¥54.50 ships free',
+      input: {
+        lines: [{ skuId: 'a', quantity: 1, unitPrice: 10900 }],
+        points: { points: 5500, amountFen: 5450 },
+        freight: FREIGHT,
+      },
+      expected: { pointsDiscount: 5450, freight: 0, payable: 5450 },
+    },
+    {
+      name: '积分兑换 of a goods under the threshold pays the freight its cash purchase would',
+      input: {
+        lines: [{ skuId: 'a', quantity: 1, unitPrice: 5900 }],
+        points: { points: 1000, amountFen: 4910 },
+        freight: FREIGHT,
+      },
+      expected: { pointsDiscount: 4910, freight: 1000, payable: 1990 },
     },
     {
       name: 'points never take more than the goods cost after the coupon',
@@ -81,13 +99,13 @@ describe('priceOrder, table-driven', () => {
       expected: { couponDiscount: 3000, pointsDiscount: 7000, freight: 1000, payable: 1000 },
     },
     {
-      name: 'a redemption: the points cover all but the cash part, freight on the cash part',
+      name: 'a redemption: the points cover all but the cash part; two ¥59 goods reach 满 ¥99 免运费 as bought for cash',
       input: {
         lines: [{ skuId: 'a', quantity: 2, unitPrice: 5900 }],
         points: { points: 3000, amountFen: 2 * (5900 - 990) },
         freight: FREIGHT,
       },
-      expected: { goodsAmount: 11800, pointsDiscount: 9820, freight: 1000, payable: 2980 },
+      expected: { goodsAmount: 11800, pointsDiscount: 9820, freight: 0, payable: 1980 },
     },
     {
       name: 'an empty order is free and has no freight',
@@ -142,7 +160,6 @@ const input = fc.record({
     fc.record({
       points: fc.integer({ min: 0, max: 10_000_000 }),
       amountFen: fc.integer({ min: 0, max: 10_000_000 }),
-      paysLikeMoney: fc.boolean(),
     }),
     { nil: undefined },
   ),
@@ -170,11 +187,11 @@ describe('pricing properties (fast-check)', () => {
     );
   });
 
-  test('积分抵扣 never makes the order cost more than without it', () => {
+  test('points (积分抵扣 or 积分兑换) never make the order cost more, nor change its freight', () => {
     fc.assert(
       fc.property(input, (i) => {
         if (!i.points) return;
-        const withPoints = priceOrder({ ...i, points: { ...i.points, paysLikeMoney: true } });
+        const withPoints = priceOrder(i);
         const without = priceOrder({ ...i, points: undefined });
         expect(withPoints.payable).toBeLessThanOrEqual(without.payable);
         expect(withPoints.freight).toBe(without.freight);

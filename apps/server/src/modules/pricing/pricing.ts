@@ -38,12 +38,6 @@ export interface PointsUse {
   points: number;
   /** What the points take off, fen. */
   amountFen: number;
-  /**
-   * 积分抵扣 pays part of the goods like money: the free-delivery threshold counts the goods before
-   * it, so using points never adds freight. A redemption's points are its price instead: freight
-   * follows the cash part.
-   */
-  paysLikeMoney?: boolean;
 }
 
 export interface FreightRule {
@@ -187,9 +181,13 @@ export const pointsStep: PricingStep = (quote, input) => {
   });
 };
 
+/**
+ * Points pay like money: the free-delivery threshold counts the goods before them. So 积分抵扣 never
+ * adds freight, and a 积分兑换 ships as the same goods bought for cash would (a ¥109 goods redeemed
+ * for 5500 积分 + ¥54.50 ships free, as it does when bought).
+ */
 export const freightStep: PricingStep = (quote, input) => {
-  const paidByPoints = input.points?.paysLikeMoney ? quote.pointsDiscount : 0;
-  const goodsPayable = sum(quote.lines.map(linePayable)) + paidByPoints;
+  const goodsPayable = sum(quote.lines.map(linePayable)) + quote.pointsDiscount;
   const freight = quote.lines.length === 0 || goodsPayable >= input.freight.freeFromFen ? 0 : input.freight.feeFen;
   return totals({ ...quote, freight });
 };

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Alert, Form, Input, Modal, Radio, Select, type UploadFile } from 'antd';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { Alert, Button, Form, Input, Modal, Radio, Select, type UploadFile } from 'antd';
 import { NumberInput } from '../../../components/NumberInput.tsx';
 import { useNavigate } from 'react-router';
 import { formatFen, type AfterSaleType, type AfterSaleUpload } from '@mall/shared';
 import { GoodsThumb } from '../../../components/GoodsThumb.tsx';
+import { StickyBar } from '../../../components/phone/StickyBar.tsx';
 import { Loading } from '../../../components/Panel.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatTime } from '../../../lib/format.ts';
@@ -52,13 +53,11 @@ export function ApplyAfterSaleModal({ orderItemId, onClose }: { orderItemId: str
       title="申请售后"
       open={Boolean(orderItemId)}
       onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      okText="提交申请"
-      cancelText="取消"
-      confirmLoading={apply.isPending}
-      okButtonProps={{ disabled: !data || data.maxQuantity === 0 || uploading }}
+      footer={null}
       destroyOnHidden
       width={640}
+      // The dialog covers the phone tab bar, so its action bar sits at the very bottom.
+      styles={{ body: { '--phone-tabbar-height': '0px' } as CSSProperties }}
     >
       {info.isLoading ? (
         <Loading />
@@ -105,6 +104,19 @@ export function ApplyAfterSaleModal({ orderItemId, onClose }: { orderItemId: str
           )}
         </>
       )}
+      {/* The form is taller than a screen: 提交申请 stays in view as the page's action bars do. */}
+      <StickyBar label="提交申请栏">
+        <span style={{ flex: 1 }} />
+        <Button onClick={onClose}>取消</Button>
+        <Button
+          type="primary"
+          loading={apply.isPending}
+          disabled={!data || data.maxQuantity === 0 || uploading}
+          onClick={() => void submit().catch(() => undefined)}
+        >
+          提交申请
+        </Button>
+      </StickyBar>
     </Modal>
   );
 }

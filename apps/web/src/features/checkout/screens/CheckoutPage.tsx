@@ -261,10 +261,11 @@ export default function CheckoutPage() {
           freight={q.freight}
           payable={q.payableAmount}
           payableLabel="应付"
+          // Points pay like money (积分抵扣 and 积分兑换 alike): the threshold reads the goods before them.
           extra={
-            q.freight > 0 && !redemption ? (
+            q.freight > 0 ? (
               <div style={{ textAlign: 'right', color: '#6b6b6b', fontSize: 12 }}>
-                满 {formatFen(q.freightRule.freeFromFen)} 免运费，还差 {formatFen(Math.max(0, q.freightRule.freeFromFen - q.goodsAmount + discount + q.pointsDiscount))}
+                满 {formatFen(q.freightRule.freeFromFen)} 免运费，还差 {formatFen(Math.max(0, q.freightRule.freeFromFen - q.goodsAmount + discount))}
               </div>
             ) : null
           }
@@ -275,24 +276,26 @@ export default function CheckoutPage() {
           </div>
         ) : null}
         {submitError ? <Alert type="error" showIcon title={submitError} style={{ marginTop: 12 }} data-testid="checkout-error" /> : null}
-        {phone ? null : (
-          <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16, marginTop: 16 }}>
-            {note}
-            {submitButton}
-          </div>
-        )}
       </Panel>
-      {phone ? (
-        <StickyBar label="提交订单栏">
+      {/* At both widths the action stays on screen however long the page (a long address list, 确认兑换's notes). */}
+      <StickyBar label={redeeming ? '确认兑换栏' : '提交订单栏'}>
+        {phone ? (
           <div style={{ flex: 1, minWidth: 0, lineHeight: 1.3 }}>
             <div>
               应付 <b style={{ color: '#d0252b', fontSize: 18 }}>{formatFen(q.payableAmount)}</b>
             </div>
             <div style={{ fontSize: 12 }}>{note}</div>
           </div>
-          {submitButton}
-        </StickyBar>
-      ) : null}
+        ) : (
+          <div style={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
+            {note}
+            <span>
+              应付 <b style={{ color: '#d0252b', fontSize: 20 }}>{formatFen(q.payableAmount)}</b>
+            </span>
+          </div>
+        )}
+        {submitButton}
+      </StickyBar>
     </div>
   );
 }

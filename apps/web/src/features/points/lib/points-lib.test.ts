@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { monthGrid, monthTitle, shanghaiMonth, shiftMonth, signInHint } from './calendar.ts';
-import { limitText, pointsPriceText, signedPoints } from './price.ts';
+import { limitText, pointsPriceText, redeemFreightText, signedPoints } from './price.ts';
 
 describe('monthGrid', () => {
   it.each([
@@ -74,5 +74,15 @@ describe('prices', () => {
     expect(limitText(2)).toBe('每人限兑 2 件');
     expect(signedPoints(5)).toBe('+5');
     expect(signedPoints(-100)).toBe('-100');
+  });
+});
+
+describe('redeemFreightText', () => {
+  it.each([
+    [{ freeFromFen: 9900, feeFen: 1000 }, '与现金购买相同：市场价满 ¥99.00 免运费，不满收 ¥10.00'],
+    [{ freeFromFen: 9900, feeFen: 0 }, '免运费'],
+    [{ freeFromFen: 0, feeFen: 1000 }, '免运费'],
+  ])('%o → %s', (freight, text) => {
+    expect(redeemFreightText(freight)).toBe(text);
   });
 });

@@ -14,3 +14,12 @@ export function limitText(perMemberLimit: number): string {
 export function signedPoints(amount: number): string {
   return amount > 0 ? `+${amount}` : String(amount);
 }
+
+/**
+ * The 运费 a redemption follows, the same as buying the goods for cash: 免运费, or the shop's threshold
+ * (read on the goods' 市场价) and its fee.
+ */
+export function redeemFreightText(freight: { freeFromFen: number; feeFen: number }): string {
+  if (freight.feeFen <= 0 || freight.freeFromFen <= 0) return '免运费';
+  return `与现金购买相同：市场价满 ${formatFen(freight.freeFromFen)} 免运费，不满收 ${formatFen(freight.feeFen)}`;
+}

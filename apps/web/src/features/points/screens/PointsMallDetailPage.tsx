@@ -14,7 +14,7 @@ import { RequestError } from '../../../lib/request.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import { usePointsBalance, usePointsMallDetail } from '../api/points.ts';
-import { limitText, pointsPriceText } from '../lib/price.ts';
+import { limitText, pointsPriceText, redeemFreightText } from '../lib/price.ts';
 import { clampRedeemQuantity, maxRedeemQuantity, redeemCheckoutPath, redeemState } from '../lib/redeem.ts';
 
 /**
@@ -144,6 +144,10 @@ export default function PointsMallDetailPage() {
               </dd>
               <dt style={{ color: '#666' }}>限兑</dt>
               <dd style={{ margin: 0 }}>{limitText(g.perMemberLimit)}</dd>
+              <dt style={{ color: '#666' }}>运费</dt>
+              <dd style={{ margin: 0 }} data-testid="points-detail-freight">
+                {redeemFreightText(g.freight)}
+              </dd>
             </dl>
             {g.unavailable ? (
               <Alert type="warning" showIcon title={g.unavailable} style={{ marginBottom: 16 }} data-testid="points-detail-unavailable" />
@@ -181,7 +185,7 @@ export default function PointsMallDetailPage() {
             {phone ? null : redeemButton}
             {g.unavailable ? null : (
               <div style={{ color: '#666', fontSize: 12, marginTop: 8 }}>
-                兑换时扣除积分{g.cashFen > 0 ? '并支付现金部分' : ''}，运费按本店运费规则计算；未付款取消的订单将退回积分。
+                兑换时扣除积分{g.cashFen > 0 ? '并支付现金部分' : ''}，运费与现金购买该商品相同；未付款取消的订单将退回积分。
               </div>
             )}
             <div style={{ marginTop: 16 }}>
