@@ -14,7 +14,8 @@ import { rows, sql } from './db.ts';
 
 const OPS_TOKEN = 'cache-bus-processes-ops-token-0123456789';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const WRITES = 50;
+/** Enough writes that the p99 is not simply the slowest one (a busy machine's one stall). */
+const WRITES = 100;
 
 type Node = { id: number; name: string; children: Node[] };
 const find = (nodes: Node[], id: number): Node | undefined =>
@@ -65,6 +66,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     throw new Error(`not seen within ${limitMs} ms: ${wanted}`);
   }
   const p99 = (list: number[]) => [...list].sort((a, b) => a - b)[Math.ceil(list.length * 0.99) - 1]!;
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 
   it(`${WRITES} operator writes on the first are each seen in the second's cached reads within 50 ms (p99)`, async () => {
     const made = await first.api.post('/ops/category/save', { json: { name: '跨进程分类', sort: 990 }, ...ops });
@@ -91,10 +93,9 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
       }
     }
     const all = [...settings, ...names];
-    console.info(`cache bus: settings ${settings.map((n) => n.toFixed(1)).join(" ")} / names ${names.map((n) => n.toFixed(1)).join(" ")}`);
     console.info(
-      `cache bus: ${WRITES} writes seen on the other server after p50 ${p99Half(all).toFixed(1)} ms, ` +
-        `p99 ${p99(all).toFixed(1)} ms (site settings p99 ${p99(settings).toFixed(1)} ms, category p99 ${p99(names).toFixed(1)} ms)`,
+      `cache bus: ${WRITES} writes seen on the other server after p50 ${median(all).toFixed(1)} ms, ` +
+        `p99 ${p99(all).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms (site settings p99 ${p99(settings).toFixed(1)} ms, category p99 ${p99(names).toFixed(1)} ms)`,
     );
     expect(p99(all)).toBeLessThan(50);
   }, 60_000);
@@ -110,7 +111,9 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     expect(cut.filter((r) => r.done)).toHaveLength(2);
     await saveSiteName('断线之后');
     const afterCut = await msUntilSeen(siteNameOnSecond, '断线之后', 1_000);
-    console.info(`cache bus: a write after pg_terminate_backend seen on the other server after ${afterCut.toFixed(0)} ms`);
+    console.info(
+      `cache bus: a write after pg_terminate_backend seen on the other server after ${afterCut.toFixed(0)} ms`,
+    );
 
     // both listen again (each reconnects on its own), and a write is seen as fast as before the cut
     const listeners = async () =>
@@ -127,5 +130,3 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     expect(await msUntilSeen(siteNameOnSecond, '重连之后', 1_000)).toBeLessThan(50);
   }, 30_000);
 });
-
-const p99Half = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;

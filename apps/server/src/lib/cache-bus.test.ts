@@ -25,11 +25,15 @@ const categoryName = async (id: number) => find((await server.api.get('/member/g
 
 describe('caches in one process', () => {
   it('the buyer sees an operator’s new site name at once, while a change made past the service waits for the cache', async () => {
-    expect((await server.api.post('/ops/settings/save', { json: { key: 'siteName', value: '紫藤好物' }, ...ops })).code).toBe(0);
+    expect(
+      (await server.api.post('/ops/settings/save', { json: { key: 'siteName', value: '紫藤好物' }, ...ops })).code,
+    ).toBe(0);
     expect(await siteName()).toBe('紫藤好物');
     await rows(dbOf(server), sql`UPDATE site_config SET value = '"改在库里"'::jsonb WHERE key = 'siteName'`);
     expect(await siteName()).toBe('紫藤好物');
-    expect((await server.api.post('/ops/settings/save', { json: { key: 'siteName', value: '藤花小铺' }, ...ops })).code).toBe(0);
+    expect(
+      (await server.api.post('/ops/settings/save', { json: { key: 'siteName', value: '藤花小铺' }, ...ops })).code,
+    ).toBe(0);
     expect(await siteName()).toBe('藤花小铺');
   });
 
@@ -39,7 +43,10 @@ describe('caches in one process', () => {
     expect(await categoryName(made.data.id)).toBe('缓存测试分类');
     await rows(dbOf(server), sql`UPDATE categories SET name = '改在库里' WHERE id = ${made.data.id}`);
     expect(await categoryName(made.data.id)).toBe('缓存测试分类');
-    const renamed = await server.api.post('/ops/category/save', { json: { id: made.data.id, name: '改名后的分类', sort: 990 }, ...ops });
+    const renamed = await server.api.post('/ops/category/save', {
+      json: { id: made.data.id, name: '改名后的分类', sort: 990 },
+      ...ops,
+    });
     expect(renamed.code, renamed.message).toBe(0);
     expect(await categoryName(made.data.id)).toBe('改名后的分类');
   });

@@ -1,5 +1,12 @@
 import type { AppContext } from './context.ts';
-import { CACHE_CHANNEL, dropEveryCacheHere, dropHere, originOf, parseNote, reportCacheBusErrorsTo } from './cache-bus.ts';
+import {
+  CACHE_CHANNEL,
+  dropEveryCacheHere,
+  dropHere,
+  originOf,
+  parseNote,
+  reportCacheBusErrorsTo,
+} from './cache-bus.ts';
 
 /**
  * This process's ear on the cache bus (lib/cache-bus.ts). On a PostgreSQL server: one dedicated
