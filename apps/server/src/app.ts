@@ -21,6 +21,7 @@ import { registerRoutes } from './routes.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import type { PoolFigures } from './lib/metrics.ts';
 import { listenForMarks, SoldOutMarks, type MarksListener } from './modules/activities/index.ts';
+import { listenForCacheChanges, type CacheListener } from './lib/cache-listener.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,10 +60,16 @@ export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions
   app.decorate('ctx', { ...ctx, log: app.log, soldOut });
   // 秒杀 sold-out marks shared by every server process (LISTEN/NOTIFY), kept while the app serves.
   let marksListener: MarksListener | undefined;
+  // In-process caches dropped in every server process when their data changes (lib/cache-bus.ts).
+  let cacheListener: CacheListener | undefined;
   app.addHook('onReady', async () => {
+    cacheListener = await listenForCacheChanges(app.ctx);
     marksListener = await listenForMarks(app.ctx, soldOut);
   });
-  app.addHook('onClose', async () => marksListener?.stop());
+  app.addHook('onClose', async () => {
+    await cacheListener?.stop();
+    await marksListener?.stop();
+  });
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
     done();

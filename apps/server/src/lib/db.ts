@@ -34,6 +34,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return openPglite(opts.dataDir, opts.snapshot);
 }
 
+/** The databases opened on a PostgreSQL server (shared by processes), as opposed to PGlite's. */
+const serverDatabases = new WeakSet<object>();
+
+/** Whether `db` is a pool on a PostgreSQL server (not PGlite, and not a transaction). */
+export function isServerDatabase(db: DbOrTx): db is Db {
+  return serverDatabases.has(db);
+}
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -42,6 +50,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {}); // an idle client's error must not crash the process
   const db = drizzle(pool, { schema }) as unknown as Db;
+  serverDatabases.add(db);
   return {
     db,
     kind: 'postgres',

@@ -1,16 +1,17 @@
 import type { AppContext } from '../../lib/context.ts';
 import { addDictionaryWords } from '../../lib/tokenize.ts';
+import { announceCacheChange } from '../../lib/cache-bus.ts';
 import { publishCatalogWritten } from './catalog-moments.ts';
-import { invalidateCatalog } from './catalog.service.ts';
 
 /**
- * What an operator's catalogue write must reach, after its transaction committed: at once, the
- * catalogue's cached tree, brands, best sellers and pictures, and everything that listens to
- * onCatalogChange (search's result cache); then the catalogue's subscribers (the search vocabulary,
- * rebuilt shortly after: flows/subscribers/search-terms.ts).
+ * What an operator's catalogue write must reach, after its transaction committed: at once, in every
+ * server process (the cache bus, lib/cache-bus.ts), the catalogue's cached tree, brands, best sellers
+ * and pictures and every cache subscribed to 'catalog' (search's results); then the catalogue's
+ * subscribers in this process (the search vocabulary, rebuilt shortly after and announced in turn:
+ * flows/subscribers/search-terms.ts).
  */
-export function catalogChanged(ctx: AppContext) {
-  invalidateCatalog(ctx.db);
+export async function catalogChanged(ctx: AppContext) {
+  await announceCacheChange(ctx.db, 'catalog');
   publishCatalogWritten(ctx);
 }
 

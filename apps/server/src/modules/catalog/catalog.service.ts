@@ -6,12 +6,14 @@ import * as repo from './catalog.repo.ts';
 import { presentCard, presentDetail, type CategoryNode, type GoodsCard } from './catalog.presenter.ts';
 import { renderCategoryIcon, renderGoodsPicture } from './images.ts';
 import { addDictionaryWords } from '../../lib/tokenize.ts';
+import { cacheVersion, dropHere, onCacheDropped } from '../../lib/cache-bus.ts';
 
 export type { GoodsCard };
 
 /**
  * Reads of the catalogue. The tree, brands and best sellers change rarely and are read on every
- * page, so they are kept in memory for a short while (and dropped at once by invalidateCatalog).
+ * page, so they are kept in memory for a short while, and dropped in every server process when an
+ * operator's write is announced on the cache bus as 'catalog' (catalog-changes.ts).
  */
 const TTL_MS = 60_000;
 const SALES_TTL_MS = 30_000;
@@ -30,18 +32,19 @@ const snapshotTimes = new WeakMap<Db, number>();
 const salesCache = new WeakMap<Db, { at: number; limit: number; json: string }>();
 const pictureCache = new Map<string, string>();
 
-const changeListeners: ((db: Db) => void)[] = [];
-/** Lets other domains (search's result cache) forget what they derived from the catalogue. */
-export function onCatalogChange(listener: (db: Db) => void) {
-  changeListeners.push(listener);
-}
-
-/** Call after goods, categories or brands changed (the goods writer does). */
-export function invalidateCatalog(db: Db) {
-  for (const listener of changeListeners) listener(db);
+onCacheDropped('catalog', (db) => {
   snapshots.delete(db);
   salesCache.delete(db);
   pictureCache.clear();
+});
+
+/**
+ * Drops the cached catalogue, and what other domains derived from it (search results), in this
+ * process only: the goods writer and the seed, whose callers announce the change to every process
+ * once it is committed (catalog-changes.ts).
+ */
+export function invalidateCatalog(db: Db) {
+  dropHere(db, 'catalog');
 }
 
 async function snapshot(ctx: AppContext): Promise<Snapshot> {
@@ -168,8 +171,9 @@ export async function goodsCards(ctx: AppContext, ids: number[]): Promise<GoodsC
 export async function salesListJson(ctx: AppContext, limit: number): Promise<string> {
   const hit = salesCache.get(ctx.db);
   if (hit && hit.limit === limit && Date.now() - hit.at < SALES_TTL_MS) return hit.json;
+  const startedAt = cacheVersion(ctx.db, 'catalog');
   const json = JSON.stringify(await cards(ctx, await repo.bestSellers(ctx.db, limit)));
-  salesCache.set(ctx.db, { at: Date.now(), limit, json });
+  if (startedAt === cacheVersion(ctx.db, 'catalog')) salesCache.set(ctx.db, { at: Date.now(), limit, json });
   return json;
 }
 

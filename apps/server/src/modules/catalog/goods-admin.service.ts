@@ -300,7 +300,7 @@ export async function createGoods(ctx: AppContext, input: GoodsInput, operator: 
     if (scope) await repo.sendToReview(tx, id);
     return id;
   });
-  catalogChanged(ctx);
+  await catalogChanged(ctx);
   const after = await loadGoods(ctx.db, goodsId);
   return { goodsId, after: auditView(after.row, after.skus) };
 }
@@ -357,7 +357,7 @@ export async function updateGoods(
     }
     return was;
   });
-  catalogChanged(ctx);
+  await catalogChanged(ctx);
   const after = await loadGoods(ctx.db, goodsId);
   return { goodsId, before: auditView(before.row, before.skus), after: auditView(after.row, after.skus) };
 }
@@ -403,7 +403,7 @@ export async function setShelf(ctx: AppContext, goodsId: number, onShelf: boolea
     if (found!.on_shelf !== onShelf) await writer.updateGoods(tx, goodsId, { onShelf });
     return found!.on_shelf;
   });
-  catalogChanged(ctx);
+  await catalogChanged(ctx);
   return { goodsId, onShelf, before };
 }
 
@@ -416,6 +416,6 @@ export async function setShelfBatch(ctx: AppContext, goodsIds: number[], onShelf
   const unreviewed = onShelf ? found.filter((f) => f.supplier_id && f.review_status !== 'APPROVED') : [];
   if (unreviewed.length) throw new AppError(Code.GOODS_NOT_REVIEWED, `该商品尚未通过审核：${unreviewed.slice(0, 5).map((f) => f.name).join('、')}`);
   const changed = await writer.setShelfMany(ctx.db, unique, onShelf);
-  if (changed.length) catalogChanged(ctx);
+  if (changed.length) await catalogChanged(ctx);
   return { changed, unchanged: unique.filter((id) => !changed.includes(id)) };
 }

@@ -58,7 +58,7 @@ export async function approve(ctx: AppContext, goodsId: number) {
   });
   if (done === undefined) throw new AppError(Code.GOODS_NOT_FOUND, '商品不存在');
   if (!done) throw stale();
-  catalogChanged(ctx);
+  await catalogChanged(ctx);
   return { goodsId, name: done.name, reviewStatus: 'APPROVED' as const, onShelf: true };
 }
 
@@ -71,6 +71,6 @@ export async function reject(ctx: AppContext, goodsId: number, reason: string) {
   });
   if (done === undefined) throw new AppError(Code.GOODS_NOT_FOUND, '商品不存在');
   if (!done) throw stale();
-  catalogChanged(ctx);
+  await catalogChanged(ctx);
   return { goodsId, name: done.name, reviewStatus: 'REJECTED' as const, reviewReason: reason, onShelf: false };
 }

@@ -90,7 +90,7 @@ export async function saveCategory(
       learnWords([input.name]);
       await writer.reindexGoods(ctx.db, { categoryIds: await repo.subtreeIds(ctx.db, was.id) });
     }
-    catalogChanged(ctx);
+    await catalogChanged(ctx);
     return {
       id: was.id,
       created: false,
@@ -113,7 +113,7 @@ export async function saveCategory(
   if (await repo.siblingNamed(ctx.db, parentId, input.name, null)) throw badRequest(`同级已有分类「${input.name}」`);
   const id = await repo.insertCategory(ctx.db, { parentId, name: input.name, level, sort: input.sort, icon });
   learnWords([input.name]);
-  catalogChanged(ctx);
+  await catalogChanged(ctx);
   return {
     id,
     created: true,
@@ -130,7 +130,7 @@ export async function deleteCategory(ctx: AppContext, id: number) {
   // checked again in the statement itself: a goods or child added meanwhile keeps it
   const refusal = `分类「${was.name}」刚被使用，不能删除`;
   if (!(await orRefuse(() => repo.deleteUnusedCategory(ctx.db, id), refusal))) throw badRequest(refusal);
-  catalogChanged(ctx);
+  await catalogChanged(ctx);
   return { id, before: categoryView(was) };
 }
 
@@ -179,7 +179,7 @@ export async function saveBrand(
   learnWords([input.name, ...(values.alias ? [values.alias] : [])]);
   if (was && (was.name !== values.name || was.alias !== values.alias))
     await writer.reindexGoods(ctx.db, { brandId: was.id });
-  catalogChanged(ctx);
+  await catalogChanged(ctx);
   return {
     id,
     created: !was,
@@ -194,6 +194,6 @@ export async function deleteBrand(ctx: AppContext, id: number) {
   if (was.goods > 0) throw badRequest(`品牌「${was.name}」下还有 ${was.goods} 件商品，不能删除`);
   const refusal = `品牌「${was.name}」刚被使用，不能删除`;
   if (!(await orRefuse(() => repo.deleteUnusedBrand(ctx.db, id), refusal))) throw badRequest(refusal);
-  catalogChanged(ctx);
+  await catalogChanged(ctx);
   return { id, before: brandView(was) };
 }

@@ -12,6 +12,7 @@ import {
 } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import type { Db } from '../../lib/db.ts';
+import { onCacheDropped } from '../../lib/cache-bus.ts';
 import * as aftersale from '../aftersale/aftersale.service.ts';
 import { categoryTree, goodsSummaries } from '../catalog/catalog.service.ts';
 import * as inventory from '../inventory/inventory.service.ts';
@@ -151,6 +152,7 @@ function topsOf(tree: Tree): Map<number, TopCategory> {
 /** Goods → category id, kept a minute: goods rarely change category, and a dashboard may lag that much. */
 const GOODS_TTL_MS = 60_000;
 const goodsCategory = new WeakMap<Db, { at: number; map: Map<number, number | null> }>();
+onCacheDropped('catalog', (db) => goodsCategory.delete(db));
 
 async function topCategoriesOf(ctx: AppContext, goodsIds: number[]): Promise<Map<number, TopCategory | null>> {
   let cache = goodsCategory.get(ctx.db);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../lib/context.ts';
 import type { Db } from '../../lib/db.ts';
 import { getSetting } from '../site/site.service.ts';
+import { onCacheDropped } from '../../lib/cache-bus.ts';
 import * as repo from './search.repo.ts';
 
 /**
@@ -65,3 +66,7 @@ export async function hotWords(ctx: AppContext): Promise<string[]> {
 export function invalidateHotWords(db: Db) {
   cache.delete(db);
 }
+// the operator's pinned words lead the list: a change of them shows at once, in every process
+onCacheDropped('site-settings', (db, keys) => {
+  if (!keys || keys.includes('pinnedHotWords')) invalidateHotWords(db);
+});

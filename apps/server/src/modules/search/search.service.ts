@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
-import { brandName, categoryName, goodsCards, leafIdsUnder, onCatalogChange, type GoodsCard } from '../catalog/catalog.service.ts';
+import { brandName, categoryName, goodsCards, leafIdsUnder, type GoodsCard } from '../catalog/catalog.service.ts';
+import { cacheVersion, onCacheDropped } from '../../lib/cache-bus.ts';
 import * as repo from './search.repo.ts';
 import { recordSearch } from './hot-words.ts';
 import { correctKeyword, fromPinyin, nearestWords, similarWords } from './suggestions.ts';
@@ -70,7 +71,8 @@ const emptyResult = (input: SearchInput, suggestions: string[] = []): SearchResu
 
 /**
  * Results of recent searches, kept briefly: buyers repeat the same popular queries, and a
- * page of goods that is at most CACHE_MS old is good enough. Goods writes clear it at once.
+ * page of goods that is at most CACHE_MS old is good enough. Operators' catalogue writes clear it at
+ * once in every server process (it follows 'catalog' on the cache bus, lib/cache-bus.ts).
  */
 const CACHE_MS = 30_000;
 const CACHE_MAX = 1000;
@@ -79,7 +81,7 @@ const resultCache = new WeakMap<AppContext['db'], Map<string, { at: number; resu
 export function invalidateSearchCache(db: AppContext['db']) {
   resultCache.delete(db);
 }
-onCatalogChange(invalidateSearchCache);
+onCacheDropped('catalog', invalidateSearchCache);
 
 /** `record: false` leaves the search out of 热搜 and the member's history (the shopping assistant's searches). */
 export interface SearchOptions {
@@ -102,7 +104,9 @@ export async function searchGoods(
     }
     return hit.result;
   }
+  const startedAt = cacheVersion(ctx.db, 'catalog');
   const result = await searchUncached(ctx, input, memberId, opts);
+  if (startedAt !== cacheVersion(ctx.db, 'catalog')) return result; // the catalogue changed meanwhile
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
   cache.set(key, { at: Date.now(), result });
   return result;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pinyin } from 'pinyin-pro';
 import { rows, type Db, type DbOrTx } from '../../lib/db.ts';
 import { isDictionaryWord, isHan, normalise } from '../../lib/tokenize.ts';
+import { announceCacheChange, onCacheDropped } from '../../lib/cache-bus.ts';
 
 /**
  * The vocabulary of words that have goods (from the index itself, plus category names and
@@ -63,7 +64,7 @@ export async function refreshSearchTerms(db: Db): Promise<number> {
       await tx.execute(sql`INSERT INTO search_terms (term, pinyin, initials, goods_count) VALUES ${sql.join(chunk, sql`, `)}`);
     }
   });
-  termCache.delete(db);
+  await announceCacheChange(db, 'search-terms');
   return terms.length;
 }
 
@@ -78,6 +79,7 @@ export interface TermIndex {
 
 const termCache = new WeakMap<Db, { at: number; index: Promise<TermIndex> }>();
 const TERM_TTL_MS = 5 * 60_000;
+onCacheDropped('search-terms', (db) => termCache.delete(db));
 
 export function invalidateTerms(db: Db) {
   termCache.delete(db);

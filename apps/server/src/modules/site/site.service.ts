@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
-import type { DbOrTx } from '../../lib/db.ts';
+import type { Db } from '../../lib/db.ts';
+import { announceCacheChange, cacheVersion, onCacheDropped } from '../../lib/cache-bus.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { storedImage, storeImageIn } from '../../lib/image-upload.ts';
 import { siteConfig } from '../../db/schema/index.ts';
@@ -32,28 +33,28 @@ export interface ModuleSettings {}
 /** Settings a new shop starts with as rows (the rest read as their schema's default until changed). */
 const FIRST_ROWS = ['siteName', 'buyerIcon', 'logo', 'servicePhone'] as const;
 
-export async function ensureDefaultSiteConfig(db: DbOrTx) {
+export async function ensureDefaultSiteConfig(db: Db) {
   const values = FIRST_ROWS.map((key) => ({ key, value: SETTINGS[key].default }));
   await db.insert(siteConfig).values(values).onConflictDoNothing();
-  generation += 1;
+  await announceCacheChange(db, 'site-settings', FIRST_ROWS);
 }
 
 /**
  * Settings are read on hot paths (every site/site call, every checkout) and change rarely, so all of
- * them are kept in memory for a few seconds. A change made through setSetting is seen at once in
- * this process; another server instance sees it within CACHE_MS.
+ * them are kept in memory for a few seconds. A change made through setSetting drops them in every
+ * server process at once (lib/cache-bus.ts); CACHE_MS only bounds a change made past the service.
  */
 const CACHE_MS = 5_000;
-let generation = 0;
-const cache = new WeakMap<object, { at: number; generation: number; values: Map<string, unknown> }>();
+const cache = new WeakMap<object, { at: number; values: Map<string, unknown> }>();
+onCacheDropped('site-settings', (db) => cache.delete(db));
 
 async function storedSettings(ctx: Pick<AppContext, 'db'>): Promise<Map<string, unknown>> {
   const hit = cache.get(ctx.db);
-  if (hit && hit.generation === generation && Date.now() - hit.at < CACHE_MS) return hit.values;
-  const startedAt = generation;
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.values;
+  const startedAt = cacheVersion(ctx.db, 'site-settings');
   const rows = await ctx.db.select({ key: siteConfig.key, value: siteConfig.value }).from(siteConfig);
   const values = new Map(rows.map((r) => [r.key, r.value as unknown]));
-  if (startedAt === generation) cache.set(ctx.db, { at: Date.now(), generation, values });
+  if (startedAt === cacheVersion(ctx.db, 'site-settings')) cache.set(ctx.db, { at: Date.now(), values });
   return values;
 }
 
@@ -73,15 +74,18 @@ export async function hasSetting(ctx: Pick<AppContext, 'db'>, key: SettingKey): 
   return (await storedSettings(ctx)).has(key);
 }
 
-/** Stores a setting after its schema accepts it; a refusal is a 400 naming the problem in Chinese. */
-export async function setSetting<K extends SettingKey>(db: DbOrTx, key: K, value: SettingValue<K>) {
+/**
+ * Stores a setting after its schema accepts it; a refusal is a 400 naming the problem in Chinese.
+ * Takes the pool, not a transaction: the change is announced to every process once stored.
+ */
+export async function setSetting<K extends SettingKey>(db: Db, key: K, value: SettingValue<K>) {
   const checked = checkSetting(key, value);
   if (!checked.ok) throw badRequest(checked.message);
   await db
     .insert(siteConfig)
     .values({ key, value: checked.value })
     .onConflictDoUpdate({ target: siteConfig.key, set: { value: checked.value, updatedAt: new Date() } });
-  generation += 1;
+  await announceCacheChange(db, 'site-settings', [key]);
 }
 
 export async function publicSiteConfig(ctx: AppContext): Promise<SiteConfig> {
