@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consoleMenu as menu, ops } from './support/console.ts';
-import { shot } from './support/mall.ts';
+import { DEMO, shot } from './support/mall.ts';
 import { squarePng } from './support/member.ts';
 import { openConsoleSession } from './support/console-session-kit.ts';
 
@@ -131,6 +131,9 @@ test('站点设置: the favicon by upload, the default home and the agreement re
   await expect(page.getByText('已恢复默认图标')).toBeVisible();
 });
 
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
 test('会员, 角色 and 人员: a new 客服 signs in with the one-time password, must change it, and has no 站点设置', async ({
   page,
   browser,
@@ -138,7 +141,12 @@ test('会员, 角色 and 人员: a new 客服 signs in with the one-time passwor
   test.setTimeout(150_000);
   await openConsoleSession(page);
 
-  // ---- 会员: find the demo member, detail, the disable dialog ----
+  // ---- 会员: find the demo member, detail (signed in on an iPhone too), the disable dialog ----
+  const onIPhone = await page.request.post('/member/user/auth/login/pw', {
+    form: { username: DEMO.username, password: DEMO.password, clientType: 'PC_BROWSER' },
+    headers: { 'user-agent': IPHONE },
+  });
+  expect(((await onIPhone.json()) as { code: number }).code).toBe(0);
   await page.goto('/admin/members');
   await expect(page.getByRole('heading', { name: '会员' })).toBeVisible();
   await page.getByPlaceholder('用户名 / 手机号或后 4 位 / 昵称').fill('demo');
@@ -150,6 +158,8 @@ test('会员, 角色 and 人员: a new 客服 signs in with the one-time passwor
   await demoRow.getByRole('button', { name: two('详情') }).click();
   const drawer = page.getByRole('dialog').filter({ hasText: '会员详情' });
   await expect(drawer.getByText('登录设备')).toBeVisible();
+  // The web app signs in as PC_BROWSER on every screen: the iPhone reads as a phone's browser.
+  await expect(drawer.getByRole('row').filter({ hasText: 'Safari · iPhone' })).toContainText('手机浏览器');
   await expect(drawer.getByText('订单', { exact: true })).toBeVisible();
   await expect(drawer.getByRole('button', { name: '禁用会员' })).toBeInViewport({ ratio: 1 });
   await shot(page, 'admin-member-detail');

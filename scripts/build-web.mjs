@@ -22,6 +22,7 @@ export const APPS = [
     `${app.workspace}/vite.config.ts`,
     'packages/shared/src',
     'scripts/vite-precompress.ts',
+    'scripts/vite-production-build.ts',
   ],
 }));
 

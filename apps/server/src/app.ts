@@ -109,7 +109,7 @@ export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions
   const webDist = ctx.config.WEB_DIST ?? DEFAULT_WEB_DIST;
   const indexHtml = path.join(webDist, 'index.html');
   const preloadsFor = landingPreloads(webDist);
-  const renderFor = serverRenderer(app, webDist);
+  const renderFor = await serverRenderer(app, webDist);
   if (fs.existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       ...builtAppStatic(webDist),

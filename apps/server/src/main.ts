@@ -1,6 +1,7 @@
 import './lib/supported-node.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
+import { RendererLoadError } from './lib/server-render.ts';
 import { boot } from './bootstrap.ts';
 import { startMetricsPort } from './lib/metrics-port.ts';
 
@@ -45,7 +46,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof RendererLoadError) {
     console.error(err.message);
   } else {
     console.error('启动失败 (failed to start):', err);

@@ -32,3 +32,9 @@ export const PAYMENT_METHOD_NAMES: Record<string, string> = {
   wechatpay: '微信支付',
   none: '无需支付',
 };
+
+/**
+ * With no 首页轮播图 set, the buyer's home shows one banner made for each of this many first top-level
+ * categories (apps/web BannerCarousel); the console's 站点设置 says so.
+ */
+export const DEFAULT_BANNER_CATEGORIES = 5;

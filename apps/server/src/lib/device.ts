@@ -38,6 +38,24 @@ export function describeDevice(userAgent: string | null | undefined): string {
   return `${browser ?? '未知浏览器'} · ${system ?? '未知系统'}`;
 }
 
+export type DeviceKind = 'phone' | 'tablet' | 'computer';
+
+/**
+ * What the browser runs on, told by its user agent. iPad and Android tablets are tablets (an Android
+ * browser leaves out "Mobile" on a tablet); iPhone, iPod, Android and HarmonyOS phones and other "Mobi"
+ * browsers are phones; Windows, macOS, ChromeOS and Linux desktops are computers. iPadOS's Safari asks
+ * for the desktop site and says "Macintosh": it reads as a computer, as it asks to be treated.
+ */
+export function deviceKind(userAgent: string | null | undefined): DeviceKind | undefined {
+  if (!userAgent) return undefined;
+  if (/iPad|Tablet|PlayBook|Android(?!.*Mobile)/i.test(userAgent)) return 'tablet';
+  if (/iPhone|iPod|Android|HarmonyOS|Mobi|Windows Phone/i.test(userAgent)) return 'phone';
+  if (/Windows NT|Macintosh|Mac OS X|CrOS|X11|Linux/.test(userAgent)) return 'computer';
+  return undefined;
+}
+
+const BROWSER_ON: Record<DeviceKind, string> = { phone: '手机浏览器', tablet: '平板浏览器', computer: '电脑浏览器' };
+
 const CLIENT_TYPE_NAMES: Record<string, string> = {
   PC_BROWSER: '电脑浏览器',
   H5: '手机网页',
@@ -45,7 +63,15 @@ const CLIENT_TYPE_NAMES: Record<string, string> = {
   APP: '手机 App',
 };
 
-export function clientTypeName(clientType: string): string {
+/**
+ * The client a session was made from, in Chinese. The shop's web app is one app for every screen and
+ * signs in as PC_BROWSER on a phone too, so a browser's session is named by its user agent (an iPhone's
+ * is 手机浏览器, not 电脑浏览器); the client type decides only for the apps and when the agent tells nothing.
+ */
+export function clientTypeName(clientType: string, userAgent?: string | null): string {
+  const browser = clientType === 'PC_BROWSER' || clientType === 'H5';
+  const kind = browser ? deviceKind(userAgent) : undefined;
+  if (kind) return BROWSER_ON[kind];
   return CLIENT_TYPE_NAMES[clientType] ?? '其他客户端';
 }
 

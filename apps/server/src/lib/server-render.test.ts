@@ -1,8 +1,9 @@
 /**
  * The landing pages come rendered (lib/server-render.ts): the web build's renderer is given the address
  * and a fetch answered in process; phones, other pages, a build without the renderer, a renderer that
- * fails or is slow all get the app's plain page, which works as before. The real renderer, when built,
- * puts the goods in the page and nothing of the address unescaped.
+ * fails or is slow all get the app's plain page, which works as before; one that cannot be loaded at all
+ * stops the start. The real renderer, when built, puts the goods in the page and nothing of the address
+ * unescaped.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/kit/index.ts';
 import { startCatalogServer } from '../test/kit/catalog.ts';
 import { DEFAULT_WEB_DIST } from '../app.ts';
-import { RENDER_TIMEOUT_MS, RENDERS_AT_ONCE } from './server-render.ts';
+import { RENDER_TIMEOUT_MS, RENDERS_AT_ONCE, RendererLoadError } from './server-render.ts';
 
 const PAGE = '<!doctype html><html><head><title>优选商城</title></head><body><div id="root"></div></body></html>';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -126,6 +127,25 @@ describe('server rendering with a stand-in renderer', () => {
   it('does not share a render that never ends past the wait: the next visitor gets a render of their own', async () => {
     expect(await page('/goodsList?keyword=stuck')).toContain('<div id="root"></div>');
     expect(await page('/goodsList?keyword=stuck')).toContain('<main>rendered after one got stuck</main>');
+  });
+});
+
+describe('a renderer that cannot be loaded', () => {
+  it('stops the start with a clear message instead of sending plain pages with a warning each', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-render-broken-'));
+    try {
+      fs.mkdirSync(path.join(root, 'dist'));
+      fs.mkdirSync(path.join(root, 'dist-server'));
+      fs.writeFileSync(path.join(root, 'dist', 'index.html'), PAGE);
+      // What a development build of the renderer did under React's production build.
+      const broken = 'const jsxDEV = undefined;\njsxDEV("main", {});\nexport async function renderPage() { return null; }';
+      fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), broken);
+      const start = startTestServer({ WEB_DIST: path.join(root, 'dist') });
+      await expect(start).rejects.toThrow(RendererLoadError);
+      await expect(start).rejects.toThrow(/前端的服务端渲染器无法加载，请重新构建 \(npm run build\)。.*jsxDEV is not a function/);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -75,18 +75,39 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** The web build's renderer is there but cannot be loaded (a broken or mismatched build): the server does not start. */
+export class RendererLoadError extends Error {
+  constructor(file: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `前端的服务端渲染器无法加载，请重新构建 (npm run build)。` +
+        `(the web app's server renderer could not be loaded: ${file}: ${reason})`,
+      { cause },
+    );
+    this.name = 'RendererLoadError';
+  }
+}
+
+async function importRenderer(file: string, mtimeMs: number): Promise<RenderPage> {
+  const module = (await import(`${pathToFileURL(file).href}?build=${mtimeMs}`)) as { renderPage?: unknown };
+  if (typeof module.renderPage !== 'function') throw new Error('it exports no renderPage function');
+  return module.renderPage as RenderPage;
+}
+
 /**
  * The landing pages' server rendering: the web app's renderer (dist-server/entry-server.js beside its
- * dist, made by `npm run build`), loaded again when a new build replaces it. Answers null, and the page
- * is sent as the app's plain page, for other pages, phones, a build without the renderer, a failure or
- * a render slower than RENDER_TIMEOUT_MS.
+ * dist, made by `npm run build`), loaded as the server starts (a large module: React, antd, the screens)
+ * and again when a new build replaces it. One that is there and fails to load stops the start with a
+ * RendererLoadError; a later build that fails to load is logged once and its pages are sent plain.
+ * renderFor answers null, and the page is sent as the app's plain page, for other pages, phones, a build
+ * without the renderer, a failure or a render slower than RENDER_TIMEOUT_MS.
  */
-export function serverRenderer(app: FastifyInstance, webDist: string) {
+export async function serverRenderer(app: FastifyInstance, webDist: string) {
   const file = path.join(webDist, '..', 'dist-server', 'entry-server.js');
-  let loaded: { mtimeMs: number; render: Promise<RenderPage> } | undefined;
+  let loaded: { mtimeMs: number; render: Promise<RenderPage | null> } | undefined;
   const fetch = inProcessFetch(app);
 
-  function renderer(): Promise<RenderPage> | null {
+  function renderer(): Promise<RenderPage | null> | null {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(file).mtimeMs;
@@ -94,13 +115,23 @@ export function serverRenderer(app: FastifyInstance, webDist: string) {
       return null;
     }
     if (loaded?.mtimeMs !== mtimeMs) {
-      const url = `${pathToFileURL(file).href}?build=${mtimeMs}`;
-      loaded = { mtimeMs, render: import(url).then((m: { renderPage: RenderPage }) => m.renderPage) };
+      const render = importRenderer(file, mtimeMs).catch((err: unknown) => {
+        app.log.error({ err: new RendererLoadError(file, err) }, 'the new server renderer could not be loaded');
+        return null;
+      });
+      loaded = { mtimeMs, render };
     }
     return loaded.render;
   }
-  // Loaded as the server starts, not by the first visitor (a large module: React, antd, the screens).
-  void renderer()?.catch((err: unknown) => app.log.warn({ err }, 'the server renderer could not be loaded'));
+
+  const mtimeMs = fs.existsSync(file) ? fs.statSync(file).mtimeMs : undefined;
+  if (mtimeMs !== undefined) {
+    try {
+      loaded = { mtimeMs, render: Promise.resolve(await importRenderer(file, mtimeMs)) };
+    } catch (err) {
+      throw new RendererLoadError(file, err);
+    }
+  }
 
   /**
    * Renders under way, by address: visitors who ask for the same page while it is being rendered get that
@@ -109,11 +140,11 @@ export function serverRenderer(app: FastifyInstance, webDist: string) {
    */
   const underWay = new Map<string, Promise<ServerPage | null>>();
 
-  function renderShared(req: FastifyRequest, render: Promise<RenderPage>): Promise<ServerPage | null> | null {
+  function renderShared(req: FastifyRequest, render: RenderPage): Promise<ServerPage | null> | null {
     const started = underWay.get(req.url);
     if (started) return started;
     if (underWay.size >= RENDERS_AT_ONCE) return null;
-    const page = visitorOfRender.run(req, () => render.then((renderPage) => renderPage(req.url, fetch)));
+    const page = visitorOfRender.run(req, () => render(req.url, fetch));
     underWay.set(req.url, page);
     const forget = () => {
       if (underWay.get(req.url) === page) underWay.delete(req.url);
@@ -127,10 +158,10 @@ export function serverRenderer(app: FastifyInstance, webDist: string) {
   return async function renderFor(req: FastifyRequest): Promise<ServerPage | null> {
     const urlPath = req.url.split('?')[0]!;
     if (!RENDERED_PAGES.has(urlPath) || PHONE_BROWSER.test(req.headers['user-agent'] ?? '')) return null;
-    const load = renderer();
-    if (!load) return null;
+    const render = await renderer();
+    if (!render) return null;
     try {
-      const rendering = renderShared(req, load);
+      const rendering = renderShared(req, render);
       if (!rendering) return null; // busy: the plain page at once
       const page = await withTimeout(rendering, RENDER_TIMEOUT_MS);
       if (!page) req.log.warn({ url: req.url }, 'server render gave no page; the plain page is sent');

@@ -74,6 +74,8 @@ export interface ConsoleApplicationPage {
   total: number;
   pageNum: number;
   pageSize: number;
+  /** Applications in each state and in all, under the same programme and keyword (the console's tabs). */
+  counts: Record<'ALL' | ApplicationStatus, number>;
 }
 
 /* ---- income, withdrawals, orders ---- */

@@ -297,7 +297,7 @@ export async function opsMemberProfile(ctx: AppContext, memberId: string) {
     createdAt: member.createdAt.toISOString(),
     sessions: sessions.map((s) => ({
       id: s.id,
-      clientTypeName: clientTypeName(s.clientType),
+      clientTypeName: clientTypeName(s.clientType, s.userAgent),
       device: describeDevice(s.userAgent),
       ip: maskIp(s.ip),
       createdAt: s.createdAt.toISOString(),

@@ -127,6 +127,34 @@ describe('applying and the review', () => {
     expect((await roles(a.token)).filter((r) => r === 'distributor')).toHaveLength(1);
   });
 
+  it("the console's page counts each state for its tabs, under the programme and keyword, whichever tab is open", async () => {
+    const mobile = '13700001234'; // this test's applicants only
+    const page = async (query: string) =>
+      (await server.api.get(`/ops/distribution/application/page?keyword=${mobile}&${query}`, asOps(OPS_TOKEN))).data;
+    const made: number[] = [];
+    for (const programme of ['CLASSIC', 'CLASSIC', 'CLASSIC', 'PROMOTER']) {
+      const a = await applicant();
+      const sent = await applyAs(a.token, form(a.realNameId, { programme, mobile }));
+      expect(sent.code, sent.message).toBe(0);
+      made.push(sent.data.latest.id as number);
+    }
+    expect((await ops('approve', { id: made[0] })).code).toBe(0);
+    expect((await ops('reject', { id: made[1], reason: '请补充分享渠道' })).code).toBe(0);
+
+    const all = await page('');
+    expect(all.counts).toEqual({ ALL: 4, PENDING: 2, APPROVED: 1, REJECTED: 1 });
+    const pending = await page('status=PENDING');
+    expect(pending.total).toBe(2);
+    expect(pending.counts).toEqual(all.counts);
+    expect((await page('programme=CLASSIC&status=REJECTED')).counts).toEqual({
+      ALL: 3,
+      PENDING: 1,
+      APPROVED: 1,
+      REJECTED: 1,
+    });
+    expect((await page('programme=PROMOTER')).counts).toEqual({ ALL: 1, PENDING: 1, APPROVED: 0, REJECTED: 0 });
+  });
+
   it('five quick submits make one application', async () => {
     const a = await applicant();
     const replies = await Promise.all(Array.from({ length: 5 }, () => applyAs(a.token, form(a.realNameId))));

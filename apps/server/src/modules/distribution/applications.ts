@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import {
+  APPLICATION_STATUSES,
   APPLICATION_STATUS_NAMES,
   Code,
   DISTRIBUTION_PROGRAMME_NAMES,
   DISTRIBUTION_ROLES,
   maskMobile,
   maskName,
+  type ApplicationStatus,
   type ConsoleApplication,
   type ConsoleApplicationPage,
   type DistributionApplicationView,
@@ -153,8 +155,19 @@ export async function opsApplicationPage(
   ctx: AppContext,
   q: repo.ApplicationFilter & { pageNum: number; pageSize: number },
 ): Promise<ConsoleApplicationPage> {
-  const { list, total } = await repo.pageApplications(ctx.db, q, q.pageNum, q.pageSize);
-  return { list: await presentForConsole(ctx.db, list), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  const [{ list, total }, found] = await Promise.all([
+    repo.pageApplications(ctx.db, q, q.pageNum, q.pageSize),
+    repo.countApplicationsByStatus(ctx.db, { programme: q.programme, keyword: q.keyword }),
+  ]);
+  const counts = Object.fromEntries([
+    ['ALL', 0],
+    ...APPLICATION_STATUSES.map((s) => [s, 0]),
+  ]) as ConsoleApplicationPage['counts'];
+  for (const r of found) {
+    if ((APPLICATION_STATUSES as readonly string[]).includes(r.status)) counts[r.status as ApplicationStatus] = r.n;
+    counts.ALL += r.n;
+  }
+  return { list: await presentForConsole(ctx.db, list), total, pageNum: q.pageNum, pageSize: q.pageSize, counts };
 }
 
 export async function opsApplicationDetail(ctx: AppContext, id: number): Promise<ConsoleApplication> {

@@ -74,6 +74,16 @@ export async function pageApplications(db: DbOrTx, f: ApplicationFilter, pageNum
   return { list, total: total?.n ?? 0 };
 }
 
+/** Applications by state under a programme and keyword (not a state): the console's tab counts. */
+export async function countApplicationsByStatus(db: DbOrTx, f: Omit<ApplicationFilter, 'status'>) {
+  const found = await db
+    .select({ status: distributionApplications.status, n: count() })
+    .from(distributionApplications)
+    .where(where(f))
+    .groupBy(distributionApplications.status);
+  return found.map((r) => ({ status: r.status, n: Number(r.n) }));
+}
+
 export async function findDistributor(db: DbOrTx, memberId: string, programme: DistributionProgramme) {
   const [row] = await db
     .select()

@@ -191,6 +191,36 @@ describe('GET /ops/member/detail', () => {
     expect(JSON.stringify(res.data)).not.toMatch(/refresh|Hash|\$scrypt|127\.0\.0\.1/i);
   });
 
+  it("names each session's client by its browser: an iPhone's is 手机浏览器, an iPad's 平板浏览器, a computer's 电脑浏览器", async () => {
+    const m = await registeredMember(server.api);
+    const agents = {
+      iPhone:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      iPad: 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+      computer:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36 Edg/124.0',
+    };
+    for (const userAgent of Object.values(agents)) {
+      // The web app signs in as PC_BROWSER on every screen.
+      const login = await server.api.post('/member/user/auth/login/pw', {
+        form: { username: m.username, password: m.password, clientType: 'PC_BROWSER' },
+        headers: { 'user-agent': userAgent },
+      });
+      expect(login.code).toBe(0);
+    }
+    const res = await get('/ops/member/detail', { memberId: await memberIdOf(m.accessToken) });
+    const shown = (res.data.sessions as { device: string; clientTypeName: string }[]).map(
+      (s) => `${s.device} / ${s.clientTypeName}`,
+    );
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        'Safari · iPhone / 手机浏览器',
+        'Safari · iPad / 平板浏览器',
+        'Edge · Windows / 电脑浏览器',
+      ]),
+    );
+  });
+
   it('answers an unknown or malformed id in Chinese', async () => {
     expect((await get('/ops/member/detail', { memberId: '00000000-0000-4000-8000-000000000000' })).message).toBe(
       '会员不存在',

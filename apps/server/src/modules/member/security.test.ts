@@ -266,7 +266,9 @@ describe('signed-in sessions', () => {
       current: true,
     });
     expect(res.data.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
-    expect(res.data.map((s: { device: string }) => s.device)).toContain('Safari · iPhone');
+    expect(
+      res.data.map((s: { device: string; clientTypeName: string }) => [s.device, s.clientTypeName]),
+    ).toContainEqual(['Safari · iPhone', '手机浏览器']);
     expect(JSON.stringify(res.data)).not.toContain('127.0.0.1');
     // Another member sees only their own.
     const other = await member();

@@ -13,7 +13,7 @@ export async function listSessions(ctx: AppContext, authed: AuthedMember): Promi
     .map((s) => ({
       id: s.id,
       clientType: s.clientType,
-      clientTypeName: clientTypeName(s.clientType),
+      clientTypeName: clientTypeName(s.clientType, s.userAgent),
       device: describeDevice(s.userAgent),
       ip: maskIp(s.ip),
       createdAt: s.createdAt.toISOString(),

@@ -22,7 +22,18 @@ import styles from '../components/distribution.module.css';
 const TABS = [
   { key: 'ALL', label: '全部' },
   ...APPLICATION_STATUSES.map((s) => ({ key: s, label: APPLICATION_STATUS_NAMES[s] })),
-];
+] as const;
+
+/** A tab's name and how many applications it holds (· while loading); waiting ones stand out. */
+function TabLabel({ tab, count }: { tab: (typeof TABS)[number]; count?: number }) {
+  const waiting = tab.key === 'PENDING' && (count ?? 0) > 0;
+  return (
+    <span>
+      {tab.label}
+      <span className={`${styles.tabCount} ${waiting ? styles.tabCountWaiting : ''}`}>{count ?? '·'}</span>
+    </span>
+  );
+}
 const PROGRAMME_OPTIONS = [
   { value: 'ALL', label: '全部计划' },
   ...DISTRIBUTION_PROGRAMMES.map((p) => ({ value: p, label: `${DISTRIBUTION_PROGRAMME_NAMES[p]}计划` })),
@@ -104,7 +115,7 @@ export default function ApplicationListPage() {
         <Tabs
           activeKey={query.status ?? 'ALL'}
           onChange={(key) => update({ status: key === 'ALL' ? undefined : key, page: undefined })}
-          items={TABS}
+          items={TABS.map((t) => ({ key: t.key, label: <TabLabel tab={t} count={list.data?.counts[t.key]} /> }))}
         />
         <div className={styles.toolbar}>
           <Select

@@ -81,7 +81,13 @@ beforeEach(() => {
       }
       gets.push(url);
       if (url.startsWith('/ops/distribution/application/page'))
-        return reply(0, { list: [pending, rejected], total: 2, pageNum: 1, pageSize: 10 });
+        return reply(0, {
+          list: [pending, rejected],
+          total: 2,
+          pageNum: 1,
+          pageSize: 10,
+          counts: { ALL: 9, PENDING: 3, APPROVED: 5, REJECTED: 1 },
+        });
       if (url.startsWith('/ops/distribution/withdrawal/page'))
         return reply(0, { list: [withdrawal], total: 1, pageNum: 1, pageSize: 10 });
       if (url.startsWith('/ops/distribution/goods/page'))
@@ -134,6 +140,15 @@ describe('分销申请', () => {
     await waitFor(() =>
       expect(posts).toEqual([{ url: '/ops/distribution/application/reject', body: { id: 7, reason: '渠道不符' } }]),
     );
+  }, 60_000);
+});
+
+describe('分销申请 tabs', () => {
+  it('shows how many applications each tab holds, as the server counts them', async () => {
+    renderPage(<ApplicationListPage />);
+    await screen.findByText('王小明');
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent?.replace(/\s+/g, ''));
+    expect(tabs).toEqual(['全部9', '审核中3', '已通过5', '已驳回1']);
   }, 60_000);
 });
 

@@ -1,5 +1,6 @@
-import { Button, Empty, Form, Input, Space, Tooltip } from 'antd';
+import { Button, Form, Input, Space, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import { DefaultBannersNote } from './DefaultBannersNote.tsx';
 import { ImageUploadButton } from './ImageUpload.tsx';
 import { SITE_LINK, SITE_LINK_MESSAGE } from './rules.ts';
 import styles from './settings.module.css';
@@ -38,9 +39,7 @@ export function BannersField() {
     <Form.List name="banners">
       {(fields, { add, remove, move }, { errors }) => (
         <div className={styles.banners}>
-          {fields.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有轮播图，首页将展示默认推荐" />
-          ) : null}
+          {fields.length === 0 ? <DefaultBannersNote /> : null}
           {fields.map((field, index) => (
             <div key={field.key} className={styles.banner} data-testid="banner-row">
               <div className={styles.bannerIndex}>{index + 1}</div>

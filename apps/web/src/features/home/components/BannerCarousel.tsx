@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DEFAULT_BANNER_CATEGORIES } from '@mall/shared';
 import { Link } from 'react-router';
 import { useIsPhone } from '../../../lib/useIsPhone.ts';
 import { Slider } from '../../../components/Slider.tsx';
@@ -51,7 +52,7 @@ export function BannerCarousel({ banners, tree, loading }: { banners: unknown; t
     );
   }
   if (loading && !tree) return <div className={`${styles.carousel} ${styles.bannerLoading}`} role="status" aria-label="活动加载中" />;
-  const tops = (tree ?? []).slice(0, 5);
+  const tops = (tree ?? []).slice(0, DEFAULT_BANNER_CATEGORIES);
   return (
     <Slides>
       {tops.map((top, i) => {
