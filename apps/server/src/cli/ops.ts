@@ -9,10 +9,12 @@
  *   goods-off <goodsId> / goods-on <goodsId>  take a goods off shelf / put it back
  *   operator-create <username> <role> [name] a console operator; prints a one-time password
  * After-sale commands come from cli/ops-aftersale.ts. Add --json for raw data.
+ *   backup <file> / restore <file> [--force]  work on this machine's shop directly (cli/ops-backup.ts)
  */
 import { formatFen, OPS_BUILTIN_ROLES, ORDER_STATUSES } from '@mall/shared';
 import { findOpsToken, opsClient, OpsError, type OpsClient, type OpsCommand } from './ops-client.ts';
 import { commands as afterSaleCommands } from './ops-aftersale.ts';
+import { localCommands } from './ops-backup.ts';
 
 interface OpsOrder {
   orderNo: string;
@@ -129,7 +131,7 @@ const commands: Record<string, OpsCommand> = {
   },
 };
 
-function help(all: Record<string, OpsCommand>) {
+function help(all: Record<string, Pick<OpsCommand, 'usage' | 'summary'>>) {
   return [
     '用法：npm run ops -- <命令> [参数] [--json]',
     '环境变量：OPS_URL（默认 http://localhost:3000），OPS_TOKEN（默认读取 DATA_DIR/ops-token）',
@@ -140,11 +142,17 @@ function help(all: Record<string, OpsCommand>) {
 
 async function main(argv: string[]) {
   const json = argv.includes('--json');
-  const [name, ...args] = argv.filter((a) => a !== '--json');
+  const force = argv.includes('--force');
+  const [name, ...args] = argv.filter((a) => a !== '--json' && a !== '--force');
   const all = { ...commands, ...afterSaleCommands };
+  const local = name ? localCommands[name] : undefined;
+  if (local) {
+    await local.run(args, { force });
+    return 0;
+  }
   const command = name ? all[name] : undefined;
   if (!command) {
-    console.log(help(all));
+    console.log(help({ ...all, ...localCommands }));
     return name && name !== 'help' ? 2 : 0;
   }
   const token = findOpsToken();

@@ -17,6 +17,8 @@ export interface Database {
   execScript(text: string): Promise<void>;
   /** The pool's connections now (for /metrics); the embedded database has no pool. */
   poolFigures?: () => { total: number; idle: number; waiting: number };
+  /** The embedded database only: its data directory as one tar (gzip), for backups. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -25,7 +27,7 @@ export interface OpenOptions {
   /** PGlite data directory; undefined means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
-  /** In memory only: start from this PGlite data directory dump (tests' migrated template). */
+  /** PGlite: start from this data directory dump (tests' migrated template; a restore into an empty dataDir). */
   snapshot?: Blob;
 }
 
@@ -72,7 +74,7 @@ async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise
     const { drizzle } = await import('drizzle-orm/pglite');
     const client = await PGlite.create({
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
-      ...(snapshot && !dataDir ? { loadDataDir: snapshot } : {}),
+      ...(snapshot ? { loadDataDir: snapshot } : {}),
       extensions: { pg_trgm },
       parsers: { [types.INT8]: (v: string) => Number(v) },
     });
@@ -81,6 +83,7 @@ async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise
       db,
       kind: 'pglite',
       execScript: async (text) => void (await client.exec(text)),
+      dumpDataDir: () => client.dumpDataDir('gzip'),
       close: async () => {
         await client.close();
         lock?.release();

@@ -92,6 +92,21 @@ describe.each(drivers)('FileStorage contract: %s', (_label, make) => {
     await storage.delete(key);
   });
 
+  it('lists what it holds with each size (what a backup records)', async () => {
+    const a = `goods/${name('png')}`;
+    const b = `avatars/${name('jpg')}`;
+    await storage.put(a, PNG, 'image/png');
+    await storage.put(b, JPG, 'image/jpeg');
+    const listed = [];
+    for await (const object of storage.list()) listed.push(object);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        { key: a, size: PNG.length },
+        { key: b, size: JPG.length },
+      ]),
+    );
+  });
+
   it('answers undefined for a missing key', async () => {
     expect(await storage.readBuffer(`goods/${'b'.repeat(32)}.png`)).toBeUndefined();
     expect(await storage.readStream(`goods/${'b'.repeat(32)}.png`)).toBeUndefined();
@@ -141,6 +156,9 @@ describe('S3Storage only', () => {
     expect(fake.objects.has(key)).toBe(false);
     expect((await shopA.readBuffer(key))?.type).toBe('image/webp');
     expect(await shopB.exists(key)).toBe(false);
+    const listedByA = [];
+    for await (const object of shopA.list()) listedByA.push(object.key);
+    expect(listedByA).toEqual([key]);
     shopA.destroy();
     shopB.destroy();
   });

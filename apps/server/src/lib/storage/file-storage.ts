@@ -15,6 +15,8 @@ export interface FileStorage {
   readStream(key: string): Promise<(StoredObject & { stream: Readable }) | undefined>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Every key the shop holds with its size, in no particular order (backups). */
+  list(): AsyncIterable<{ key: string; size: number }>;
 }
 
 /** A key is one or more plain path segments: letters, digits, `-`, `_`, `.`, never `..` or empty. */

@@ -54,4 +54,15 @@ export class LocalDiskStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     await fs.promises.rm(this.file(key), { force: true });
   }
+
+  async *list(): AsyncIterable<{ key: string; size: number }> {
+    if (!fs.existsSync(this.root)) return;
+    const entries = await fs.promises.readdir(this.root, { recursive: true, withFileTypes: true });
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const key = path.relative(this.root, file).split(path.sep).join('/');
+      yield { key, size: (await fs.promises.stat(file)).size };
+    }
+  }
 }

@@ -6,7 +6,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 /**
  * Test support only (never imported by the server's request path): a local HTTP server speaking
  * enough of the S3 REST protocol for lib/storage/s3-storage.ts — path-style PUT, GET, HEAD and
- * DELETE of objects — that checks the AWS Signature V4 of every request against the keys it was
+ * DELETE of objects, and ListObjectsV2 of the bucket — that checks the AWS Signature V4 of every request against the keys it was
  * made with, as a real bucket would. Keys are made by the test; no real service is ever involved.
  */
 
@@ -144,7 +144,11 @@ export async function startFakeS3(opts: { bucket?: string; region?: string } = {
     const [, b, ...rest] = url.pathname.split('/');
     if (b !== bucket) return error(404, 'NoSuchBucket', 'The specified bucket does not exist');
     const key = decodeURIComponent(rest.join('/'));
-    if (!key) return error(400, 'InvalidRequest', 'Bucket operations are not supported by this fake');
+    if (!key && method === 'GET' && url.searchParams.get('list-type') === '2') {
+      return answer(200, { 'content-type': 'application/xml' }, listing(url.searchParams));
+    }
+    if (!key)
+      return error(400, 'InvalidRequest', 'Bucket operations other than ListObjectsV2 are not supported by this fake');
 
     if (method === 'PUT') {
       objects.set(key, { bytes: body, type: String(req.headers['content-type'] ?? 'application/octet-stream') });
@@ -169,6 +173,27 @@ export async function startFakeS3(opts: { bucket?: string; region?: string } = {
       return answer(204);
     }
     return error(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
+  }
+
+  /** ListObjectsV2: keys under `prefix` in name order, `max-keys` a page, the next page's start as its token. */
+  function listing(params: URLSearchParams): string {
+    const prefix = params.get('prefix') ?? '';
+    const pageSize = Number(params.get('max-keys') ?? 1000);
+    const start = Number(params.get('continuation-token') ?? 0);
+    const keys = [...objects.keys()].filter((k) => k.startsWith(prefix)).sort();
+    const page = keys.slice(start, start + pageSize);
+    const truncated = start + pageSize < keys.length;
+    const contents = page.map(
+      (k) => `<Contents><Key>${k}</Key><Size>${objects.get(k)!.bytes.length}</Size></Contents>`,
+    );
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      `<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${prefix}</Prefix>`,
+      `<KeyCount>${page.length}</KeyCount><MaxKeys>${pageSize}</MaxKeys><IsTruncated>${truncated}</IsTruncated>`,
+      truncated ? `<NextContinuationToken>${start + pageSize}</NextContinuationToken>` : '',
+      ...contents,
+      '</ListBucketResult>',
+    ].join('');
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -128,6 +129,21 @@ export class S3Storage implements FileStorage {
   async delete(key: string): Promise<void> {
     const Key = this.key(key);
     await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key })));
+  }
+
+  async *list(): AsyncIterable<{ key: string; size: number }> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.call(() =>
+        this.client.send(
+          new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix || undefined, ContinuationToken }),
+        ),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key.slice(this.prefix.length), size: object.Size ?? 0 };
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
   }
 
   /** Closes the client's kept-alive sockets (tests, shutdown). */
