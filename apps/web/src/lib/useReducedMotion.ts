@@ -1,17 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { mediaQueryStore } from './mediaQuery.ts';
 
 /** The system setting 减弱动态效果 (reduce motion): the person asked for screens that do not animate. */
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia(REDUCED_MOTION_QUERY).matches;
-}
-
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia(REDUCED_MOTION_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
+const reducedMotion = mediaQueryStore('(prefers-reduced-motion: reduce)');
 
 /**
  * True when the person's system asks for reduced motion: antd's dialogs, drop-downs and toasts then
@@ -19,5 +10,5 @@ function subscribe(onChange: () => void) {
  * switches after hydration, so both sides render the same first tree.
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+  return useSyncExternalStore(reducedMotion.subscribe, reducedMotion.matches, () => false);
 }
