@@ -1,4 +1,5 @@
 import type { AppContext } from './context.ts';
+import { listenOnOwnConnection } from './listening-connection.ts';
 import {
   CACHE_CHANNEL,
   dropEveryCacheHere,
@@ -26,75 +27,22 @@ export interface CacheListener {
 /** The listening connection's name in pg_stat_activity. */
 export const CACHE_LISTENER_NAME = 'mall-cache-bus';
 
-/** Pauses between reconnection attempts (ms), the last one repeated. */
-const RECONNECT_MS = [100, 250, 500, 1000, 2000, 5000];
-
 export async function listenForCacheChanges(ctx: AppContext): Promise<CacheListener> {
   reportCacheBusErrorsTo(ctx.db, ctx.log);
   if (ctx.dbKind === 'pglite' || !ctx.config.DATABASE_URL) return { listening: true, stop: async () => {} };
-  const { default: pg } = await import('pg');
   const self = originOf(ctx.db);
-  let stopped = false;
-  let listening = false;
-  let client: InstanceType<typeof pg.Client> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let attempt = 0;
-
-  const retry = () => {
-    if (stopped || timer) return;
-    const wait = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]!;
-    attempt += 1;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void connect();
-    }, wait);
-    timer.unref();
-  };
-
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: ctx.config.DATABASE_URL, application_name: CACHE_LISTENER_NAME });
-    client = c;
-    let gone = false;
-    const drop = (err?: Error) => {
-      if (gone) return;
-      gone = true;
-      listening = false;
-      if (!stopped) {
-        ctx.log.warn({ err: err?.message }, '缓存失效监听连接中断，重连中 (cache bus: listener lost, reconnecting)');
-        retry();
-      }
-    };
-    c.on('error', drop);
-    c.on('end', () => drop());
-    c.on('notification', (m) => {
-      if (m.channel !== CACHE_CHANNEL || m.payload === undefined) return;
-      const note = parseNote(m.payload);
+  return listenOnOwnConnection(ctx, {
+    channel: CACHE_CHANNEL,
+    applicationName: CACHE_LISTENER_NAME,
+    reconnectMs: [100, 250, 500, 1000, 2000, 5000],
+    lostMessage: '缓存失效监听连接中断，重连中 (cache bus: listener lost, reconnecting)',
+    onNote: (payload) => {
+      const note = parseNote(payload);
       if (note && note.from !== self) dropHere(ctx.db, note.cache, note.ids);
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${CACHE_CHANNEL}`);
-      if (stopped) return void (await c.end().catch(() => {}));
-      // listening again: any note sent while the connection was down is lost, so drop everything
-      if (attempt > 0) dropEveryCacheHere(ctx.db);
-      listening = true;
-      attempt = 0;
-    } catch (err) {
-      drop(err as Error);
-      await c.end().catch(() => {});
-    }
-  };
-
-  await connect();
-  return {
-    get listening() {
-      return listening;
     },
-    stop: async () => {
-      stopped = true;
-      listening = false;
-      if (timer) clearTimeout(timer);
-      await client?.end().catch(() => {});
+    // listening again: any note sent while the connection was down is lost, so drop everything
+    onListening: (again) => {
+      if (again) dropEveryCacheHere(ctx.db);
     },
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
+import { listenOnOwnConnection } from '../../lib/listening-connection.ts';
 import { soldOutSkus, STOCK_CHANNEL } from './activities.repo.ts';
 
 /**
@@ -126,9 +127,6 @@ export interface MarksListener {
 /** The listening connection's name in pg_stat_activity. */
 export const MARKS_APPLICATION_NAME = 'mall-sold-out-marks';
 
-/** Pauses between reconnection attempts (ms), the last one repeated. */
-const RECONNECT_MS = [200, 500, 1000, 2000, 5000];
-
 /** Starts keeping `marks` for this process: listens, then reads the marks. */
 export async function listenForMarks(ctx: AppContext, marks: SoldOutMarks): Promise<MarksListener> {
   if (ctx.dbKind === 'pglite') {
@@ -146,59 +144,19 @@ export async function listenForMarks(ctx: AppContext, marks: SoldOutMarks): Prom
 }
 
 async function listenOnPostgres(ctx: AppContext, marks: SoldOutMarks): Promise<MarksListener> {
-  const { default: pg } = await import('pg');
-  let stopped = false;
-  let client: InstanceType<typeof pg.Client> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let attempt = 0;
-
-  const retry = () => {
-    if (stopped || timer) return;
-    const wait = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]!;
-    attempt += 1;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void connect();
-    }, wait);
-    timer.unref();
-  };
-
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: ctx.config.DATABASE_URL, application_name: MARKS_APPLICATION_NAME });
-    client = c;
-    let gone = false;
-    const drop = (err?: Error) => {
-      if (gone) return;
-      gone = true;
-      marks.lost();
-      if (!stopped) {
-        ctx.log.warn({ err: err?.message }, '秒杀售罄标记：监听连接中断，重连中 (sold-out marks: listener lost, reconnecting)');
-        retry();
-      }
-    };
-    c.on('error', drop);
-    c.on('end', () => drop());
-    c.on('notification', (m) => {
-      if (m.channel === STOCK_CHANNEL && m.payload !== undefined) marks.note(m.payload);
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${STOCK_CHANNEL}`);
-      await marks.reload(ctx.db);
-      attempt = 0;
-    } catch (err) {
-      drop(err as Error);
-      await c.end().catch(() => {});
-    }
-  };
-
-  await connect();
+  const connection = await listenOnOwnConnection(ctx, {
+    channel: STOCK_CHANNEL,
+    applicationName: MARKS_APPLICATION_NAME,
+    reconnectMs: [200, 500, 1000, 2000, 5000],
+    lostMessage: '秒杀售罄标记：监听连接中断，重连中 (sold-out marks: listener lost, reconnecting)',
+    onNote: (payload) => marks.note(payload),
+    onListening: () => marks.reload(ctx.db),
+    onLost: () => marks.lost(),
+  });
   return {
     stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
       marks.lost();
-      await client?.end().catch(() => {});
+      await connection.stop();
     },
   };
 }
