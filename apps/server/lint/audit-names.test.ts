@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTION_NAMES, AUDIT_OBJECT_NAMES } from '@mall/shared';
+import { AUDIT_ACTION_NAMES, AUDIT_FIELD_NAMES, AUDIT_OBJECT_NAMES } from '@mall/shared';
+import { SETTINGS } from '../src/modules/site/settings.ts';
 import { serverSrc } from './module-graph.js';
 
 function sourceFiles(dir: string): string[] {
@@ -50,5 +51,9 @@ describe('the operation log in words', () => {
   it('names every action and object type the server records', () => {
     expect(actions.filter((a) => !AUDIT_ACTION_NAMES[a])).toEqual([]);
     expect(objectTypes.filter((o) => !AUDIT_OBJECT_NAMES[o])).toEqual([]);
+  });
+
+  it('names every site setting, the fields 修改站点设置 records', () => {
+    expect(Object.keys(SETTINGS).filter((key) => !AUDIT_FIELD_NAMES[key])).toEqual([]);
   });
 });

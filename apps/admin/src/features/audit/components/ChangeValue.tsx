@@ -5,6 +5,8 @@ import { valueLabel } from '../labels.ts';
 import styles from './audit.module.css';
 
 const IMAGE_PATH = /^\/static\/[\w/.-]+\.(png|jpe?g|webp|svg)$/i;
+/** Longer texts (an agreement, a goods' description) show two lines and open on 展开. */
+const LONG_TEXT = 80;
 
 /** A value before or after a change, as a person reads it: words, money, a picture, a list, or compact JSON. */
 export function ChangeValue({ objectType, field, value }: { objectType: string; field: string; value: unknown }) {
@@ -22,7 +24,15 @@ export function ChangeValue({ objectType, field, value }: { objectType: string; 
         </span>
       );
     }
-    return <span className={styles.text}>{value}</span>;
+    if (value.length <= LONG_TEXT) return <span className={styles.text}>{value}</span>;
+    return (
+      <Typography.Paragraph
+        className={styles.longText}
+        ellipsis={{ rows: 2, expandable: 'collapsible', symbol: (expanded) => (expanded ? '收起' : '展开') }}
+      >
+        {value}
+      </Typography.Paragraph>
+    );
   }
   if (field === 'freight' && typeof value === 'object') {
     const f = value as { freeFromFen?: number; feeFen?: number };
