@@ -28,3 +28,4 @@ export * from './replies/store.ts';
 export * from './time.ts';
 export * from './request-errors.ts';
 export * from './replies/assistant.ts';
+export * from './audit-names.ts';

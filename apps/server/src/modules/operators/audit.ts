@@ -24,14 +24,16 @@ export interface AuditActor {
 
 const SECRET = /password|token|secret|totp|code$/i;
 const MOBILE = /mobile|phone/i;
-const PERSON = /receiverName|realName|^name$|idNumber/i;
+const PERSON = /receiverName|realName|idNumber/i;
 const ADDRESS = /address|detail/i;
+
+const maskPerson = (value: string) =>
+  value.length <= 1 ? '*' : `${Array.from(value)[0]}${'*'.repeat(Array.from(value).length - 1)}`;
 
 function maskText(field: string, value: string): string {
   if (SECRET.test(field)) return '[已隐藏]';
   if (MOBILE.test(field)) return value.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
-  if (PERSON.test(field))
-    return value.length <= 1 ? '*' : `${Array.from(value)[0]}${'*'.repeat(Array.from(value).length - 1)}`;
+  if (PERSON.test(field)) return maskPerson(value);
   if (ADDRESS.test(field)) return Array.from(value).length > 6 ? `${Array.from(value).slice(0, 6).join('')}…` : value;
   return value.length > 500 ? `${value.slice(0, 500)}…` : value;
 }
@@ -44,7 +46,13 @@ export function maskValue(field: string, value: unknown): unknown {
   if (typeof value === 'string') return maskText(field, value);
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => maskValue(field, v));
   if (typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, maskValue(k, v)]));
+    const fields = Object.entries(value as Record<string, unknown>);
+    // A `name` beside a mobile is a contact's (a receiver, an account holder); elsewhere it names a
+    // coupon, a goods or a category and is kept as it is.
+    const contact = fields.some(([k]) => MOBILE.test(k));
+    return Object.fromEntries(
+      fields.map(([k, v]) => [k, contact && k === 'name' && typeof v === 'string' ? maskPerson(v) : maskValue(k, v)]),
+    );
   }
   return String(value);
 }

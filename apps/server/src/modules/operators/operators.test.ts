@@ -231,6 +231,10 @@ describe('audit log', () => {
       mobile: '139****5678',
     });
     expect(maskValue('newPassword', 'Secret#123')).toBe('[已隐藏]');
+    // A coupon's, a goods' or a category's name is not a person's: kept; a contact's name is masked.
+    expect(maskValue('name', '满199减20')).toBe('满199减20');
+    expect(maskValue('skus', [{ name: '黑色 128G', priceFen: 399900 }])).toEqual([{ name: '黑色 128G', priceFen: 399900 }]);
+    expect(maskValue('account', { name: '李四', mobile: '13912345678' })).toEqual({ name: '李*', mobile: '139****5678' });
   });
 });
 

@@ -1,17 +1,20 @@
 import { Typography } from 'antd';
+import { isFenField } from '@mall/shared';
 import { formatFen } from '../../../lib/format.ts';
-import { VALUE_LABELS } from '../labels.ts';
+import { valueLabel } from '../labels.ts';
 import styles from './audit.module.css';
 
 const IMAGE_PATH = /^\/static\/[\w/.-]+\.(png|jpe?g|webp|svg)$/i;
+/** Longer texts (an agreement, a goods' description) show two lines and open on 展开. */
+const LONG_TEXT = 80;
 
-/** A value before or after a change, as a person reads it: words, money, a picture, or compact JSON. */
-export function ChangeValue({ field, value }: { field: string; value: unknown }) {
+/** A value before or after a change, as a person reads it: words, money, a picture, a list, or compact JSON. */
+export function ChangeValue({ objectType, field, value }: { objectType: string; field: string; value: unknown }) {
   if (value === null || value === undefined || value === '') return <span className={styles.empty}>（空）</span>;
   if (typeof value === 'boolean') return <span>{value ? '是' : '否'}</span>;
-  if (typeof value === 'number') return <span>{value}</span>;
+  if (typeof value === 'number') return <span>{isFenField(field) ? formatFen(value) : value}</span>;
   if (typeof value === 'string') {
-    const word = VALUE_LABELS[field]?.[value];
+    const word = valueLabel(objectType, field, value);
     if (word) return <span>{word}</span>;
     if (IMAGE_PATH.test(value)) {
       return (
@@ -21,7 +24,15 @@ export function ChangeValue({ field, value }: { field: string; value: unknown })
         </span>
       );
     }
-    return <span className={styles.text}>{value}</span>;
+    if (value.length <= LONG_TEXT) return <span className={styles.text}>{value}</span>;
+    return (
+      <Typography.Paragraph
+        className={styles.longText}
+        ellipsis={{ rows: 2, expandable: 'collapsible', symbol: (expanded) => (expanded ? '收起' : '展开') }}
+      >
+        {value}
+      </Typography.Paragraph>
+    );
   }
   if (field === 'freight' && typeof value === 'object') {
     const f = value as { freeFromFen?: number; feeFen?: number };
@@ -33,7 +44,7 @@ export function ChangeValue({ field, value }: { field: string; value: unknown })
       );
     }
   }
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) {
     return value.length ? <span>{value.join('、')}</span> : <span className={styles.empty}>（无）</span>;
   }
   return (

@@ -137,7 +137,7 @@ export default function AuditLogPage() {
     {
       title: '变更（修改前 → 修改后）',
       dataIndex: 'changes',
-      render: (changes: AuditEntry['changes']) => <ChangeList changes={changes} />,
+      render: (changes: AuditEntry['changes'], e: AuditEntry) => <ChangeList objectType={e.objectType} changes={changes} />,
     },
     {
       title: '原因',
