@@ -139,8 +139,9 @@ test.describe('operator console shell', () => {
   test('axe at 1440 px: 工作台, 商品 and 订单 with their data have no serious finding', async ({ page }) => {
     await page.goto('/admin/login');
     await signIn(page);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const screens = [
-      { path: '/admin/dashboard', drawn: page.getByTestId('trend-chart') },
+      { path: '/admin/dashboard', drawn: page.getByTestId('todo-toShip') },
       { path: '/admin/goods', drawn: page.locator('.ant-table-row').first() },
       { path: '/admin/orders', drawn: page.locator('.ant-table-row').first() },
     ];
@@ -151,6 +152,7 @@ test.describe('operator console shell', () => {
       await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
       await transitionsEnded(page);
       findings.push(...(await seriousFindings(page, screen.path)));
+      await shot(page, `admin-contrast${screen.path.replaceAll('/', '-')}`);
     }
     expect(findings, findings.join('\n')).toEqual([]);
   });

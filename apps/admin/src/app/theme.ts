@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import { THEME } from '@mall/shared';
+import { READABLE_STATUS_TEXT, READABLE_TAG_TEXT, THEME } from '@mall/shared';
 
 /**
  * The shop's purple on a light console: white sider and header on a soft grey page, compact tables
@@ -51,6 +51,8 @@ export const theme: ThemeConfig = {
       cellPaddingBlockSM: 8,
     },
     Card: { paddingLG: 20 },
+    Tag: { ...READABLE_STATUS_TEXT, ...READABLE_TAG_TEXT },
+    Typography: READABLE_STATUS_TEXT,
   },
 };
 
