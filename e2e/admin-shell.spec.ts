@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousFindings, transitionsEnded } from './support/a11y.ts';
 import { ADMIN, consoleMenu as menu, openMenuItem } from './support/console.ts';
 import { shot } from './support/mall.ts';
 
@@ -133,6 +134,27 @@ test.describe('operator console shell', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Forders%3Fstatus%3D1$/);
     await expect(page.getByText('登录已失效，请重新登录')).toBeVisible();
+  });
+
+  test('axe at 1440 px: 工作台, 商品 and 订单 with their data have no serious finding', async ({ page }) => {
+    await page.goto('/admin/login');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const screens = [
+      { path: '/admin/dashboard', drawn: page.getByTestId('todo-toShip') },
+      { path: '/admin/goods', drawn: page.locator('.ant-table-row').first() },
+      { path: '/admin/orders', drawn: page.locator('.ant-table-row').first() },
+    ];
+    const findings: string[] = [];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(screen.drawn).toBeVisible();
+      await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+      await transitionsEnded(page);
+      findings.push(...(await seriousFindings(page, screen.path)));
+      await shot(page, `admin-contrast${screen.path.replaceAll('/', '-')}`);
+    }
+    expect(findings, findings.join('\n')).toEqual([]);
   });
 
   test('/admin goes to /admin/', async ({ page }) => {

@@ -16,6 +16,23 @@ export const THEME = {
   tableHeaderText: '#666666',
 } as const;
 
+/**
+ * antd's tag text colours darkened to read at ≥ 4.5:1 on their light tag backgrounds (antd's own are
+ * 1.8–3.4:1), for both apps' themes (Tag, Typography): status colours success #237804 on #f6ffed 5.44,
+ * warning #874d00 on #fffbe6 6.53, error #cf1322 on #fff1f0 5.07, info #0958d9 on #e6f4ff 5.50; preset
+ * tags orange #ad4e00 5.09, gold #874d00, green #237804, cyan #006d75 5.82, lime #3f6600 6.62, volcano
+ * #ad2102 6.38.
+ */
+export const READABLE_STATUS_TEXT = { colorSuccess: '#237804', colorWarning: '#874d00', colorError: '#cf1322', colorInfo: '#0958d9' };
+export const READABLE_TAG_TEXT = {
+  orange7: '#ad4e00',
+  gold7: '#874d00',
+  green7: '#237804',
+  cyan7: '#006d75',
+  lime7: '#3f6600',
+  volcano7: '#ad2102',
+};
+
 export const CLIENT_TYPES = ['PC_BROWSER', 'H5', 'MINI_PROGRAM', 'APP'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 

@@ -1,19 +1,28 @@
 import type { ThemeConfig } from 'antd';
-import { THEME } from '@mall/shared';
+import { READABLE_STATUS_TEXT, READABLE_TAG_TEXT, THEME } from '@mall/shared';
 
 /**
- * The shop's purple (#a387bc) on a light console: white sider and header on a soft grey page,
- * compact tables (operators read many rows), the shop's table header colours.
+ * The shop's purple on a light console: white sider and header on a soft grey page, compact tables
+ * (operators read many rows), the shop's table header colours. Every text and every fill under white text
+ * reads at ≥ 4.5:1 (WCAG 2 AA): the shop's #a387bc under white is 3.11:1 and looked disabled on primary
+ * buttons, so the console's primary is a darker shade of it (#7c5c9b: white on it 5.5:1, as text on white
+ * 5.5:1); antd's muted greys (rgba(0,0,0,.45), 3.36:1) are rgba(0,0,0,.6) (5.74:1 on white, 5.2:1 on the
+ * page's #f4f3f7), as the screens' own muted text is.
  */
 export const SIDER_WIDTH = 216;
 
+const STRONG_PURPLE = '#7c5c9b';
+const MUTED_TEXT = 'rgba(0, 0, 0, 0.6)';
+
 export const theme: ThemeConfig = {
   token: {
-    colorPrimary: THEME.primary,
-    // Link buttons and danger actions (驳回, 删除) read at ≥ 4.5:1 on white and on a hovered row.
-    colorLink: '#7c5c9b',
+    colorPrimary: STRONG_PURPLE,
+    colorLink: STRONG_PURPLE,
     colorError: '#cf1322',
-    colorInfo: THEME.primary,
+    colorInfo: STRONG_PURPLE,
+    colorTextDescription: MUTED_TEXT,
+    colorTextTertiary: MUTED_TEXT,
+    colorTextPlaceholder: '#6b6b6b',
     borderRadius: 6,
     colorBgLayout: '#f4f3f7',
     fontFamily:
@@ -25,13 +34,13 @@ export const theme: ThemeConfig = {
       itemBg: '#ffffff',
       subMenuItemBg: '#ffffff',
       itemSelectedBg: '#f3eef8',
-      itemSelectedColor: '#7c5c9b',
+      itemSelectedColor: STRONG_PURPLE,
       itemHoverBg: '#f7f4fa',
       itemActiveBg: '#efe7f6',
       itemBorderRadius: 6,
       itemMarginInline: 8,
       itemHeight: 40,
-      groupTitleColor: 'rgba(0, 0, 0, 0.38)',
+      groupTitleColor: 'rgba(0, 0, 0, 0.6)',
       groupTitleFontSize: 12,
     },
     Table: {
@@ -42,6 +51,8 @@ export const theme: ThemeConfig = {
       cellPaddingBlockSM: 8,
     },
     Card: { paddingLG: 20 },
+    Tag: { ...READABLE_STATUS_TEXT, ...READABLE_TAG_TEXT },
+    Typography: READABLE_STATUS_TEXT,
   },
 };
 

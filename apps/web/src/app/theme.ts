@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import { THEME } from '@mall/shared';
+import { READABLE_STATUS_TEXT, READABLE_TAG_TEXT, THEME } from '@mall/shared';
 
 /**
  * Spec §9: purple primary #a387bc; table header #F3F3F3 with #666666 text.
@@ -32,15 +32,6 @@ const strongPrimary = {
   colorPrimaryTextActive: PRIMARY_STRONG_ACTIVE,
 };
 
-/**
- * Status colours as text on their light tag backgrounds (antd's are 1.8–3.4 : 1): success #237804
- * on #f6ffed 5.44, warning #874d00 on #fffbe6 6.53, error #cf1322 on #fff1f0 5.07, info #0958d9 on
- * #e6f4ff 5.50; preset tags orange #ad4e00 5.09, gold #874d00, green #237804, cyan #006d75 5.82,
- * lime #3f6600 6.62, volcano #ad2102 6.38.
- */
-const statusText = { colorSuccess: '#237804', colorWarning: '#874d00', colorError: '#cf1322', colorInfo: '#0958d9' };
-const presetTagText = { orange7: '#ad4e00', gold7: '#874d00', green7: '#237804', cyan7: '#006d75', lime7: '#3f6600', volcano7: '#ad2102' };
-
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: THEME.primary,
@@ -66,8 +57,8 @@ export const theme: ThemeConfig = {
     Tabs: { ...strongPrimary, inkBarColor: THEME.primary },
     Menu: { ...strongPrimary, itemSelectedColor: PRIMARY_STRONG, horizontalItemSelectedColor: PRIMARY_STRONG },
     Segmented: strongPrimary,
-    Tag: { ...strongPrimary, ...statusText, ...presetTagText },
-    Typography: statusText,
+    Tag: { ...strongPrimary, ...READABLE_STATUS_TEXT, ...READABLE_TAG_TEXT },
+    Typography: READABLE_STATUS_TEXT,
   },
 };
 

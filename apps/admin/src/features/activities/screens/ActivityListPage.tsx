@@ -9,7 +9,6 @@ import { errorMessage } from '../../../lib/request.ts';
 import { useActivityPage, useCancelActivity, useScheduleActivity, type ActivityQuery } from '../api/activities.ts';
 import { ActivityDetailDrawer } from '../components/ActivityDetailDrawer.tsx';
 import { ActivityFormDrawer } from '../components/ActivityFormDrawer.tsx';
-import { Readable } from '../../../components/Readable.tsx';
 import { KindTag, PhaseTag, StatusTag, flashFigures, windowText } from '../components/tags.tsx';
 
 const STATUS_OPTIONS: { value: ActivityStatus; label: string }[] = [
@@ -77,7 +76,7 @@ export default function ActivityListPage() {
   }
 
   return (
-    <Readable>
+    <>
       <PageContainer subTitle="秒杀场次与限时折扣：选择商品和活动价，排期后按时生效；秒杀库存在排期时从商品库存锁定">
         <PageContainer.Section>
           <Tabs
@@ -200,6 +199,6 @@ export default function ActivityListPage() {
         ) : null}
         {detailId !== null ? <ActivityDetailDrawer id={detailId} onClose={() => setDetailId(null)} /> : null}
       </PageContainer>
-    </Readable>
+    </>
   );
 }

@@ -9,7 +9,6 @@ import { errorMessage } from '../../../lib/request.ts';
 import { useCreatePage, usePageDetail, useUpdatePage } from '../api/activityPages.ts';
 import { blankSection, canAdd, firstProblem, fromPage, move, toRequest, type EditSection } from '../components/page-form.ts';
 import { PreviewModal } from '../components/PreviewModal.tsx';
-import { Readable } from '../../../components/Readable.tsx';
 import { SectionEditor } from '../components/SectionEditor.tsx';
 import { usePageActions } from '../components/usePageActions.tsx';
 
@@ -89,7 +88,7 @@ function Editor({ page }: { page: ConsoleActivityPageView | null }) {
 
   const saving = create.isPending || update.isPending;
   return (
-    <Readable>
+    <>
       <PageContainer
         title={page ? `编辑活动页面` : '新建活动页面'}
         subTitle={page ? `/activity/${page.id}` : '保存后得到页面地址 /activity/编号'}
@@ -197,6 +196,6 @@ function Editor({ page }: { page: ConsoleActivityPageView | null }) {
         </PageContainer.Section>
       </PageContainer>
       <PreviewModal src={actions.preview?.src ?? null} title={actions.preview?.title ?? ''} onClose={actions.closePreview} />
-    </Readable>
+    </>
   );
 }

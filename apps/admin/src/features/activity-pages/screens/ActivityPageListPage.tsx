@@ -9,7 +9,6 @@ import { formatTime } from '../../../lib/format.ts';
 import { serverPagination } from '../../../lib/pagination.ts';
 import { usePages, type PagesQuery } from '../api/activityPages.ts';
 import { PreviewModal } from '../components/PreviewModal.tsx';
-import { Readable } from '../../../components/Readable.tsx';
 import { usePageActions } from '../components/usePageActions.tsx';
 
 /** Solid tag colours dark enough for white text (≥ 4.5:1). */
@@ -24,7 +23,7 @@ export default function ActivityPageListPage() {
   const actions = usePageActions();
 
   return (
-    <Readable>
+    <>
       <PageContainer subTitle="用横幅、倒计时、活动商品、优惠券和图文说明搭建活动页面；预览无误后上线，买家通过 /activity/编号 访问">
         <PageContainer.Section>
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
@@ -129,6 +128,6 @@ export default function ActivityPageListPage() {
         </PageContainer.Section>
       </PageContainer>
       <PreviewModal src={actions.preview?.src ?? null} title={actions.preview?.title ?? ''} onClose={actions.closePreview} />
-    </Readable>
+    </>
   );
 }

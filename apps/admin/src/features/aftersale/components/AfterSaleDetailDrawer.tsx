@@ -13,7 +13,7 @@ import { useRefundAfterSale } from '../api/refundAfterSale.ts';
 import { AfterSaleStatusTag } from './AfterSaleStatusTag.tsx';
 import styles from './aftersale.module.css';
 
-const LABELS = { label: { width: 84, color: 'rgba(0, 0, 0, 0.45)' } };
+const LABELS = { label: { width: 84, color: 'rgba(0, 0, 0, 0.6)' } };
 const copyable = (text: string) => ({ text, tooltips: ['复制', '已复制'] as [string, string] });
 const REFUND_STATUS_TEXT: Record<string, string> = {
   SUCCESS: '退款成功',

@@ -58,7 +58,7 @@ export function RecordRefundModal({ payment, onClose }: { payment: ConsoleManual
             size="small"
             column={1}
             colon={false}
-            styles={{ label: { width: 84, color: 'rgba(0, 0, 0, 0.45)' } }}
+            styles={{ label: { width: 84, color: 'rgba(0, 0, 0, 0.6)' } }}
           >
             <Descriptions.Item label="订单号">
               <span className={styles.mono}>{payment.orderNo}</span>

@@ -102,7 +102,7 @@ export default function GoodsListPage() {
       render: (_, g) => (
         <div className={styles.goods}>
           {g.image ? (
-            <Image src={g.image} alt="" width={56} height={56} className={styles.thumb} preview={{ mask: '预览' }} />
+            <Image src={g.image} alt={`预览 ${g.name} 的图片`} width={56} height={56} className={styles.thumb} preview={{ mask: '预览' }} />
           ) : (
             <span className={`${styles.thumb} ${styles.noThumb}`}>
               <PictureOutlined />

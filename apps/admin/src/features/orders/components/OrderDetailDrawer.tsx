@@ -33,7 +33,7 @@ import styles from './orders.module.css';
 
 type Line = ConsoleOrderDetail['items'][number];
 
-const LABELS = { label: { width: 84, color: 'rgba(0, 0, 0, 0.45)' } };
+const LABELS = { label: { width: 84, color: 'rgba(0, 0, 0, 0.6)' } };
 
 const copyable = (text: string) => ({ text, tooltips: ['复制', '已复制'] as [string, string] });
 

@@ -297,6 +297,7 @@ export default function OrderListPage() {
             <Select
               allowClear
               placeholder="全部支付方式"
+              aria-label="支付方式"
               style={{ width: 150 }}
               options={Object.entries(PAYMENT_METHOD_NAMES).map(([value, label]) => ({ value, label }))}
             />

@@ -54,7 +54,7 @@ export function StoreOrderDrawer({
           <Descriptions
             column={2}
             size="small"
-            styles={{ label: { width: 84, color: 'rgba(0, 0, 0, 0.45)' } }}
+            styles={{ label: { width: 84, color: 'rgba(0, 0, 0, 0.6)' } }}
             items={[
               {
                 key: 'no',
