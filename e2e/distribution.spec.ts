@@ -107,6 +107,7 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
     await expect(page).toHaveURL(/\/user\/member\/realNameDatabase\?redirect=%2Fuser%2Fdistribution%2FdistributionGoods$/);
     await expect(page.getByTestId('realname-coming-back')).toContainText('添加实名信息后将自动回到刚才的页面');
     await expect(page.getByText('申请成为分销员或推广员')).toBeVisible();
+    await shot(page, 'realname-coming-back-1440');
     await page.getByRole('button', { name: '添加实名信息' }).first().click();
     const idBody = `11010519900415${String(Date.now() % 900 + 100)}`;
     const realName = page.getByRole('dialog', { name: '添加实名信息' });
