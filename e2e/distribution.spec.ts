@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { seriousFindings, settled } from './support/a11y.ts';
 import {
-  addRealName,
   approvedDistributor,
   boundBuyer,
   classicGoods,
@@ -14,7 +13,7 @@ import {
 } from './support/distribution-kit.ts';
 import { addAddress, asMember, asOps } from './support/order-kit.ts';
 import { DEMO, lastSmsCode, newMobile, shot } from './support/mall.ts';
-import { signUpMember } from './support/member.ts';
+import { idCheckChar, signUpMember } from './support/member.ts';
 import { expectPageFitsScreen } from './support/phone.ts';
 import { openMemberSession } from './support/session.ts';
 
@@ -100,11 +99,24 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
     const goods = await classicGoods(api);
     const sharer = await signUpMember(api, 'd');
     const { accessToken } = await openMemberSession(page, sharer);
-    await addRealName(api, accessToken, '王分享');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 
-    // ---- how to join, the application, 审核中 ----
+    // ---- no 实名信息 yet: there and back, the page saying why it is asked ----
     await page.goto('/user/distribution/distributionGoods');
+    await page.getByTestId('need-real-name').getByRole('link', { name: '前往 实名信息 添加' }).click();
+    await expect(page).toHaveURL(/\/user\/member\/realNameDatabase\?redirect=%2Fuser%2Fdistribution%2FdistributionGoods$/);
+    await expect(page.getByTestId('realname-coming-back')).toContainText('添加实名信息后将自动回到刚才的页面');
+    await expect(page.getByText('申请成为分销员或推广员')).toBeVisible();
+    await shot(page, 'realname-coming-back-1440');
+    await page.getByRole('button', { name: '添加实名信息' }).first().click();
+    const idBody = `11010519900415${String(Date.now() % 900 + 100)}`;
+    const realName = page.getByRole('dialog', { name: '添加实名信息' });
+    await realName.getByLabel('真实姓名').fill('王分享');
+    await realName.getByLabel('身份证号码').fill(idBody + idCheckChar(idBody));
+    await realName.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page).toHaveURL(/\/user\/distribution\/distributionGoods$/);
+
+    // ---- how to join, the application, 审核中 ----
     const join = page.getByTestId('join-panel');
     await expect(join).toContainText('一级分销');
     await look(page, 'dist-join-1440');

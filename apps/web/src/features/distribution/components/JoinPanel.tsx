@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Result, Select } from 'antd';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MOBILE_PATTERN, SHARE_CHANNELS, type DistributionStatus } from '@mall/shared';
 import { formatTime } from '../../../lib/format.ts';
+import { realNamePageComingBack } from '../../../lib/realNames.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { useApply, type ApplyInput } from '../api/status.ts';
 import { PROGRAMMES } from './programme.ts';
@@ -35,6 +36,7 @@ function ApplyForm({ status, onDone }: { status: DistributionStatus; onDone: () 
   const { message } = useFeedback();
   const [error, setError] = useState<string | null>(null);
   const promoter = status.programme === 'PROMOTER';
+  const location = useLocation();
 
   if (status.realNames.length === 0) {
     return (
@@ -45,7 +47,7 @@ function ApplyForm({ status, onDone }: { status: DistributionStatus; onDone: () 
         description={
           <span>
             加入{PROGRAMMES[status.programme].name}计划须使用本人实名信息，
-            <Link to="/user/member/realNameDatabase">前往 实名信息 添加</Link>后回到本页申请。
+            <Link to={realNamePageComingBack(`${location.pathname}${location.search}`)}>前往 实名信息 添加</Link>，添加后自动回到本页申请。
           </span>
         }
         data-testid="need-real-name"

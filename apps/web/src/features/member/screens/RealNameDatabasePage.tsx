@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Empty, List, Popconfirm, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { IdcardOutlined, PlusOutlined } from '@ant-design/icons';
 import { useRealNames, type RealNameRecord } from '../../../lib/realNames.ts';
@@ -6,10 +7,19 @@ import { REAL_NAME_LIMIT, useDeleteRealName, useSetDefaultRealName } from '../ap
 import { LoadError } from '../../../components/LoadError.tsx';
 import { RealNameModal } from '../components/RealNameModal.tsx';
 import { useFeedback } from '../../../lib/feedback.ts';
+import { safeRedirect } from '../../../lib/redirect.ts';
 
-/** 实名信息: name + ID number records for customs clearance of cross-border goods. */
+/**
+ * 实名信息: name + ID number records, for customs clearance of cross-border goods and for joining a
+ * distribution programme. Sent here from a screen that needs one (`?redirect=`), the page says where the
+ * buyer will return and goes back there once a record is added.
+ */
 export default function RealNameDatabasePage() {
   const { message } = useFeedback();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const back = safeRedirect(params.get('redirect'));
+  const comingBack = back !== '/';
   const records = useRealNames();
   const remove = useDeleteRealName();
   const setDefault = useSetDefaultRealName();
@@ -41,12 +51,28 @@ export default function RealNameDatabasePage() {
         </Space>
       }
     >
+      {comingBack ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="realname-coming-back"
+          title="添加实名信息后将自动回到刚才的页面"
+          action={<Link to={back}>返回</Link>}
+        />
+      ) : null}
       <Alert
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
         title="为什么需要实名信息？"
-        description="按照海关规定，跨境商品以订购人本人的名义申报清关，下单时须提供与支付人一致的真实姓名和身份证号码。身份证号码加密保存，页面上只显示首末两位。"
+        description={
+          <ul style={{ margin: 0, paddingLeft: 18 }}>
+            <li>购买跨境商品：按照海关规定，跨境商品以订购人本人的名义申报清关，须提供与支付人一致的真实姓名和身份证号码。</li>
+            <li>申请成为分销员或推广员：佣金结算给本人，须使用本人实名信息。</li>
+            <li>身份证号码加密保存，页面上只显示首末两位。</li>
+          </ul>
+        }
       />
       {records.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
@@ -113,7 +139,15 @@ export default function RealNameDatabasePage() {
           )}
         />
       )}
-      {editing !== undefined ? <RealNameModal record={editing} onClose={() => setEditing(undefined)} /> : null}
+      {editing !== undefined ? (
+        <RealNameModal
+          record={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            if (comingBack && editing === null) void navigate(back);
+          }}
+        />
+      ) : null}
     </Card>
   );
 }
