@@ -1,10 +1,10 @@
 // First-screen scenarios: the buyer app's pages loaded in Chromium (/usr/bin/chromium, the
 // end-to-end tests' browser and switches) with a cold cache — a fresh browser context for every sample —
-// from the shop's own server on localhost. Per page: the time from the start of navigation to its real
-// content (the first goods card, the goods title), and the page's first scripts (received before that
-// content showed or the page's load, whichever is later): how many, their bytes as sent (compressed) and
-// as run.
-/* global MutationObserver -- watchForContent runs in the page */
+// from the shop's own server on localhost, as a PC (1440 px) and as a phone (375 px, a phone's browser,
+// its CPU slowed 4×, as Lighthouse's mobile run does). Per page: the time from the start of navigation to
+// the frame that paints its real content (the first goods card, the goods title) — not the moment it
+// enters the document — and the scripts and stylesheets the browser had received before that frame.
+/* global MessageChannel, requestAnimationFrame -- watchForPaint runs in the page */
 import { percentile } from './load.mjs';
 import { chromium } from '@playwright/test';
 import { goodsIds } from './catalogue.mjs';
@@ -23,36 +23,59 @@ const LAUNCH = {
   ],
 };
 
-/** The first screen's targets. */
-export const CONTENT_TARGET_MS = 600;
+/** The browsers a page is measured in, and its first screen's target in each (p50, painted). */
+const DEVICES = {
+  pc: { label: '1440', targetMs: 600, context: { viewport: { width: 1440, height: 900 } } },
+  phone: {
+    label: '375 phone, CPU ×4',
+    targetMs: 1000,
+    cpuSlowdown: 4,
+    context: {
+      viewport: { width: 375, height: 667 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    },
+  },
+};
 export const HOME_SCRIPTS_TARGET_BYTES = 200 * 1000;
 
 /**
- * Runs in the page before its own scripts: notes `performance.now()` (milliseconds since navigation
- * started) when the content first appears in the document.
+ * Runs in the page before its own scripts: at every frame until the content is there and visible (laid
+ * out, not hidden, in the window), then notes `performance.now()` (milliseconds since navigation started)
+ * just after that frame — a task queued from its animation-frame callback runs once the frame is painted.
+ * A frame is not made while a render-blocking stylesheet is still coming, so this is when the buyer sees it.
  */
-function watchForContent({ selector, text }) {
-  const found = () =>
-    [...document.querySelectorAll(selector)].some((el) => text === undefined || el.textContent?.trim() === text);
-  const observer = new MutationObserver(() => {
-    if (window.__contentAt === undefined && found()) {
-      window.__contentAt = performance.now();
-      observer.disconnect();
-    }
-  });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
+function watchForPaint({ selector, text }) {
+  const visible = (el) => {
+    if (text !== undefined && el.textContent?.trim() !== text) return false;
+    const box = el.getBoundingClientRect();
+    return el.checkVisibility({ visibilityProperty: true }) && box.height > 0 && box.top < window.innerHeight;
+  };
+  const frame = () => {
+    if (![...document.querySelectorAll(selector)].some(visible)) return requestAnimationFrame(frame);
+    const after = new MessageChannel();
+    after.port1.onmessage = () => (window.__paintedAt = performance.now());
+    after.port2.postMessage(null);
+  };
+  requestAnimationFrame(frame);
 }
 
-/** Scripts fully received before the content showed, from the page's resource timing. */
-function scriptsBefore(contentAt) {
-  const scripts = performance
-    .getEntriesByType('resource')
-    .filter((e) => /\.m?js(\?|$)/.test(new URL(e.name).pathname) && e.responseEnd <= contentAt);
-  return {
-    count: scripts.length,
-    encodedBytes: scripts.reduce((n, e) => n + e.encodedBodySize, 0),
-    decodedBytes: scripts.reduce((n, e) => n + e.decodedBodySize, 0),
+/** Scripts and stylesheets fully received before the content was painted, from the page's resource timing. */
+function filesBefore(paintedAt) {
+  const before = performance.getEntriesByType('resource').filter((e) => e.responseEnd <= paintedAt);
+  const of = (pattern) => {
+    const files = before.filter((e) => pattern.test(new URL(e.name).pathname));
+    return {
+      count: files.length,
+      encodedBytes: files.reduce((n, e) => n + e.encodedBodySize, 0),
+      decodedBytes: files.reduce((n, e) => n + e.decodedBodySize, 0),
+      names: files.map((e) => new URL(e.name).pathname.split('/').pop()),
+    };
   };
+  return { scripts: of(/\.m?js$/), stylesheets: of(/\.css$/) };
 }
 
 async function browserFor(ctx) {
@@ -64,33 +87,34 @@ async function browserFor(ctx) {
   return ctx.shared.browser;
 }
 
-/** One cold load: a new context (empty cache, no storage), the page, its content, its scripts. */
-async function loadOnce(browser, url, content) {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
+/** One cold load: a new context (empty cache, no storage), the page, its content painted, the files before it. */
+async function loadOnce(browser, device, url, content) {
+  const context = await browser.newContext({ locale: 'zh-CN', ...device.context });
   try {
-    await context.addInitScript(watchForContent, content);
+    await context.addInitScript(watchForPaint, content);
     const page = await context.newPage();
+    if (device.cpuSlowdown) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: device.cpuSlowdown });
+    }
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__contentAt !== undefined, undefined, { timeout: 15_000, polling: 50 });
-    const contentMs = await page.evaluate(() => window.__contentAt);
-    // The page's first scripts: those in before its content or its load, whichever is later (a page the
-    // server rendered shows its content before its scripts, which still come).
-    await page.waitForLoadState('load');
-    const loadAt = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventStart);
-    return { contentMs, scripts: await page.evaluate(scriptsBefore, Math.max(contentMs, loadAt)) };
+    await page.waitForFunction(() => window.__paintedAt !== undefined, undefined, { timeout: 20_000, polling: 50 });
+    const paintedMs = await page.evaluate(() => window.__paintedAt);
+    return { paintedMs, files: await page.evaluate(filesBefore, paintedMs) };
   } finally {
     await context.close();
   }
 }
 
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
+const described = ({ count, encodedBytes }) => `${count} (${kB(encodedBytes)} sent)`;
 
 /** A page scenario: `path(ctx)` gives the address, `content(ctx)` what shows that the page is there. */
-function pageScenario({ name, description, path, content, scriptTarget }) {
+function pageScenario({ name, description, device: deviceName, path, content, scriptTarget }) {
+  const device = DEVICES[deviceName];
   return {
-    name,
-    description,
-    databases: ['pglite'],
+    name: `${name} ${deviceName === 'phone' ? '(phone)' : ''}`.trim(),
+    description: `${description}, ${device.label}`,
     page: true,
     async run(ctx) {
       // CI's smoke run (BENCH_DURATION under 5 s) takes a few samples; a measurement takes 15.
@@ -98,17 +122,15 @@ function pageScenario({ name, description, path, content, scriptTarget }) {
       const browser = await browserFor(ctx);
       const url = `${ctx.base}${await path(ctx)}`;
       const wanted = await content(ctx);
-      await loadOnce(browser, url, wanted); // not counted: the server's first reading of the files
+      await loadOnce(browser, device, url, wanted); // not counted: the server's first reading of the files
       const runs = [];
-      for (let i = 0; i < samples; i++) runs.push(await loadOnce(browser, url, wanted));
-      const times = runs.map((r) => r.contentMs).sort((a, b) => a - b);
-      const scripts = runs.at(-1).scripts;
+      for (let i = 0; i < samples; i++) runs.push(await loadOnce(browser, device, url, wanted));
+      const times = runs.map((r) => r.paintedMs).sort((a, b) => a - b);
+      const { scripts, stylesheets } = runs.at(-1).files;
       const p50 = percentile(times, 50);
       const p90 = percentile(times, 90);
-      const checks = [
-        `content p50 ${Math.round(p50)} ms ${p50 < CONTENT_TARGET_MS ? '<' : '≥'} ${CONTENT_TARGET_MS} ms`,
-      ];
-      let pass = p50 < CONTENT_TARGET_MS;
+      const checks = [`painted p50 ${Math.round(p50)} ms ${p50 <= device.targetMs ? '≤' : '>'} ${device.targetMs} ms`];
+      let pass = p50 <= device.targetMs;
       if (scriptTarget) {
         pass &&= scripts.encodedBytes <= scriptTarget;
         checks.push(
@@ -124,41 +146,51 @@ function pageScenario({ name, description, path, content, scriptTarget }) {
         non2xx: 0,
         samples: times.map((t) => Math.round(t)),
         scripts,
+        stylesheets,
         target: { met: pass, checks },
-        note: `${samples} cold loads: content p50 ${Math.round(p50)} ms, p90 ${Math.round(p90)} ms; first scripts ${scripts.count}, ${kB(scripts.encodedBytes)} sent (${kB(scripts.decodedBytes)} unpacked)`,
+        note:
+          `${samples} cold loads: painted p50 ${Math.round(p50)} ms, p90 ${Math.round(p90)} ms; before it ` +
+          `${described(stylesheets)} stylesheets [${stylesheets.names.join(' ')}], ${described(scripts)} scripts`,
       };
     },
   };
 }
 
-export const pageScenarios = [
+const goodsTitle = async (ctx) => {
+  const id = (await goodsIds(ctx))[0];
+  const reply = await ctx.api.get(`/member/goods/goods/detail/${id}`);
+  const name = reply.json?.data?.name;
+  if (!name) throw new Error(`goods ${id} has no name: ${reply.text.slice(0, 200)}`);
+  return { selector: 'h1', text: name };
+};
+
+/** Each landing page as a PC and as a phone. */
+const firstScreens = ['pc', 'phone'].flatMap((device) => [
   pageScenario({
     name: 'page /',
-    description: '首页 in Chromium, cold cache: time to the first goods card, scripts before it',
+    description: '首页 in Chromium, cold cache: the first goods card painted, the files before it',
+    device,
     path: () => '/',
     content: () => ({ selector: '[data-testid="goods-card"]' }),
-    scriptTarget: HOME_SCRIPTS_TARGET_BYTES,
+    scriptTarget: device === 'pc' ? HOME_SCRIPTS_TARGET_BYTES : undefined,
   }),
   pageScenario({
     name: 'page /goodsList',
-    description: '商品分类 (/goodsList) in Chromium, cold cache: time to the first goods card',
-    path: () => '/goodsList',
+    description: '商品分类 (/goodsList?keyword=手机) in Chromium, cold cache: the first goods card painted',
+    device,
+    path: () => `/goodsList?keyword=${encodeURIComponent('手机')}`,
     content: () => ({ selector: '[data-testid="goods-card"]' }),
   }),
   pageScenario({
     name: 'page /goodsDetail',
-    description: '商品详情 (/goodsDetail?id=) in Chromium, cold cache: time to the goods title',
+    description: '商品详情 (/goodsDetail?id=) in Chromium, cold cache: the goods title painted',
+    device,
     path: async (ctx) => `/goodsDetail?id=${(await goodsIds(ctx))[0]}`,
-    content: async (ctx) => {
-      const id = (await goodsIds(ctx))[0];
-      const reply = await ctx.api.get(`/member/goods/goods/detail/${id}`);
-      const name = reply.json?.data?.name;
-      if (!name) throw new Error(`goods ${id} has no name: ${reply.text.slice(0, 200)}`);
-      return { selector: 'h1', text: name };
-    },
+    content: goodsTitle,
   }),
-  ...renderScenarios(),
-];
+]);
+
+export const pageScenarios = [...firstScreens, ...renderScenarios()];
 
 /**
  * The goods page asked for by a PC browser under load (apps/server/src/lib/server-render.ts): one goods

@@ -10,6 +10,7 @@ import { AppShell, newQueryClient } from './app/AppShell.tsx';
 import { firstCalls, seedFirstCall, type FirstCall } from './app/firstData.ts';
 import { getHotKeys } from './lib/hotKeys.ts';
 import { routes, type RouteHandle } from './app/routes.tsx';
+import { RenderedForPhone } from './lib/useIsPhone.ts';
 import { SERVER_STATE_ID, type ServerState } from './app/serverState.ts';
 
 const handler = createStaticHandler(routes);
@@ -38,13 +39,20 @@ function scriptJson(value: unknown) {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Which layout to render: a PC's, or a phone's for a phone's browser (the server tells by its user agent). */
+export type PageLayout = 'pc' | 'phone';
+
 /**
- * Renders one landing page (/, /goodsList, /goodsDetail) as a visitor who is not signed in sees it: its
- * first calls made through `fetch` (the server answers them in process), the markup, antd's styles for
- * it, and the answers, so that the browser's first render is the same and takes the page over. Null
- * when the address is not one to render (a redirect).
+ * Renders one landing page (/, /goodsList, /goodsDetail) as a visitor who is not signed in sees it, in
+ * `layout`: its first calls made through `fetch` (the server answers them in process), the markup, antd's
+ * styles for it, and the answers, so that the browser's first render is the same and takes the page over.
+ * Null when the address is not one to render (a redirect).
  */
-export async function renderPage(url: string, fetch: typeof globalThis.fetch): Promise<ServerPage | null> {
+export async function renderPage(
+  url: string,
+  fetch: typeof globalThis.fetch,
+  layout: PageLayout = 'pc',
+): Promise<ServerPage | null> {
   configureRequest({ fetch });
   const address = new URL(url, 'http://shop.invalid');
   const context = await handler.query(new Request(address));
@@ -58,11 +66,13 @@ export async function renderPage(url: string, fetch: typeof globalThis.fetch): P
   const styles = createCache();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StyleProvider cache={styles}>
-        <AppShell client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppShell>
-      </StyleProvider>
+      <RenderedForPhone value={layout === 'phone'}>
+        <StyleProvider cache={styles}>
+          <AppShell client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppShell>
+        </StyleProvider>
+      </RenderedForPhone>
     </StrictMode>,
     // Whole, its lazy parts waited for: no part sent apart to be revealed by a script (React's way with
     // large ones), which the pages' Content-Security-Policy would not run.

@@ -1,9 +1,9 @@
 /**
- * The landing pages come rendered (lib/server-render.ts): the web build's renderer is given the address
- * and a fetch answered in process; phones, other pages, a build without the renderer, a renderer that
- * fails or is slow all get the app's plain page, which works as before; one that cannot be loaded at all
- * stops the start. The real renderer, when built, puts the goods in the page and nothing of the address
- * unescaped.
+ * The landing pages come rendered (lib/server-render.ts): the web build's renderer is given the address,
+ * a fetch answered in process and the layout (a phone's for a phone's browser); other pages, a build
+ * without the renderer, a renderer that fails or is slow all get the app's plain page, which works as
+ * before; one that cannot be loaded at all stops the start. The real renderer, when built, puts the goods
+ * in the page and nothing of the address unescaped.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +25,7 @@ const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKi
 const RENDERER = `
 let renders = 0;
 let stuck = 0;
-export async function renderPage(url, fetch) {
+export async function renderPage(url, fetch, layout) {
   if (url.includes('fail')) throw new Error('render failed');
   if (url.includes('hang')) return new Promise(() => {});
   if (url.includes('stuck')) {
@@ -41,7 +41,7 @@ export async function renderPage(url, fetch) {
   }
   const reply = await (await fetch('/member/site/site')).json();
   const shown = url.replace(/[<>&"]/g, '');
-  return { html: '<main>' + reply.data.siteName + ' ' + shown + '</main>', head: '<style>main{}</style>' };
+  return { html: '<main>' + reply.data.siteName + ' ' + shown + ' ' + layout + '</main>', head: '<style>main{}</style>' };
 }`;
 
 describe('server rendering with a stand-in renderer', () => {
@@ -70,18 +70,26 @@ describe('server rendering with a stand-in renderer', () => {
   it('renders /, /goodsList and /goodsDetail into the root, with their head, from the API in process', async () => {
     for (const address of ['/', '/goodsList?keyword=%E6%89%8B%E6%9C%BA', '/goodsDetail?id=1']) {
       const html = await page(address);
-      expect(html, address).toContain(`<div id="root" data-server-layout="pc"><main>优选商城 ${address}</main></div>`);
+      expect(html, address).toContain(`<div id="root" data-server-layout="pc"><main>优选商城 ${address} pc</main></div>`);
       expect(html, address).toContain('<style>main{}</style>');
       // The server's PC layout is not shown in a narrower window (the app draws the phone's there).
       expect(html, address).toContain('@media (max-width: 767.98px){#root[data-server-layout]{display:none}}');
     }
   });
 
-  it('sends the plain page to phones and for every other page', async () => {
-    expect(await page('/goodsDetail?id=1', PHONE)).toContain('<div id="root"></div>');
-    expect(await page('/goodsDetail?id=1', 'Mozilla/5.0 (Linux; Android 14) Mobile MicroMessenger/8.0')).toContain(
-      '<div id="root"></div>',
-    );
+  it("renders a phone's layout for a phone's browser, shown only in a phone-wide window; a tablet gets the PC's", async () => {
+    const phones = [PHONE, 'Mozilla/5.0 (Linux; Android 14; V2309A) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36 MicroMessenger/8.0'];
+    for (const userAgent of phones) {
+      const html = await page('/goodsDetail?id=1', userAgent);
+      expect(html).toContain('<div id="root" data-server-layout="phone"><main>优选商城 /goodsDetail?id=1 phone</main></div>');
+      expect(html).toContain('@media (min-width: 768px){#root[data-server-layout]{display:none}}');
+      expect(html).not.toContain('max-width: 767.98px');
+    }
+    const tablet = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Safari/604.1';
+    expect(await page('/', tablet)).toContain('<div id="root" data-server-layout="pc"><main>优选商城 / pc</main></div>');
+  });
+
+  it('sends the plain page for every other page', async () => {
     for (const address of ['/cart', '/login', '/user/order/myOrder', '/goodsList/', '/goodsDetail/1']) {
       expect(await page(address), address).toContain('<div id="root"></div>');
     }

@@ -11,16 +11,26 @@ export interface ServerPage {
   /** antd's styles for that markup and the answers it was rendered from, for the end of the head. */
   head: string;
 }
-type RenderPage = (url: string, fetch: typeof globalThis.fetch) => Promise<ServerPage | null>;
+/** A PC's layout, or a phone's for a phone's browser. */
+export type PageLayout = 'pc' | 'phone';
+/** A page rendered here, and in which layout. */
+export interface RenderedPage extends ServerPage {
+  layout: PageLayout;
+}
+type RenderPage = (url: string, fetch: typeof globalThis.fetch, layout: PageLayout) => Promise<ServerPage | null>;
 
 /** The pages buyers land on from outside (a shared link, a search engine): rendered here, shown before any script. */
 export const RENDERED_PAGES = new Set(['/', '/goodsList', '/goodsDetail']);
 
 /**
- * Phones get the app's page as before: the server cannot know the screen's width, and the PC markup
- * would show on a phone until the app has taken over (the H5 shop's habit is to tell by the browser).
+ * Phones get the phone's layout: the server cannot know the screen's width, so it tells by the browser,
+ * as H5 shops do (a tablet gets the PC's). Should the window be the other width after all, the page's
+ * own style hides the markup and the app draws the right layout itself (lib/static-app.ts, main.tsx).
  */
-const PHONE_BROWSER = /Mobi|Android|iPhone|iPad|iPod|MicroMessenger|HarmonyOS/i;
+const PHONE_BROWSER = /Mobi|iPhone|iPod|Android.+Mobile|MicroMessenger|HarmonyOS.+Phone/i;
+
+export const layoutFor = (userAgent: string | undefined): PageLayout =>
+  PHONE_BROWSER.test(userAgent ?? '') ? 'phone' : 'pc';
 
 /** A render that takes longer (a slow database) is given up for the plain page, which still works. */
 export const RENDER_TIMEOUT_MS = 1500;
@@ -99,8 +109,8 @@ async function importRenderer(file: string, mtimeMs: number): Promise<RenderPage
  * dist, made by `npm run build`), loaded as the server starts (a large module: React, antd, the screens)
  * and again when a new build replaces it. One that is there and fails to load stops the start with a
  * RendererLoadError; a later build that fails to load is logged once and its pages are sent plain.
- * renderFor answers null, and the page is sent as the app's plain page, for other pages, phones, a build
- * without the renderer, a failure or a render slower than RENDER_TIMEOUT_MS.
+ * renderFor answers null, and the page is sent as the app's plain page, for other pages, a build without
+ * the renderer, a failure or a render slower than RENDER_TIMEOUT_MS.
  */
 export async function serverRenderer(app: FastifyInstance, webDist: string) {
   const file = path.join(webDist, '..', 'dist-server', 'entry-server.js');
@@ -138,16 +148,20 @@ export async function serverRenderer(app: FastifyInstance, webDist: string) {
    * render (as fresh as their own would be) instead of one each, so that a goods link opened by a whole
    * group at once costs one render, not one per visitor. Nothing is kept once it is done.
    */
-  const underWay = new Map<string, Promise<ServerPage | null>>();
+  const underWay = new Map<string, Promise<RenderedPage | null>>();
 
-  function renderShared(req: FastifyRequest, render: RenderPage): Promise<ServerPage | null> | null {
-    const started = underWay.get(req.url);
+  function renderShared(req: FastifyRequest, render: RenderPage): Promise<RenderedPage | null> | null {
+    const layout = layoutFor(req.headers['user-agent']);
+    const key = `${layout} ${req.url}`;
+    const started = underWay.get(key);
     if (started) return started;
     if (underWay.size >= RENDERS_AT_ONCE) return null;
-    const page = visitorOfRender.run(req, () => render(req.url, fetch));
-    underWay.set(req.url, page);
+    const page = visitorOfRender
+      .run(req, () => render(req.url, fetch, layout))
+      .then((made) => made && { ...made, layout });
+    underWay.set(key, page);
     const forget = () => {
-      if (underWay.get(req.url) === page) underWay.delete(req.url);
+      if (underWay.get(key) === page) underWay.delete(key);
     };
     page.then(forget, forget);
     // One that hangs is not shared past the time a visitor waits for it: the next visitor tries afresh.
@@ -155,9 +169,9 @@ export async function serverRenderer(app: FastifyInstance, webDist: string) {
     return page;
   }
 
-  return async function renderFor(req: FastifyRequest): Promise<ServerPage | null> {
+  return async function renderFor(req: FastifyRequest): Promise<RenderedPage | null> {
     const urlPath = req.url.split('?')[0]!;
-    if (!RENDERED_PAGES.has(urlPath) || PHONE_BROWSER.test(req.headers['user-agent'] ?? '')) return null;
+    if (!RENDERED_PAGES.has(urlPath)) return null;
     const render = await renderer();
     if (!render) return null;
     try {

@@ -50,7 +50,7 @@ export function sendRenderedPage(
   reply: FastifyReply,
   indexHtml: string,
   headTags: string,
-  rendered: { html: string; head: string },
+  rendered: { html: string; head: string; layout: 'pc' | 'phone' },
 ) {
   const encoding = acceptedEncoding(reply);
   let made = sentForms.get(rendered);
@@ -59,8 +59,11 @@ export function sendRenderedPage(
   if (!body) {
     let page = fs.readFileSync(indexHtml, 'utf8');
     page = page
-      .replace('</head>', () => `${headTags}${rendered.head}${PC_LAYOUT_ONLY}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root" data-server-layout="pc">${rendered.html}</div>`);
+      .replace('</head>', () => `${headTags}${rendered.head}${SHOWN_ONLY_AT_ITS_WIDTH[rendered.layout]}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-server-layout="${rendered.layout}">${rendered.html}</div>`,
+      );
     made.set(encoding, (body = compress(Buffer.from(page), encoding)));
   }
   reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE).header('vary', 'Accept-Encoding');
@@ -71,10 +74,13 @@ export function sendRenderedPage(
 const sentForms = new WeakMap<object, Map<Encoding, Buffer>>();
 
 /**
- * The server renders a PC's layout: a window narrower than a PC's (antd's md breakpoint, as
- * apps/web/src/lib/useIsPhone.ts) does not show it, and the app draws its phone layout there itself.
+ * The server renders a PC's layout or a phone's, by the browser: a window of the other width (antd's md
+ * breakpoint, as apps/web/src/lib/useIsPhone.ts) does not show it, and the app draws its own layout there.
  */
-const PC_LAYOUT_ONLY = '<style>@media (max-width: 767.98px){#root[data-server-layout]{display:none}}</style>';
+const SHOWN_ONLY_AT_ITS_WIDTH = {
+  pc: '<style>@media (max-width: 767.98px){#root[data-server-layout]{display:none}}</style>',
+  phone: '<style>@media (min-width: 768px){#root[data-server-layout]{display:none}}</style>',
+};
 
 /** Pages of this size and more are compressed as they are sent (a rendered page with its styles: ~100–200 kB). */
 const COMPRESS_FROM_BYTES = 1024;
