@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { shot } from './support/mall.ts';
+import { expectPageFitsScreen } from './support/phone.ts';
 
 /**
  * The first screen as a buyer's (and an operator's) browser receives it from the real build:
@@ -123,16 +124,60 @@ test.describe('the landing pages come rendered by the server and the app takes t
     }
   });
 
-  test('a phone gets the plain page, and its layout', async ({ browser }) => {
+  test("a phone gets the page rendered in the phone's layout, and the app takes it over", async ({ browser }) => {
     const phone = await browser.newContext({
       viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
     });
     const page = await phone.newPage();
-    const reply = await page.goto('/');
-    expect(await reply!.text()).toContain('<div id="root"></div>');
-    await expect(page.getByTestId('goods-card').first()).toBeVisible();
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('页面接管时重新渲染')) warnings.push(m.text());
+    });
+    for (const [address, painted] of [
+      ['/', page.getByTestId('phone-home').getByTestId('goods-card').first()],
+      ['/goodsList?keyword=' + encodeURIComponent('手机'), page.getByTestId('goods-card').first()],
+    ] as const) {
+      const reply = await page.goto(address);
+      const sent = await reply!.text();
+      expect(sent, address).toContain('<div id="root" data-server-layout="phone">');
+      expect(sent, address).toContain('data-testid="goods-card"');
+      await expect(painted).toBeVisible();
+      // Taken over, not drawn again: React has claimed the server's element.
+      const server = await painted.evaluateHandle((el) => el);
+      await expect
+        .poll(() =>
+          server.evaluate((el) => el.isConnected && Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
+        )
+        .toBe(true);
+    }
+    // It answers: a tap opens the goods, whose page came rendered for the phone too.
+    const href = (await page.getByTestId('goods-card').first().getAttribute('href'))!;
+    const detail = await page.goto(href);
+    expect(await detail!.text()).toContain('<div id="root" data-server-layout="phone">');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectPageFitsScreen(page, 'goods detail rendered for a phone');
+    await shot(page, 'server-rendered-goods-detail-375');
+    expect(warnings).toEqual([]);
     await phone.close();
+  });
+
+  test("a phone's page in a wide window shows the app's PC layout instead", async ({ browser }) => {
+    // A phone's browser told by its agent, in a window as wide as a PC's: the phone's markup is not shown.
+    const wide = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+    });
+    const page = await wide.newPage();
+    const reply = await page.goto('/');
+    expect(await reply!.text()).toContain('<div id="root" data-server-layout="phone">');
+    await expect(page.getByTestId('goods-card').first()).toBeVisible();
+    await expect(page.getByTestId('phone-home')).toHaveCount(0);
+    await expect(page.getByTestId('phone-header')).toHaveCount(0);
+    await wide.close();
   });
 });

@@ -105,22 +105,21 @@ export function memberMenu(page: Page) {
 
 /**
  * The landing pages (/, /goodsList, /goodsDetail) as the server sends them when it does not render
- * them itself (a phone, a failed or slow render: apps/server/src/lib/server-render.ts): the app's plain
- * page, whose first calls the browser makes. For a test that fails those calls in the browser.
+ * them itself (a failed or slow render, a build without the renderer: apps/server/src/lib/server-render.ts):
+ * the app's plain page, whose first calls the browser makes. For a test that fails those calls in the
+ * browser. Any other client route (here 购物车) is answered with that same plain page.
  */
 export async function withPlainLandingPages(page: Page) {
   await page.route(
     (url) => ['/', '/goodsList', '/goodsDetail'].includes(url.pathname),
-    (route) =>
-      route.request().resourceType() === 'document'
-        ? route.continue({ headers: { ...route.request().headers(), 'user-agent': PHONE_BROWSER } })
-        : route.fallback(),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const plain = await route.fetch({ url: new URL('/cart', route.request().url()).href });
+      expect(await plain.text()).toContain('<div id="root"></div>');
+      return route.fulfill({ response: plain });
+    },
   );
 }
-
-/** A phone's browser, which the server sends the plain page. */
-const PHONE_BROWSER =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
 /** The text of `target` sits on one line: nothing of it wrapped onto a second. */
 export async function expectOneLine(target: Locator, what: string) {
