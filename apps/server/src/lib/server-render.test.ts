@@ -70,7 +70,9 @@ describe('server rendering with a stand-in renderer', () => {
   it('renders /, /goodsList and /goodsDetail into the root, with their head, from the API in process', async () => {
     for (const address of ['/', '/goodsList?keyword=%E6%89%8B%E6%9C%BA', '/goodsDetail?id=1']) {
       const html = await page(address);
-      expect(html, address).toContain(`<div id="root" data-server-layout="pc"><main>优选商城 ${address} pc</main></div>`);
+      expect(html, address).toContain(
+        `<div id="root" data-server-layout="pc"><main>优选商城 ${address} pc</main></div>`,
+      );
       expect(html, address).toContain('<style>main{}</style>');
       // The server's PC layout is not shown in a narrower window (the app draws the phone's there).
       expect(html, address).toContain('@media (max-width: 767.98px){#root[data-server-layout]{display:none}}');
@@ -78,15 +80,22 @@ describe('server rendering with a stand-in renderer', () => {
   });
 
   it("renders a phone's layout for a phone's browser, shown only in a phone-wide window; a tablet gets the PC's", async () => {
-    const phones = [PHONE, 'Mozilla/5.0 (Linux; Android 14; V2309A) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36 MicroMessenger/8.0'];
+    const phones = [
+      PHONE,
+      'Mozilla/5.0 (Linux; Android 14; V2309A) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36 MicroMessenger/8.0',
+    ];
     for (const userAgent of phones) {
       const html = await page('/goodsDetail?id=1', userAgent);
-      expect(html).toContain('<div id="root" data-server-layout="phone"><main>优选商城 /goodsDetail?id=1 phone</main></div>');
+      expect(html).toContain(
+        '<div id="root" data-server-layout="phone"><main>优选商城 /goodsDetail?id=1 phone</main></div>',
+      );
       expect(html).toContain('@media (min-width: 768px){#root[data-server-layout]{display:none}}');
       expect(html).not.toContain('max-width: 767.98px');
     }
     const tablet = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Safari/604.1';
-    expect(await page('/', tablet)).toContain('<div id="root" data-server-layout="pc"><main>优选商城 / pc</main></div>');
+    expect(await page('/', tablet)).toContain(
+      '<div id="root" data-server-layout="pc"><main>优选商城 / pc</main></div>',
+    );
   });
 
   it('sends the plain page for every other page', async () => {
@@ -146,11 +155,14 @@ describe('a renderer that cannot be loaded', () => {
       fs.mkdirSync(path.join(root, 'dist-server'));
       fs.writeFileSync(path.join(root, 'dist', 'index.html'), PAGE);
       // What a development build of the renderer did under React's production build.
-      const broken = 'const jsxDEV = undefined;\njsxDEV("main", {});\nexport async function renderPage() { return null; }';
+      const broken =
+        'const jsxDEV = undefined;\njsxDEV("main", {});\nexport async function renderPage() { return null; }';
       fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), broken);
       const start = startTestServer({ WEB_DIST: path.join(root, 'dist') });
       await expect(start).rejects.toThrow(RendererLoadError);
-      await expect(start).rejects.toThrow(/前端的服务端渲染器无法加载，请重新构建 \(npm run build\)。.*jsxDEV is not a function/);
+      await expect(start).rejects.toThrow(
+        /前端的服务端渲染器无法加载，请重新构建 \(npm run build\)。.*jsxDEV is not a function/,
+      );
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
@@ -189,7 +201,10 @@ describe.skipIf(!fs.existsSync(BUILT_RENDERER) || !fs.existsSync(path.join(DEFAU
       const detail = await reply.text();
       const heading = new RegExp(`<h1[^>]*>${goods.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`);
       expect(detail).toMatch(heading);
-      expect(detail).toContain('<link rel="stylesheet" crossorigin href="/assets/GoodsDetailPage-');
+      // Its stylesheets are in the page (painted without waiting for them), the app's entry's too.
+      expect(detail).toMatch(/<style data-href="\/assets\/GoodsDetailPage-[\w-]+\.css">[^]+?<\/style>/);
+      expect(detail).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">[^]+?<\/style>/);
+      expect(detail).not.toContain('rel="stylesheet"');
       // The console's banner links name the goods `goodsId`; the page is the same.
       const byGoodsId = await (await fetch(`${server.url}/goodsDetail?goodsId=${goods.id}`)).text();
       expect(byGoodsId).toMatch(heading);
