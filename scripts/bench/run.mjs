@@ -366,7 +366,7 @@ async function main() {
   const targets = targetLines(rows);
   if (targets.length)
     console.log(
-      `\nTargets (set for PostgreSQL, PGlite lines for information; the pages on PGlite):\n${targets.join('\n')}`,
+      `\nTargets (set for PostgreSQL, PGlite lines for information; the first screens on both):\n${targets.join('\n')}`,
     );
   const outcomes = rows.filter((r) => r.outcome).map((r) => `  ${r.outcome} ${r.scenario} (${r.database}): ${r.note}`);
   if (outcomes.length) console.log(`\nOutcome checks:\n${outcomes.join('\n')}\n`);
