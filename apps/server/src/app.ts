@@ -17,6 +17,7 @@ import { addSecurityHeaders, allowSameOriginFrame } from './lib/security-headers
 import { landingPreloads } from './lib/route-preload.ts';
 import { serverRenderer } from './lib/server-render.ts';
 import { builtAppStatic, sendAppPage, sendRenderedPage } from './lib/static-app.ts';
+import { isDatabaseUnreachable } from './lib/database-unreachable.ts';
 import { registerRoutes } from './routes.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import type { PoolFigures } from './lib/metrics.ts';
@@ -91,6 +92,14 @@ export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions
     if (status === 415) return reply.status(415).send(fail(Code.BAD_REQUEST, '不支持的请求格式'));
     if (status === 429) return reply.status(429).send(fail(Code.TOO_MANY_REQUESTS, messageFor(Code.TOO_MANY_REQUESTS)));
     if (status >= 400 && status < 500) return reply.status(400).send(fail(Code.BAD_REQUEST, '请求格式不正确'));
+    if (isDatabaseUnreachable(err)) {
+      // The database is restarting or out of reach: the client may try again shortly; nothing was kept.
+      req.log.warn({ err: err.message }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(fail(Code.SERVICE_UNAVAILABLE, messageFor(Code.SERVICE_UNAVAILABLE)));
+    }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(fail(Code.SERVER_ERROR, messageFor(Code.SERVER_ERROR)));
   });

@@ -20,6 +20,7 @@ export const Code = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
   // accounts 101xxx
   ACCOUNT_LOCKED: 101001,
   WEAK_PASSWORD: 101002,
@@ -114,6 +115,7 @@ export const codeMessages: Record<number, string> = {
   [Code.PAYLOAD_TOO_LARGE]: '请求内容过大',
   [Code.TOO_MANY_REQUESTS]: '操作过于频繁，请稍后再试',
   [Code.SERVER_ERROR]: '系统繁忙，请稍后再试',
+  [Code.SERVICE_UNAVAILABLE]: '服务暂时不可用，请稍后再试',
   [Code.ACCOUNT_LOCKED]: '密码错误次数过多，账号已临时锁定',
   [Code.WEAK_PASSWORD]: '密码过于简单，请换一个',
   [Code.USERNAME_TAKEN]: '用户名已被占用',

@@ -49,8 +49,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // bigint (int8) counts arrive as strings by default; our counts and sums fit in a JS number.
   pg.types.setTypeParser(20, (v: string) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that accepts connections but does not answer (starting, failing over) is given up on
+  // after 5 s: the request gets a 503 (app.ts) instead of waiting for as long as the client does.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, keepAlive: true });
   pool.on('error', () => {}); // an idle client's error must not crash the process
+  // Nor a lent one's: a connection lost while a client is out of the pool (inside a transaction, between
+  // its statements) is an 'error' event with no listener, which would end the process when the database
+  // restarts. Its next statement fails instead (a 503, app.ts) and the pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema }) as unknown as Db;
   serverDatabases.add(db);
   return {
