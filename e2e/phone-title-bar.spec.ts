@@ -92,6 +92,7 @@ test.describe('the phone title bar (375 × 667, a phone)', () => {
     await backArrow(page).click();
     await expect(page).toHaveURL(/\/user\/order\/myOrder$/);
     await expectTitled(page, '我的订单');
+    await expect(page.getByText(orderNo).first()).toBeVisible();
     await shot(page, 'phone-title-bar-my-order-375', { fold: true });
 
     // A member page from 我的: 收货地址 (no 「‹ 我的」 link any more, the arrow is the way); back returns to 我的.
@@ -101,6 +102,7 @@ test.describe('the phone title bar (375 × 667, a phone)', () => {
     await page.getByTestId('member-home').getByRole('link', { name: '收货地址' }).click();
     await expect(page).toHaveURL(/\/user\/member\/address$/);
     await expectTitled(page, '收货地址');
+    await expect(page.getByText('赵敏').first()).toBeVisible();
     await expect(page.getByRole('link', { name: '我的', exact: true })).toHaveCount(1); // the tab bar's only
     await shot(page, 'phone-title-bar-address-375', { fold: true });
     await backArrow(page).click();
