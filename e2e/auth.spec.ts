@@ -161,22 +161,25 @@ test.describe('sign-in and the session', () => {
 
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole('heading', { name: '完善账户信息' })).toBeVisible();
-    // Spec §2: with an empty roles list every other route leads back to /register (which brings the
-    // member back there once the account is complete).
+    // Spec §2: with an empty roles list every other route leads back to /register.
     await page.goto('/user/member/profile');
-    await expect(page).toHaveURL(/\/register\?redirect=%2Fuser%2Fmember%2Fprofile$/);
+    await expect(page).toHaveURL(/\/register$/);
     await shot(page, 'register');
 
+    // The username comes suggested (a free one from the mobile's tail); the buyer may choose another.
+    await expect(page.getByLabel('用户名')).toHaveValue(new RegExp(`^buyer${mobile.slice(-4)}\\d*$`));
     const username = `u${mobile.slice(-8)}`;
     await page.getByLabel('用户名').fill(username);
     await page.getByLabel('密码', { exact: true }).fill('Spring#Blossom88');
-    await page.getByLabel('确认密码').fill('Spring#Blossom88');
     await page.getByLabel('昵称').fill('小明');
     await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await page.getByRole('button', { name: '完成注册' }).click();
 
-    await expect(page).toHaveURL(/\/user\/member\/profile$/);
+    // After registering, the member goes home (spec §2).
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('header-member')).toContainText('小明');
+    await page.getByTestId('header-member').click();
+    await expect(page).toHaveURL(/\/user\/member\/profile$/);
     await expect(page.getByText(username)).toBeVisible();
     await expect(page.getByTestId('profile-mobile')).toHaveText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
     // Roles are no longer empty: /register leads home.

@@ -167,7 +167,7 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
     await look(page, 'dist-share-1440');
     await page.keyboard.press('Escape');
 
-    // ---- a visitor opens the link signed out, signs up by SMS from the goods page, comes back bound ----
+    // ---- a visitor opens the link signed out, signs up by SMS from the goods page, and is bound ----
     const visitor = await (await browser.newContext({ viewport: WIDE })).newPage();
     const link = new URL(url);
     await visitor.goto(link.pathname + link.search);
@@ -184,16 +184,16 @@ test.describe('分销: join, share, a buyer through the link, the commission', (
     await sms.getByLabel('验证码').fill(await lastSmsCode(api, mobile));
     await sms.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await sms.getByRole('button', { name: '登录 / 注册' }).click();
-    await expect(visitor).toHaveURL(/\/register\?redirect=/);
+    await expect(visitor).toHaveURL(/\/register$/);
     // Signing in bound the visit: nothing is pending any more.
     await expect.poll(() => visitor.evaluate(() => localStorage.getItem('member-pendingShare'))).toBeNull();
     const username = `b${mobile.slice(-9)}`;
     await visitor.getByLabel('用户名').fill(username);
     await visitor.getByLabel('密码', { exact: true }).fill('Harbour#Lights2026');
-    await visitor.getByLabel('确认密码').fill('Harbour#Lights2026');
     await visitor.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await visitor.getByRole('button', { name: '完成注册' }).click();
-    await expect(visitor).toHaveURL(new RegExp(`/goodsDetail\\?id=${goods.id}&share=`));
+    // Registered, the member goes home (spec §2), bound to the sharer already.
+    await expect(visitor).toHaveURL(/\/$/);
     await expect(visitor.getByTestId('header-member')).toBeVisible();
     // The order itself is placed and paid over the API (checkout and the cashier: trade.spec.ts).
     const buyerToken = await visitor.evaluate(() => JSON.parse(localStorage.getItem('member-accessToken')!) as string);

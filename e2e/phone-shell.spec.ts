@@ -5,7 +5,8 @@ import { buyerRoutePatterns } from './support/a11y.ts';
 
 /**
  * The phone shell, at 375 × 812: a compact top bar with the search box, the bottom tab bar
- * 首页 / 分类 / 购物车 / 我的, 我的 as a list of the member area's pages; no page wider than the screen.
+ * 首页 / 分类 / 购物车 / 我的, 我的 as a list of the member area's pages, each with a title bar and back;
+ * no page wider than the screen.
  * At 1440 the PC header is there and no tab bar.
  */
 
@@ -58,11 +59,14 @@ test.describe('the phone shell (375 × 812)', () => {
     await home.getByRole('link', { name: '收货地址' }).click();
     await expect(page).toHaveURL(/\/user\/member\/address$/);
     await expect(page.getByRole('navigation', { name: '会员中心菜单' })).toHaveCount(0);
-    // Links read in the shop's purple (PRIMARY_STRONG), not the browser's blue.
-    const back = page.getByRole('link', { name: '我的', exact: true }).first();
-    await expect(back).toHaveCSS('color', 'rgb(123, 90, 152)');
-    await back.click();
+    // A member page has the title bar: its title and a back arrow to 我的, no logo or search.
+    const titleBar = page.getByTestId('phone-title-bar');
+    await expect(titleBar).toHaveText('收货地址');
+    await expect(page.getByTestId('phone-header')).toHaveCount(0);
+    await titleBar.getByRole('button', { name: '返回' }).click();
     await expect(page).toHaveURL(/\/user$/);
+    // Links read in the shop's purple (PRIMARY_STRONG), not the browser's blue.
+    await expect(home.getByRole('link', { name: /全部订单/ })).toHaveCSS('color', 'rgb(123, 90, 152)');
 
     // The top bar's AI 助手 opens the assistant.
     await page.getByTestId('phone-header').getByRole('link', { name: 'AI 助手' }).click();
@@ -86,6 +90,9 @@ test.describe('the phone shell (375 × 812)', () => {
     for (const path of pages) {
       await page.goto(path);
       await expect(page.locator('main h2, main .ant-card, main .ant-empty, main .ant-result').first()).toBeVisible();
+      // The title bar with the page's title (the document's title begins with it), no logo and search.
+      await expect(page.getByTestId('phone-title-bar')).toHaveText((await page.title()).split(' - ')[0]!);
+      await expect(page.getByTestId('phone-header')).toHaveCount(0);
       await fitsScreen(page, path);
       await shot(page, `phone-shell${path.replaceAll('/', '-')}-375`);
     }

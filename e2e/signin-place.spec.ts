@@ -15,8 +15,8 @@ import { fitsScreen } from './support/sign-in-kit.ts';
  * Sign-in that keeps the buyer's place: 加入购物车 while signed out → 去登录 → back on the goods, at a PC's
  * and a phone's width; then at the phone's width, where the forms must fit: 106 on 我的收藏 → the page
  * behind asks to sign in → back there; a new number signs up from the goods, completes /register (a
- * common password refused beside its field, consent required) and is back on the goods; the agreements
- * are readable. No page is wider than the phone. (The same forms at a PC's width, and 忘记密码 at the
+ * common password refused beside its field, consent required) and goes home, as spec §2 says; the
+ * agreements are readable. No page is wider than the phone. (The same forms at a PC's width, and 忘记密码 at the
  * phone's: auth.spec.ts; their rules: apps/server/src/modules/accounts.)
  */
 const PC = { width: 1440, height: 900 };
@@ -124,7 +124,7 @@ test.describe("sign-in keeps the buyer's place (phone)", () => {
     await expect(page.getByText('请先登录')).toHaveCount(0);
   });
 
-  test('加入购物车 while signed out → 去登录 → a new number signs up, completes /register and is back on the goods', async ({
+  test('加入购物车 while signed out → 去登录 → a new number signs up, completes /register and goes home (spec §2)', async ({
     page,
   }) => {
     const [, id] = await bestSellerIds(page.request);
@@ -138,11 +138,10 @@ test.describe("sign-in keeps the buyer's place (phone)", () => {
     // 免费注册 on the password tab leads to the code sign-up.
     await page.getByRole('button', { name: '免费注册' }).click();
     await smsSignIn(page, mobile);
-    await expect(page).toHaveURL(`/register?redirect=${encodeURIComponent(`/goodsDetail?id=${id}`)}`);
+    await expect(page).toHaveURL('/register');
 
     await page.getByLabel('用户名').fill(`s${mobile.slice(-9)}`);
     await page.getByLabel('密码', { exact: true }).fill('12345678');
-    await page.getByLabel('确认密码').fill('12345678');
     await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await page.getByRole('button', { name: '完成注册' }).click();
     // The common password is refused beside its own field, not in a passing toast, and stays there while
@@ -154,13 +153,13 @@ test.describe("sign-in keeps the buyer's place (phone)", () => {
     await fitsScreen(page);
     await shot(page, 'signin-place-register-phone');
     await page.getByLabel('昵称').fill('小海');
-    await page.getByLabel('确认密码').fill('Harbour#Lights2026');
     await expect(refusal).toBeVisible();
 
     await page.getByLabel('密码', { exact: true }).fill('Harbour#Lights2026');
     await expect(refusal).toHaveCount(0);
     await page.getByRole('button', { name: '完成注册' }).click();
-    await onGoods(page, id!);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByTestId('phone-header')).toBeVisible();
   });
 
   test('《用户协议》 and 《隐私政策》 are readable', async ({ page }) => {

@@ -14,3 +14,12 @@ export async function expectPageFitsScreen(page: Page, what: string) {
     })
     .toBeLessThanOrEqual(width);
 }
+
+/** A phone as the browser tells it: 375 px wide, touch, a phone's user agent (the server then sends the plain page). */
+export const PHONE = {
+  viewport: { width: 375, height: 667 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+} as const;

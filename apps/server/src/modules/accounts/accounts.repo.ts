@@ -25,6 +25,17 @@ export async function findMemberByUsername(db: DbOrTx, username: string): Promis
   return row;
 }
 
+/** Which of `names` are held by a member already, compared as sign-in compares them (letter case ignored); lower-cased. */
+export async function takenUsernames(db: DbOrTx, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const lowered = names.map((n) => n.toLowerCase());
+  const found = await db
+    .select({ username: members.username })
+    .from(members)
+    .where(sql`lower(${members.username}) IN (${sql.join(lowered.map((n) => sql`${n}`), sql`, `)})`);
+  return new Set(found.map((r) => (r.username ?? '').toLowerCase()));
+}
+
 export async function insertMember(db: DbOrTx, values: typeof members.$inferInsert): Promise<MemberRow> {
   const [row] = await db.insert(members).values(values).returning();
   return row!;

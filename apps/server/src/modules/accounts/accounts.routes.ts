@@ -4,6 +4,7 @@ import { parse } from '../../lib/validation.ts';
 import { userAgent, visitorId } from '../../lib/client-info.ts';
 import * as accounts from './accounts.service.ts';
 import { resetPassword, sendResetCode } from './password-reset.ts';
+import { suggestUsername } from './username-suggest.ts';
 import { presentCurrentUser } from './accounts.presenter.ts';
 import { accessTokenOf, memberOf, requireMember } from './auth-guard.ts';
 import {
@@ -13,6 +14,7 @@ import {
   resetPasswordBody,
   smsLoginBody,
   smsSendBody,
+  usernameSuggestQuery,
 } from './accounts.schema.ts';
 
 const clientOf = (req: FastifyRequest): accounts.ClientInfo => ({
@@ -57,6 +59,12 @@ export async function accountsRoutes(app: FastifyInstance) {
     await requireMember(req);
     const body = parse(completeRegistrationBody, raw);
     return ok(await accounts.completeRegistration(ctx, memberOf(req), body, clientOf(req)), '注册成功');
+  });
+
+  /** A free username to prefill when completing the account (from `base`, what the buyer typed, or the mobile). */
+  app.get('/member/user/auth/username/suggest', { preHandler: requireMember }, async (req) => {
+    const { base } = parse(usernameSuggestQuery, req.query);
+    return ok({ username: await suggestUsername(ctx, memberOf(req), base) });
   });
 
   app.post('/member/user/auth/refresh', async (req) => {

@@ -56,6 +56,17 @@ export const completeRegistrationBody = z.object({
   clientType,
 });
 
+/**
+ * A name to start the suggestion from (what the buyer typed, when it was taken): the characters a
+ * username may hold, so anything else is refused before it reaches a query.
+ */
+export const usernameSuggestQuery = z.object({
+  base: z.preprocess(
+    (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
+    text('用户名', { max: 20, pattern: /^[A-Za-z0-9_]+$/, patternMessage: '用户名只能包含字母、数字或下划线' }).optional(),
+  ),
+});
+
 /** 忘记密码: the code sent to the bound mobile and the new password (its rules are checked by the service). */
 export const resetPasswordBody = z.object({
   mobileNumber,

@@ -1,13 +1,16 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { SiteHeader } from './SiteHeader.tsx';
+import { PhoneTitleBar } from './PhoneTitleBar.tsx';
+import { hasTitleBar, OWN_BOTTOM_BAR } from './titleBar.ts';
 import { TabBar } from '../../components/phone/TabBar.tsx';
 import { useIsPhone } from '../../lib/useIsPhone.ts';
 import { DEFAULT_SITE_NAME, useSiteConfig } from '../../lib/siteConfig.ts';
 
-/** Pages whose own sticky bar owns a phone's bottom edge (buy, submit, pay, the assistant's sender): no tab bar there. */
-const OWN_BOTTOM_BAR = ['/goodsDetail', '/activityGoodsDetail', '/checkout', '/payment', '/ai/chat'];
-
-/** The shop: header, a centred 1200 px column, footer; on a phone, 12 px margins and the bottom tab bar. */
+/**
+ * The shop: header, a centred 1200 px column, footer; on a phone, 12 px margins and the bottom tab bar
+ * (not where the page's own bar owns the bottom edge), and a title bar with back instead of the logo and
+ * search on the goods, cart, checkout, cashier and member pages.
+ */
 export function MainLayout() {
   const site = useSiteConfig().data;
   const phone = useIsPhone();
@@ -15,7 +18,7 @@ export function MainLayout() {
   const tabBar = phone && !OWN_BOTTOM_BAR.includes(pathname);
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <SiteHeader />
+      {phone && hasTitleBar(pathname) ? <PhoneTitleBar /> : <SiteHeader />}
       <main
         style={{
           flex: 1,

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { safeRedirect, withRedirect } from '../../lib/redirect.ts';
 import { useSession } from '../../lib/session.ts';
 import { DEFAULT_SITE_NAME, useSiteConfig } from '../../lib/siteConfig.ts';
 import { RouteFocus } from '../../components/RouteFocus.tsx';
@@ -24,10 +23,10 @@ export function RootLayout() {
     document.title = title?.title && title.title !== '首页' ? `${title.title} - ${siteName}` : siteName;
   }, [title?.title, siteName]);
 
-  // Spec §2: a signed-in member with an empty roles list must complete the account first (and comes
-  // back here afterwards); the agreements stay readable, the registration form links to them.
+  // Spec §2: a signed-in member with an empty roles list must complete the account first (and then
+  // goes home); the agreements stay readable, the registration form links to them.
   if (user && user.roles.length === 0 && location.pathname !== '/register' && !location.pathname.startsWith('/agreement/')) {
-    return <Navigate to={withRedirect('/register', safeRedirect(location.pathname + location.search))} replace />;
+    return <Navigate to="/register" replace />;
   }
   return (
     <>

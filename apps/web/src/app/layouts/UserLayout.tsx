@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
-import { FileTextOutlined, LeftOutlined, ShareAltOutlined, RiseOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { FileTextOutlined, ShareAltOutlined, RiseOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { userRoutes } from '../routeTable.tsx';
 import { useIsPhone } from '../../lib/useIsPhone.ts';
@@ -23,26 +23,19 @@ const items: MenuProps['items'] = userRoutes.map((group) => ({
 
 /**
  * The member area. On a PC the menu sits beside the page; on a phone the page takes the width and
- * 我的 (the member home, /user) is the way between pages, with a link back to it above each one.
+ * 我的 (the member home, /user) is the way between pages, the title bar's back arrow the way to it.
  */
 export function UserLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const phone = useIsPhone();
   const group = pathname.split('/').slice(0, 3).join('/');
-  const home = pathname === '/user' || pathname === '/user/';
   // One tree for both widths, the page always in the same <section>: a width change (a window
   // resized across 768 px, a rotated tablet) re-renders the page instead of remounting it, so an
   // open dialog or a half-filled form survives it.
   return (
     <div style={phone ? undefined : { display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-      {phone ? (
-        home ? null : (
-          <Link to="/user" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, marginBottom: 8 }}>
-            <LeftOutlined /> 我的
-          </Link>
-        )
-      ) : (
+      {phone ? null : (
         <nav aria-label="会员中心菜单" style={{ width: 208, flexShrink: 0, background: '#fff', borderRadius: 8, padding: '8px 0' }}>
           <div style={{ padding: '8px 24px 12px', fontSize: 16, fontWeight: 600, color: '#333' }}>会员中心</div>
           <Menu

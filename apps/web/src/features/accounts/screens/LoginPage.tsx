@@ -4,7 +4,7 @@ import { MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons'
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Code, MOBILE_PATTERN, type TokenPair } from '@mall/shared';
 import { CodeButton } from '../../../components/CodeButton.tsx';
-import { safeRedirect, withRedirect } from '../../../lib/redirect.ts';
+import { safeRedirect } from '../../../lib/redirect.ts';
 import { signIn, useSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { loginByPassword } from '../api/loginByPassword.ts';
@@ -52,8 +52,8 @@ function initialTab(param: string | null, rememberedMobile: string | undefined):
 
 /**
  * 密码登录 / 短信登录 (which also signs a new number up) and 忘记密码. After signing in the buyer goes
- * back to `redirect` (the page they were on); a new member completes the account at /register first
- * and is brought back from there.
+ * back to `redirect` (the page they were on); a new member completes the account at /register, which
+ * leads home (spec §2).
  */
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -92,7 +92,8 @@ export default function LoginPage() {
       const signedIn = await signIn(await tokens(), remember);
       // The remember option decides whether the login is saved locally (spec §5).
       storage.setRememberedLogin(remember ? { ...login, remember: true } : null);
-      void navigate(signedIn.roles.length === 0 ? withRedirect('/register', redirect) : redirect, { replace: true });
+      // A new member completes the account first, and goes home from there (spec §2).
+      void navigate(signedIn.roles.length === 0 ? '/register' : redirect, { replace: true });
     } catch (err) {
       setError(placeRefusal(form, err, places, '登录失败'));
     } finally {
