@@ -14,6 +14,7 @@ const ASSISTANT = { to: '/ai/chat', label: 'AI 助手' };
 const nav: { to: string; label: string; end?: boolean }[] = [
   { to: '/', label: '首页', end: true },
   { to: '/goodsList', label: '商品分类' },
+  { to: '/flashSale', label: '秒杀' },
   { to: '/couponGoodsList', label: '领券购' },
   { to: '/points/mall', label: '积分商城' },
   ASSISTANT,
