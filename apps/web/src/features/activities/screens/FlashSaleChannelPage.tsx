@@ -56,6 +56,7 @@ function SessionTabs({ sessions, shown, now, onChoose }: { sessions: FlashSaleSe
             className={on ? `${styles.tab} ${styles.tabOn}` : styles.tab}
             onClick={() => onChoose(s.activityId)}
             data-testid="flash-channel-tab"
+            data-session={s.activityId}
           >
             <b>{chip.time}</b>
             <span>{chip.state}</span>

@@ -10,6 +10,9 @@ import { Countdown } from '../../../components/Countdown.tsx';
 import { GoodsImage } from '../../../components/GoodsCard.tsx';
 import styles from './FlashSaleStrip.module.css';
 
+/** One row of the strip on a PC; the rest are in the 会场 (更多). */
+const STRIP_GOODS = 5;
+
 function GoodsCell({ g }: { g: ActivityGoodsCard }) {
   return (
     <li className={styles.item}>
@@ -88,7 +91,7 @@ export default function FlashSaleStrip() {
         </div>
       ) : null}
       <ul className={styles.list}>
-        {shown.goods.slice(0, 10).map((g) => (
+        {shown.goods.slice(0, STRIP_GOODS).map((g) => (
           <GoodsCell key={g.skuId} g={g} />
         ))}
       </ul>
