@@ -79,7 +79,7 @@ export function SiteHeader() {
               <div className={styles.memberMenu}>
                 <Link to="/user/member/profile" className={styles.member} data-testid="header-member">
                   <UserAvatar size={28} src={user.avatar} />
-                  <span>{name}</span>
+                  <span className={styles.memberName}>{name}</span>
                   <DownOutlined style={{ fontSize: 10 }} />
                 </Link>
                 <ul className={styles.memberList} aria-label="账户菜单">

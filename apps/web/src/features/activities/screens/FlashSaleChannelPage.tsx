@@ -129,7 +129,7 @@ export default function FlashSaleChannelPage() {
         <Heading />
         <div className={`${styles.panel} ${styles.empty}`} data-testid="flash-channel-empty">
           <p className={styles.emptyTitle}>今日暂无秒杀场次</p>
-          <p className={styles.emptyText}>下一场开抢时间请留意首页，先去逛逛别的好物吧</p>
+          <p className={styles.emptyText}>敬请期待下一场秒杀，先去逛逛别的好物吧</p>
           <Link to="/">
             <Button type="primary">去首页逛逛</Button>
           </Link>
