@@ -15,7 +15,7 @@ import { openMemberSession } from './support/session.ts';
  */
 
 /** Routes a signed-out visitor sees as such; every other one is visited signed in. */
-const SIGNED_OUT = new Set(['/', '/old-home', '/goodsList', '/couponGoodsList', '/points', '/points/mall', '/points/mallDetail', '/goodsDetail', '/activityGoodsDetail', '/activity/:id', '/agreement/user', '/agreement/privacy', '/*', '/login']);
+const SIGNED_OUT = new Set(['/', '/old-home', '/goodsList', '/couponGoodsList', '/points', '/points/mall', '/points/mallDetail', '/goodsDetail', '/activityGoodsDetail', '/activity/:id', '/flashSale', '/agreement/user', '/agreement/privacy', '/*', '/login']);
 
 const WIDTHS = [
   { width: 1440, height: 900 },

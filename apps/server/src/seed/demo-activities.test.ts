@@ -23,7 +23,7 @@ describe('demo 秒杀 and 限时折扣', () => {
     await seedDemoActivities(ctx, (m) => said.push(m));
     await seedDemoActivities(ctx, (m) => said.push(m));
     expect(said).toHaveLength(2);
-    expect(said[0]).toMatch(/^演示秒杀 .*: \d 场，每场 4 件商品，每人限购 2 件$/);
+    expect(said[0]).toMatch(/^演示秒杀 .*: \d 场，每场 8 件商品，每人限购 2 件$/);
     expect(said[1]).toBe('演示限时折扣 (demo discount): 3 件商品 8.5 折，7 天');
     // The sessions' units left the goods' stock, nothing else changed.
     expect((await goodsStock()) + (await activityStock())).toBe(before);
@@ -34,7 +34,7 @@ describe('demo 秒杀 and 限时折扣', () => {
     expect(live.title).toMatch(/^\d{1,2}月\d{1,2}日\d{1,2}点场 · 限量秒杀$/);
     const titles = data.sessions.map((s: { title: string }) => s.title);
     expect(new Set(titles).size, 'no two sessions share a title').toBe(titles.length);
-    expect(live.goods).toHaveLength(4);
+    expect(live.goods).toHaveLength(8);
     for (const g of live.goods) {
       expect(g).toMatchObject({ phase: 'RUNNING', soldPercent: 0, perMemberLimit: 2 });
       expect(g.activityPriceFen).toBe(flashPriceOf(g.usualPriceFen));

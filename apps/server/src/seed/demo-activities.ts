@@ -15,7 +15,7 @@ import { addDays, shanghaiDay } from '../modules/points/points-rules.ts';
  * sessions still to come (0点场 / 10点场 / 14点场 / 20点场, each until the next) and tomorrow's first
  * two are made and scheduled, their units taken out of the goods' stock as an operator's 排期 does.
  * A 限时折扣 of a week is made the same way when none runs. The goods are catalogue best sellers
- * ranked 9th and below (the sessions' twelve, then the discount's three): the walkthroughs and end-to-end tests buy the first ones at their usual price.
+ * ranked 9th and below (the sessions' sixteen, eight a session in turns, then the discount's three): the walkthroughs and end-to-end tests buy the first ones at their usual price.
  */
 const SESSIONS = [
   { start: '00:00', minutes: 600 },
@@ -23,7 +23,10 @@ const SESSIONS = [
   { start: '14:00', minutes: 360 },
   { start: '20:00', minutes: 240 },
 ] as const;
-const GOODS_PER_SESSION = 4;
+/** Two rows of the 秒杀 会场's four columns; the sessions take turns with two sets of goods. */
+const GOODS_PER_SESSION = 8;
+const SESSION_POOL = GOODS_PER_SESSION * 2;
+const DISCOUNT_GOODS = 3;
 const PER_MEMBER_LIMIT = 2;
 const DAY_MS = 86_400_000;
 const DEMO_OPERATOR = { id: null, name: '演示数据' };
@@ -97,9 +100,9 @@ export async function seedDemoActivities(ctx: AppContext, progress: (message: st
   // Most starts find both running: nothing more is read.
   if (flashOn && discountOn) return;
   // One pool, so that the discount's goods are never the sessions' (a SKU is in one activity at a time).
-  const all = await skuPool(ctx, 8, 15);
+  const all = await skuPool(ctx, 8, SESSION_POOL + DISCOUNT_GOODS);
   if (!flashOn) {
-    const pool = all.slice(0, 12);
+    const pool = all.slice(0, SESSION_POOL);
     if (pool.length >= GOODS_PER_SESSION) {
       const today = shanghaiDay(now);
       const windows = [
@@ -138,7 +141,7 @@ export async function seedDemoActivities(ctx: AppContext, progress: (message: st
     }
   }
   if (!discountOn) {
-    const pool = all.slice(12);
+    const pool = all.slice(SESSION_POOL);
     if (
       pool.length &&
       (await makeAndSchedule(

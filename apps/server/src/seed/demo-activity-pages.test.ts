@@ -42,7 +42,7 @@ describe('demo activity page', () => {
     expect(types).toEqual(['banner', 'countdown', 'goods', 'coupons', 'richText']);
     const goods = page.data.sections[2];
     expect(goods.activity).toMatchObject({ phase: 'RUNNING', kindText: '秒杀' });
-    expect(goods.goods).toHaveLength(4);
+    expect(goods.goods).toHaveLength(8);
     const banner = page.data.sections[0];
     expect((await fetch(`${server.url}${banner.image}`)).status).toBe(200);
     expect(banner.link).toBe(`/activityGoodsDetail?activityId=${goods.goods[0].activityId}&skuId=${goods.goods[0].skuId}`);

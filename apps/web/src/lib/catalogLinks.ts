@@ -5,3 +5,6 @@ export const searchHref = (keyword: string) => `/goodsList?keyword=${encodeURICo
 
 export const activityGoodsHref = (g: { activityId: number; skuId: number }) =>
   `/activityGoodsDetail?activityId=${g.activityId}&skuId=${g.skuId}`;
+
+/** The 秒杀 会场, opened on one session's tab when given. */
+export const flashSaleHref = (sessionId?: number) => (sessionId ? `/flashSale?session=${sessionId}` : '/flashSale');

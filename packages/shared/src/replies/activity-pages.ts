@@ -98,3 +98,18 @@ export interface BuyerActivityPage {
   now: string;
   sections: ActivityPageSection[];
 }
+
+/** A published, current activity page as the home's 活动专区 lists it. */
+export interface BuyerActivityPageCard {
+  id: number;
+  title: string;
+  shareSubtitle: string;
+  /** The page's first banner picture, else its first goods' picture; null when it has neither. */
+  cover: string | null;
+}
+
+/** The home's 活动专区: at most `ACTIVITY_PAGE_LIST_MAX` pages, the latest published first. */
+export interface BuyerActivityPageList {
+  list: BuyerActivityPageCard[];
+}
+export const ACTIVITY_PAGE_LIST_MAX = 6;

@@ -72,6 +72,14 @@ export async function movePage(db: DbOrTx, id: number, from: readonly ActivityPa
   return row;
 }
 
+/** Published pages, the latest published first (the home's 活动专区 picks the current ones). */
+export async function publishedPages(db: DbOrTx, limit: number): Promise<PageRow[]> {
+  return rows<PageRow>(
+    db,
+    sql`SELECT * FROM activity_pages WHERE status = 'PUBLISHED' ORDER BY published_at DESC NULLS LAST, id DESC LIMIT ${limit}`,
+  );
+}
+
 export async function findPageByTitle(db: DbOrTx, title: string): Promise<PageRow | undefined> {
   const [row] = await rows<PageRow>(db, sql`SELECT * FROM activity_pages WHERE title = ${title} ORDER BY id LIMIT 1`);
   return row;

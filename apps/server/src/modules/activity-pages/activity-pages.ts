@@ -6,6 +6,9 @@ import {
   type ActivityPageSectionInput,
   type ActivityPageStatus,
   type BuyerActivityPage,
+  type BuyerActivityPageCard,
+  type BuyerActivityPageList,
+  ACTIVITY_PAGE_LIST_MAX,
   type ConsoleActivityPageRows,
   type ConsoleActivityPageView,
 } from '@mall/shared';
@@ -190,4 +193,43 @@ export async function buyerPage(
     }
   }
   return { id: row.id, title: row.title, shareSubtitle: row.share_subtitle, preview, status: row.status, now: now.toISOString(), sections: resolved };
+}
+
+/** How many published pages the home's list looks through for current ones. */
+const LIST_SCAN = 50;
+
+const activityIdsOf = (sections: ActivityPageSectionInput[]) =>
+  sections.flatMap((s) => (s.type === 'countdown' || s.type === 'goods' ? [s.activityId] : []));
+
+/**
+ * The home's 活动专区: published pages that are current, the latest published first. A page that names
+ * activities is current while one of them is scheduled and not over; a page of coupons and text only,
+ * while it is published. Each with a cover: its first banner, else its first goods' picture.
+ */
+export async function buyerPageList(ctx: AppContext, now = new Date()): Promise<BuyerActivityPageList> {
+  const published = await repo.publishedPages(ctx.db, LIST_SCAN);
+  const activities = await activityWindows(ctx, published.flatMap((p) => activityIdsOf(p.sections)), now);
+  const live = (id: number) => {
+    const a = activities.get(id);
+    return a !== undefined && a.status === 'SCHEDULED' && a.phase !== 'ENDED';
+  };
+  const current = published
+    .filter((p) => {
+      const ids = activityIdsOf(p.sections);
+      return ids.length === 0 || ids.some(live);
+    })
+    .slice(0, ACTIVITY_PAGE_LIST_MAX);
+  const list: BuyerActivityPageCard[] = [];
+  for (const p of current) list.push({ id: p.id, title: p.title, shareSubtitle: p.share_subtitle, cover: await coverOf(ctx, p, now) });
+  return { list };
+}
+
+async function coverOf(ctx: AppContext, p: repo.PageRow, now: Date): Promise<string | null> {
+  for (const s of p.sections) if (s.type === 'banner') return s.image;
+  for (const s of p.sections) {
+    if (s.type !== 'goods') continue;
+    const image = (await activityGoodsCards(ctx, s.activityId, now)).find((g) => g.image)?.image;
+    if (image) return image;
+  }
+  return null;
 }

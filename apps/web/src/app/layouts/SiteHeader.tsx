@@ -14,6 +14,7 @@ const ASSISTANT = { to: '/ai/chat', label: 'AI 助手' };
 const nav: { to: string; label: string; end?: boolean }[] = [
   { to: '/', label: '首页', end: true },
   { to: '/goodsList', label: '商品分类' },
+  { to: '/flashSale', label: '秒杀' },
   { to: '/couponGoodsList', label: '领券购' },
   { to: '/points/mall', label: '积分商城' },
   ASSISTANT,
@@ -78,7 +79,7 @@ export function SiteHeader() {
               <div className={styles.memberMenu}>
                 <Link to="/user/member/profile" className={styles.member} data-testid="header-member">
                   <UserAvatar size={28} src={user.avatar} />
-                  <span>{name}</span>
+                  <span className={styles.memberName}>{name}</span>
                   <DownOutlined style={{ fontSize: 10 }} />
                 </Link>
                 <ul className={styles.memberList} aria-label="账户菜单">

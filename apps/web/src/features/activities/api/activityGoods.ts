@@ -6,7 +6,7 @@ import { msUntil, serverOffset, timed } from '../../../lib/serverClock.ts';
 /**
  * The activity goods page's calls: one activity goods (/activityGoodsDetail) and 提醒我. Every reply
  * with `now` sets the page's clock (lib/serverClock). Today's sessions are the home's
- * (features/home/api/getFlashSaleSessions.ts), a goods' activities the goods page's
+ * (lib/useFlashSaleSessions.ts, shared with the 秒杀 会场), a goods' activities the goods page's
  * (features/goods/api/getGoodsActivities.ts).
  */
 export const activityGoodsKeys = {

@@ -3,7 +3,7 @@ import type { ActivityGoodsDetail } from '@mall/shared';
 /**
  * What the activity goods page decides, as pure functions: the button for the phase, how many may be
  * bought and the checkout's address (the countdown's moment is lib/activityCountdown.ts, the home
- * strip's sessions features/home/lib/flashSaleSessions.ts).
+ * strip's and the 会场's sessions lib/flashSaleSessions.ts; the 会场's cards lib/flashSaleChannel.ts).
  */
 
 /** The most one line may hold at checkout. */

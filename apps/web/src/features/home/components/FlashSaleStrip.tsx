@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatFen, type ActivityGoodsCard, type FlashSaleSession } from '@mall/shared';
-import { flashSaleSessionsKey, useFlashSaleSessions } from '../api/getFlashSaleSessions.ts';
+import { flashSaleSessionsKey, useFlashSaleSessions } from '../../../lib/useFlashSaleSessions.ts';
 import { countdownOf } from '../../../lib/activityCountdown.ts';
-import { activityGoodsHref } from '../../../lib/catalogLinks.ts';
-import { defaultSession, sessionChip } from '../lib/flashSaleSessions.ts';
+import { activityGoodsHref, flashSaleHref } from '../../../lib/catalogLinks.ts';
+import { defaultSession, sessionChip } from '../../../lib/flashSaleSessions.ts';
 import { Countdown } from '../../../components/Countdown.tsx';
 import { GoodsImage } from '../../../components/GoodsCard.tsx';
 import styles from './FlashSaleStrip.module.css';
+
+/** One row of the strip on a PC; the rest are in the 会场 (更多). */
+const STRIP_GOODS = 5;
 
 function GoodsCell({ g }: { g: ActivityGoodsCard }) {
   return (
@@ -39,8 +42,8 @@ function GoodsCell({ g }: { g: ActivityGoodsCard }) {
 
 /**
  * 秒杀 on the home page: today's sessions as chips (10:00 已开抢 / 14:00 抢购中 / 20:00 即将开始 …), the
- * chosen one's countdown (距结束 or 距开始, by the server's clock) and its goods; 更多 opens the first
- * goods' page. Nothing at all when there is no session or the call fails. Loaded after the first screen.
+ * chosen one's countdown (距结束 or 距开始, by the server's clock) and its goods; 更多 opens the 秒杀
+ * 会场 (/flashSale) on the session shown. Nothing at all when there is no session or the call fails. Loaded after the first screen.
  */
 export default function FlashSaleStrip() {
   const { data } = useFlashSaleSessions();
@@ -61,7 +64,7 @@ export default function FlashSaleStrip() {
           {shown.title}
         </span>
         {cd ? <Countdown key={`${shown.activityId}-${cd.at}`} label={cd.label} at={cd.at} onReached={refresh} testId="home-flash-countdown" /> : <span>本场已结束</span>}
-        <Link to={activityGoodsHref(shown.goods[0]!)} className={styles.more} data-testid="home-flash-more">
+        <Link to={flashSaleHref(shown.activityId)} className={styles.more} data-testid="home-flash-more">
           更多 ›
         </Link>
       </div>
@@ -88,7 +91,7 @@ export default function FlashSaleStrip() {
         </div>
       ) : null}
       <ul className={styles.list}>
-        {shown.goods.slice(0, 10).map((g) => (
+        {shown.goods.slice(0, STRIP_GOODS).map((g) => (
           <GoodsCell key={g.skuId} g={g} />
         ))}
       </ul>

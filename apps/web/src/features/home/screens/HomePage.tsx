@@ -16,9 +16,10 @@ import styles from '../components/home.module.css';
 
 const CouponHomeStrip = lazy(() => import('../components/CouponHomeStrip.tsx'));
 const FlashSaleStrip = lazy(() => import('../components/FlashSaleStrip.tsx'));
+const ActivityPagesStrip = lazy(() => import('../components/ActivityPagesStrip.tsx'));
 
 /**
- * 秒杀 and 领券中心 on the home: their scripts and calls are asked for once the first screen has painted
+ * 秒杀, 活动专区 and 领券中心 on the home: their scripts and calls are asked for once the first screen has painted
  * and the browser is idle, so the first screen's scripts stay as they were. They sit below 热销榜单,
  * under the fold of a PC or a phone, so their late arrival moves nothing the buyer is looking at.
  */
@@ -38,6 +39,9 @@ function LateStrips() {
         <FlashSaleStrip />
       </Suspense>
       <Suspense fallback={null}>
+        <ActivityPagesStrip />
+      </Suspense>
+      <Suspense fallback={null}>
         <CouponHomeStrip />
       </Suspense>
     </>
@@ -45,7 +49,7 @@ function LateStrips() {
 }
 
 /**
- * 首页: category menu with fly-outs, banners, the sales list, 秒杀 and 领券中心 (loaded late) and the endless
+ * 首页: category menu with fly-outs, banners, the sales list, 秒杀, 活动专区 and 领券中心 (loaded late) and the endless
  * recommended feed; on a phone the H5 shop's home (PhoneHome).
  */
 export default function HomePage() {

@@ -15,8 +15,9 @@ import styles from './PhoneHome.module.css';
 
 /**
  * 首页 on a phone, as Chinese H5 shops lay it out: the banner the width of the screen, the top
- * categories as an icon grid (two rows, swiping sideways when there are more than ten), 热销榜单 as a
- * strip that scrolls sideways, then 为你推荐 as a two-column feed that loads on as the buyer scrolls.
+ * categories as an icon grid (two rows, swiping sideways when there are more than ten), the way into the
+ * 秒杀 会场, 热销榜单 as a strip that scrolls sideways, then 为你推荐 as a two-column feed that loads on as
+ * the buyer scrolls.
  */
 export function PhoneHome({
   tree,
@@ -37,6 +38,7 @@ export function PhoneHome({
       </div>
       <BannerCarousel banners={banners} tree={tree} loading={loading} />
       <PhoneHomeCategories tree={tree} loading={loading} />
+      <PhoneFlashEntry />
       <PhoneHomeSales />
       {children}
       <RecommendFeed />
@@ -93,6 +95,17 @@ function PhoneHomeCategories({ tree, loading }: { tree: CategoryNode[] | undefin
         </div>
       ) : null}
     </nav>
+  );
+}
+
+/** The way into the 秒杀 会场 (/flashSale): a red band under the categories; it asks the server nothing. */
+function PhoneFlashEntry() {
+  return (
+    <Link to="/flashSale" className={styles.flashEntry} data-testid="phone-flash-entry">
+      <b className={styles.flashEntryTitle}>限时秒杀</b>
+      <span className={styles.flashEntryText}>每日多场 · 好物限量抢</span>
+      <span className={styles.flashEntryGo}>去抢购 ›</span>
+    </Link>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlashSaleSession } from '@mall/shared';
-import { defaultSession, sessionChip } from './flashSaleSessions.ts';
+import { chosenSession, defaultSession, sessionChip } from './flashSaleSessions.ts';
 
 describe('the home’s 秒杀 strip', () => {
   const s = (id: number, phase: FlashSaleSession['phase'], startsAt: string): FlashSaleSession => ({
@@ -30,5 +30,36 @@ describe('the home’s 秒杀 strip', () => {
   ] as const)('a session at %s (%s) reads %o', (startsAt, phase, chip) => {
     // 2026-11-26 15:00 in Shanghai
     expect(sessionChip({ startsAt, phase }, '2026-11-26T07:00:00.000Z')).toEqual(chip);
+  });
+});
+
+describe('the 秒杀 会场’s tab', () => {
+  const s = (id: number, phase: FlashSaleSession['phase']): FlashSaleSession => ({
+    activityId: id,
+    title: `场${id}`,
+    startsAt: '2026-11-26T02:00:00.000Z',
+    endsAt: '2026-11-26T06:00:00.000Z',
+    phase,
+    phaseText: '',
+    goods: [],
+  });
+  const day = [s(1, 'ENDED'), s(2, 'RUNNING'), s(3, 'UPCOMING')];
+  it.each([
+    [null, 2],
+    ['3', 3],
+    ['1', 1],
+    ['99', 2],
+    ['0', 2],
+    ['-3', 2],
+    ['2abc', 2],
+    ['', 2],
+    ['３', 2],
+    ["1' OR '1'='1", 2],
+    ['9'.repeat(40), 2],
+  ] as const)('?session=%s opens session %i', (wanted, id) => {
+    expect(chosenSession(day, wanted)?.activityId).toBe(id);
+  });
+  it('has none on a day without sessions', () => {
+    expect(chosenSession([], '1')).toBeUndefined();
   });
 });
