@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { intId } from '../../lib/validation.ts';
 import { currentMember } from '../accounts/accounts.service.ts';
 import { getSetting } from '../site/site.service.ts';
-import { marketingWithdrawn, mayReceiveMarketing } from '../member/consent.service.ts';
+import { marketingWithdrawn, mayReceiveMarketing } from './marketing-consent.ts';
 import { ACTIVITY_KIND_NAMES } from './activity-rules.ts';
 import type { ActivityKind } from '@mall/shared';
 import { smsText, type SmsMessage } from '../../lib/sms/sms-messages.ts';

@@ -8,7 +8,7 @@ import * as repo from './privacy.repo.ts';
  * Consent to marketing messages (活动/秒杀 提醒我 by SMS and the like). Every change is a row of
  * `member_consents`; the newest is in force. A member who never changed it consented with the privacy
  * policy at registration, so it is given; after a withdrawal no marketing message goes out
- * (`mayReceiveMarketing`, asked by whatever sends one).
+ * (`marketingWithdrawn`, asked by whatever sends one: 提醒我 through flows/subscriptions.ts).
  */
 
 const SOURCE_TEXT: Record<string, string> = { member: '会员本人', demo: '演示数据' };
@@ -40,11 +40,6 @@ export async function setMarketingConsent(ctx: AppContext, memberId: string, gra
   });
   if (changed) ctx.log.info({ memberId, marketingConsent: granted }, 'member marketing consent changed');
   return { changed, consent: await marketingConsent(ctx, memberId) };
-}
-
-/** Whether a marketing message may go to this member now. */
-export async function mayReceiveMarketing(db: DbOrTx, memberId: string): Promise<boolean> {
-  return !(await repo.withdrawnAmong(db, [memberId], 'marketing')).has(memberId);
 }
 
 /** Of these members, those who withdrew consent to marketing messages. */
