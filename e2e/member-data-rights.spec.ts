@@ -30,6 +30,12 @@ async function downloadOf(page: Page, button: ReturnType<Page['getByTestId']>) {
   return { name: download.suggestedFilename(), bytes: fs.readFileSync(path) };
 }
 
+/** A screenshot of the screen with `target` in its middle (clear of the sticky bars). */
+async function shotAround(page: Page, target: ReturnType<Page['getByTestId']>, name: string) {
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, name, { fold: true });
+}
+
 async function member(page: Page, tag: string): Promise<Buyer & { orderNo: string }> {
   const buyer = await newBuyer(page, tag);
   const addressId = await addAddress(page.request, buyer.token, '钱多多');
@@ -63,8 +69,7 @@ for (const { width, height, tag } of [
       await expect(row).toContainText('可下载');
       await expect(card.getByTestId('data-copy-quota')).toHaveText('今天还可申请 2 次');
       if (width === 375) await expectPageFitsScreen(page, '账户安全 with a data copy');
-      await card.scrollIntoViewIfNeeded();
-      await shot(page, `member-data-rights-copy-${width}`);
+      await shotAround(page, card, `member-data-rights-copy-${width}`);
 
       const json = await downloadOf(page, row.getByTestId('data-copy-download-json'));
       expect(json.name).toMatch(/^个人信息副本-\d{8}\.json$/);
@@ -89,20 +94,29 @@ for (const { width, height, tag } of [
       await expect(marketing).not.toBeChecked();
       await expect(card.getByTestId('marketing-changed')).toContainText('当前：已关闭');
       await expect(card.getByTestId('marketing-changed')).not.toContainText('注册时');
-      await shot(page, `member-data-rights-consent-off-${width}`);
+      await shotAround(page, card, `member-data-rights-consent-off-${width}`);
 
       await page.goto(`/activityGoodsDetail?activityId=${flash.activityId}&skuId=${flash.skuId}`);
       const off = page.getByTestId('activity-marketing-off');
       await expect(off).toContainText('您已关闭营销消息，不会收到开抢短信提醒');
       await expect(page.getByTestId('activity-action').first()).toContainText('提醒我');
       if (width === 375) await expectPageFitsScreen(page, '秒杀 goods with marketing off');
-      await off.scrollIntoViewIfNeeded();
-      await shot(page, `member-data-rights-remind-off-${width}`);
+      await shotAround(page, off, `member-data-rights-remind-off-${width}`);
 
       await off.getByRole('link', { name: '去账户安全开启' }).click();
       await expect(page).toHaveURL(/\/user\/member\/settings$/);
       await page.getByTestId('privacy-card').getByRole('switch', { name: '接收营销消息' }).click();
       await expect(page.getByTestId('marketing-changed')).toContainText('当前：已开启');
+
+      // 《隐私政策》 (linked from the card) lists the shop's parties as its settings have them: the demo's sandbox,
+      // outbox and local disk stay inside the shop.
+      await page.goto('/agreement/privacy');
+      const facts = page.getByTestId('privacy-facts');
+      await expect(facts.getByRole('heading', { name: '接收您个人信息的第三方' })).toBeVisible();
+      await expect(facts).toContainText('沙箱收银台');
+      await expect(facts).toContainText('个人信息副本');
+      if (width === 375) await expectPageFitsScreen(page, '隐私政策');
+      await shotAround(page, facts, `member-data-rights-privacy-policy-${width}`);
     });
   });
 }

@@ -88,8 +88,8 @@ export function privacySections(c: PrivacyConfig): PrivacySection[] {
     {
       title: '接收您个人信息的第三方',
       items: [
-        ...(parties.length ? parties : ['目前没有第三方接收您的个人信息。']),
         '承运快递公司：收货人、联系电话与收货地址，用于配送。',
+        ...parties,
         ...inside.map((t) => `${t}。`),
       ],
     },

@@ -186,7 +186,9 @@ function RemindHint({ reminded, marketingOff }: { reminded: boolean; marketingOf
     return (
       <p className={styles.hint} data-testid="activity-marketing-off">
         您已关闭营销消息，不会收到开抢短信提醒。
-        <Link to="/user/member/settings">去账户安全开启</Link>
+        <Link to="/user/member/settings" style={{ whiteSpace: 'nowrap' }}>
+          去账户安全开启
+        </Link>
       </p>
     );
   }
