@@ -4,6 +4,7 @@ import { shot } from './support/mall.ts';
 import { bestSellerIds } from './support/member.ts';
 import { addAddress, asMember, newBuyer, placeOrder, type Buyer } from './support/order-kit.ts';
 import { expectPageFitsScreen } from './support/phone.ts';
+import { seriousFindings, settled } from './support/a11y.ts';
 
 /**
  * A member's rights over their data in 账户安全 › 个人信息与隐私, at 1440 and 375: asking for a copy of
@@ -70,6 +71,8 @@ for (const { width, height, tag } of [
       await expect(card.getByTestId('data-copy-quota')).toHaveText('今天还可申请 2 次');
       if (width === 375) await expectPageFitsScreen(page, '账户安全 with a data copy');
       await shotAround(page, card, `member-data-rights-copy-${width}`);
+      await settled(page);
+      expect(await seriousFindings(page, `账户安全 ${width}`, ['[data-testid="privacy-card"]'])).toEqual([]);
 
       const json = await downloadOf(page, row.getByTestId('data-copy-download-json'));
       expect(json.name).toMatch(/^个人信息副本-\d{8}\.json$/);
