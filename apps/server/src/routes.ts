@@ -23,6 +23,7 @@ import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { mcpRoutes } from './modules/assistant/mcp/mcp.routes.ts';
 import { checkoutRoutes } from './flows/checkout.routes.ts';
 import { deliveryQuoteRoutes } from './flows/delivery-quote.routes.ts';
+import { memberDataCopyRoutes } from './flows/member-data-copy.routes.ts';
 import { guarded } from './modules/operators/index.ts';
 import { operatorRoutes } from './modules/operators/operators.routes.ts';
 import { opsOrderRoutes } from './flows/ops-orders.routes.ts';
@@ -82,6 +83,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
   await app.register(memberRoutes);
+  await app.register(memberDataCopyRoutes);
   await app.register(realnameRoutes);
   await app.register(paymentsRoutes);
   await app.register(afterSaleRoutes);

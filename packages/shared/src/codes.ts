@@ -78,6 +78,10 @@ export const Code = {
   REAL_NAME_LIMIT: 109002,
   REAL_NAME_DUPLICATE: 109003,
   UPLOAD_INVALID: 109101,
+  // personal information rights 1092xx
+  DATA_COPY_LIMIT: 109201,
+  DATA_COPY_LINK_INVALID: 109202,
+  MARKETING_CONSENT_OFF: 109203,
   // operator console 110xxx
   OPS_TOTP_REQUIRED: 110001,
   OPS_TOTP_WRONG: 110002,
@@ -164,6 +168,9 @@ export const codeMessages: Record<number, string> = {
   [Code.REAL_NAME_LIMIT]: '实名信息最多 5 条',
   [Code.REAL_NAME_DUPLICATE]: '该身份证号已添加',
   [Code.UPLOAD_INVALID]: '仅支持 JPEG、PNG、WebP 图片，且不超过 5 MB',
+  [Code.DATA_COPY_LIMIT]: '今天申请个人信息副本的次数已用完，请明天再试',
+  [Code.DATA_COPY_LINK_INVALID]: '下载链接已失效（已使用或已过期），请重新申请',
+  [Code.MARKETING_CONSENT_OFF]: '您已关闭营销消息，开启后才能收到开抢提醒',
   [Code.OPS_TOTP_REQUIRED]: '请输入身份验证器中的动态验证码',
   [Code.OPS_TOTP_WRONG]: '动态验证码错误',
   [Code.OPS_PASSWORD_CHANGE_REQUIRED]: '请先修改初始密码',

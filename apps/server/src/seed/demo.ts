@@ -4,6 +4,7 @@ import { DEFAULT_DELIVERY } from '../modules/site/delivery-setting.ts';
 import { findMemberByUsername, insertMember } from '../modules/accounts/accounts.repo.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { ensureDemoOperator } from '../modules/operators/operators.service.ts';
+import { marketingConsent, recordDemoConsent } from '../modules/member/index.ts';
 import { seedDemoCatalog } from './catalog/demo-catalog.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
@@ -37,6 +38,9 @@ export async function seedDemoData(ctx: AppContext, progress: (message: string) 
     });
   }
   await ensureDemoOperator(ctx.db, DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD);
+  // 账户安全 › 营销消息 shows a recorded consent (given) for the demo member, not only the default.
+  const demoMember = await findMemberByUsername(ctx.db, DEMO_USERNAME);
+  if (demoMember && (await marketingConsent(ctx, demoMember.id)).byDefault) await recordDemoConsent(ctx.db, demoMember.id);
   await seedDemoCatalog(ctx, progress);
   await seedDemoReviews(ctx, progress);
   await seedDemoCoupons(ctx, (await findMemberByUsername(ctx.db, DEMO_USERNAME))?.id ?? null, progress);

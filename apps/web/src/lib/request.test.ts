@@ -404,3 +404,32 @@ describe('streams (an answer sent as server-sent events)', () => {
     expect(env.toast).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('download (a file answered to a signed-in call)', () => {
+  const file = (text: string) => ({
+    body: text,
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="data-copy.csv"; filename*=UTF-8''${encodeURIComponent('个人信息副本-20261128-订单.csv')}` },
+  });
+
+  it('sends the session, and gives the bytes with the Chinese name', async () => {
+    signIn('tok-9');
+    handler = () => file('\uFEFF"订单编号"\r\n');
+    const got = await request.download('/member/user/dataCopy/download?id=x');
+    expect(header(calls[0]!, 'Authorization')).toBe('tok-9');
+    expect(got.fileName).toBe('个人信息副本-20261128-订单.csv');
+    expect(await got.blob.text()).toContain('订单编号');
+  });
+
+  it('refreshes an expired token and asks again; a refusal is a toast and an error with its code', async () => {
+    signIn('old-access');
+    handler = (c) => {
+      if (c.url === '/member/user/auth/refresh') return reply(0, 'new-access');
+      return header(c, 'Authorization') === 'new-access' ? file('ok') : reply(104);
+    };
+    expect((await request.download('/member/user/dataCopy/download')).fileName).toBe('个人信息副本-20261128-订单.csv');
+
+    handler = () => reply(109202, null, '下载链接已失效（已使用或已过期），请重新申请个人信息副本');
+    await expect(request.download('/member/user/dataCopy/download')).rejects.toMatchObject({ code: 109202 });
+    expect(env.toast).toHaveBeenCalledWith('下载链接已失效（已使用或已过期），请重新申请个人信息副本');
+  });
+});

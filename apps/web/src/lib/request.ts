@@ -301,6 +301,58 @@ async function openStream(url: string, body: unknown, options: RequestOptions, r
   return settle<Response>(reply, options, sentWith, replayed, () => openStream(url, body, options, true));
 }
 
+/** A file the server sent as an attachment: its bytes and the name it gave. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The name of `Content-Disposition` (its UTF-8 `filename*` first). */
+function fileNameOf(disposition: string, fallback: string): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1]!);
+    } catch {
+      /* the plain name below */
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
+}
+
+/**
+ * A GET answered by a file (a 个人信息副本): sent with the session like any call, so a link alone opens
+ * nothing. A refusal comes as an envelope and goes through the same catalogue (104 refreshes and asks again).
+ */
+async function openDownload(url: string, options: RequestOptions, replayed = false): Promise<DownloadedFile> {
+  const headers: Record<string, string> = { ...options.headers, ...commonHeaders() };
+  const sentWith = headers.Authorization ?? null;
+  let response: Response;
+  try {
+    response = await env.fetch(url, { method: 'GET', headers, signal: options.signal });
+  } catch {
+    const error = new RequestError(options.signal?.aborted ? CANCELLED_MESSAGE : NETWORK_ERROR_MESSAGE);
+    if (!options.silent && !error.cancelled) env.toast(error.message);
+    throw error;
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  if (response.ok && /attachment/i.test(disposition)) return { blob: await response.blob(), fileName: fileNameOf(disposition, 'download') };
+  let reply: unknown;
+  try {
+    const text = await response.text();
+    reply = text ? JSON.parse(text) : undefined;
+  } catch {
+    reply = undefined;
+  }
+  if (!response.ok && !isEnvelope(reply)) {
+    const error = new RequestError(httpStatusMessage(response.status, response.statusText), undefined, response.status, reply);
+    if (!options.silent) env.toast(error.message);
+    throw error;
+  }
+  if (isEnvelope(reply) && reply.code === Code.OK) reply = undefined;
+  return settle<DownloadedFile>(reply, options, sentWith, replayed, () => openDownload(url, options, true));
+}
+
 export const request = {
   get<T>(url: string, params?: Record<string, unknown>, options: RequestOptions = {}) {
     const query = params ? encodeForm(params) : '';
@@ -321,5 +373,9 @@ export const request = {
   /** JSON body, answered by a stream of server-sent events: the open response (see openStream). */
   stream(url: string, body?: unknown, options: RequestOptions = {}) {
     return openStream(url, body, options);
+  },
+  /** GET answered by a file: its bytes and name (see openDownload). */
+  download(url: string, options: RequestOptions = {}) {
+    return openDownload(url, options);
   },
 };

@@ -7,6 +7,8 @@ export interface ActivityReminders {
   skuIds: number[];
   /** The SMS goes this many minutes before the start (站点设置 remindMinutesBefore). */
   minutesBefore: number;
+  /** False when the member withdrew consent to marketing messages (账户安全): no reminder goes out. */
+  marketingConsent: boolean;
   now: string;
 }
 

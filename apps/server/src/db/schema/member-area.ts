@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { memberSessions, members } from './accounts.ts';
 
@@ -70,4 +70,38 @@ export const memberRealNames = pgTable(
     uniqueIndex('member_real_names_hash_idx').on(t.memberId, t.idHash),
     uniqueIndex('member_real_names_default_idx').on(t.memberId).where(sql`is_default`),
   ],
+);
+
+/** Consent changes (migration 0098): one row per change, the newest is in force; none means given at registration. */
+export const memberConsents = pgTable(
+  'member_consents',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    purpose: text('purpose').notNull(),
+    granted: boolean('granted').notNull(),
+    source: text('source').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_consents_member_idx').on(t.memberId, t.purpose, t.id)],
+);
+
+/** Each 个人信息副本 a member asked for (migration 0098): its links last until expiresAt, each file downloads once. */
+export const memberDataCopies = pgTable(
+  'member_data_copies',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    jsonDownloadedAt: timestamp('json_downloaded_at', { withTimezone: true }),
+    csvDownloadedAt: timestamp('csv_downloaded_at', { withTimezone: true }),
+  },
+  (t) => [index('member_data_copies_member_idx').on(t.memberId, t.createdAt)],
 );

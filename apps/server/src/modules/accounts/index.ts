@@ -6,3 +6,4 @@ export { setMemberSubscribers, type MemberSubscriber } from './member-moments.ts
 export { presentCurrentUser } from './accounts.presenter.ts';
 export { nickname } from './accounts.schema.ts';
 export { hashToken, newRefreshToken } from './tokens.ts';
+export { exportFor } from './data-copy.ts';

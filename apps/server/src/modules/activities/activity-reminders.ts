@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { intId } from '../../lib/validation.ts';
 import { currentMember } from '../accounts/accounts.service.ts';
 import { getSetting } from '../site/site.service.ts';
+import { marketingWithdrawn, mayReceiveMarketing } from './marketing-consent.ts';
 import { ACTIVITY_KIND_NAMES } from './activity-rules.ts';
 import type { ActivityKind } from '@mall/shared';
 import { smsText, type SmsMessage } from '../../lib/sms/sms-messages.ts';
@@ -17,7 +18,8 @@ import { smsText, type SmsMessage } from '../../lib/sms/sms-messages.ts';
  * changes nothing; the sweeper sends each row once: a conditional update PENDING → SENT claims it
  * before the message goes out (two sweeps at once cannot both claim it), and a send that fails is
  * marked FAILED with the reason rather than tried again on every sweep. A cancelled activity's
- * reminders are never sent (only scheduled activities are swept).
+ * reminders are never sent (only scheduled activities are swept). A reminder is a marketing message:
+ * a member who withdrew consent (账户安全 › 营销消息) cannot set one, and one set before is not sent.
  */
 
 export const remindBody = z.object({ activityId: intId('活动'), skuId: intId('商品规格') }, { error: '请求参数格式不正确' });
@@ -64,6 +66,7 @@ export async function remind(ctx: AppContext, memberId: string, q: { activityId:
   if (!target) throw notFound('活动商品不存在或活动已取消');
   if (target.status !== 'SCHEDULED' || at(target.ends_at) <= now) throw new AppError(Code.ACTIVITY_STATE, '活动已结束，不能设置提醒');
   if (at(target.starts_at) <= now) throw new AppError(Code.ACTIVITY_STATE, '活动已开始，无需提醒，快去抢购吧');
+  if (!(await mayReceiveMarketing(ctx.db, memberId))) throw new AppError(Code.MARKETING_CONSENT_OFF);
   await ctx.db.execute(
     sql`INSERT INTO activity_reminders (activity_id, sku_id, member_id) VALUES (${q.activityId}, ${q.skuId}, ${memberId})
         ON CONFLICT (member_id, activity_id, sku_id) DO NOTHING`,
@@ -87,7 +90,13 @@ export async function myReminders(ctx: AppContext, memberId: string, activityId:
     ctx.db,
     sql`SELECT sku_id FROM activity_reminders WHERE member_id = ${memberId} AND activity_id = ${activityId} ORDER BY sku_id`,
   );
-  return { activityId, skuIds: list.map((r) => r.sku_id), minutesBefore: await getSetting(ctx, 'remindMinutesBefore'), now: now.toISOString() };
+  return {
+    activityId,
+    skuIds: list.map((r) => r.sku_id),
+    minutesBefore: await getSetting(ctx, 'remindMinutesBefore'),
+    marketingConsent: await mayReceiveMarketing(ctx.db, memberId),
+    now: now.toISOString(),
+  };
 }
 
 interface Claimed {
@@ -125,8 +134,13 @@ export async function sendDueReminders(ctx: AppContext, now = new Date(), batch 
        RETURNING r.id, r.member_id, a.title, a.kind, a.starts_at`,
     );
     if (claimed.length) siteName ??= await getSetting(ctx, 'siteName');
+    const withdrawn = await marketingWithdrawn(ctx.db, [...new Set(claimed.map((r) => r.member_id))]);
     for (const r of claimed) {
       try {
+        if (withdrawn.has(r.member_id)) {
+          await markFailed(ctx, r.id, '会员已关闭营销消息');
+          continue;
+        }
         const member = await currentMember(ctx, r.member_id);
         if (member.status !== 'active') {
           await markFailed(ctx, r.id, '会员已停用');

@@ -7,3 +7,4 @@ export { flashLine, refundFlashUnits, returnFlashUnits, soldOut, takeFlashUnits,
 export { listenForMarks, SoldOutMarks, type MarksListener } from './sold-out-marks.ts';
 export { sendDueReminders } from './activity-reminders.ts';
 export { ACTIVITY_KIND_NAMES } from './activity-rules.ts';
+export { setMarketingConsentCheck } from './marketing-consent.ts';

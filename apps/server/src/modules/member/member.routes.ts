@@ -10,6 +10,7 @@ import { memberOf, requireMember } from '../accounts/index.ts';
 import {
   bindMobileBody,
   changePasswordBody,
+  marketingConsentBody,
   profileBody,
   reauthBody,
   sendCodeBody,
@@ -18,6 +19,7 @@ import {
 import { AVATAR_MAX_BYTES, AVATAR_NAME, saveAvatar, updateProfile } from './profile.service.ts';
 import * as security from './security.service.ts';
 import * as sessions from './sessions.service.ts';
+import { marketingConsent, setMarketingConsent } from './consent.service.ts';
 
 const clientOf = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: userAgent(req), visitorId: visitorId(req) });
 
@@ -95,6 +97,15 @@ export async function memberRoutes(app: FastifyInstance) {
     guarded.post('/member/user/security/sessions/revokeOthers', async (req) => {
       const revoked = await sessions.revokeOtherSessions(ctx, memberOf(req));
       return ok({ revoked }, revoked > 0 ? `已退出其他 ${revoked} 个设备` : '没有其他登录设备');
+    });
+
+    // 营销消息 (活动/秒杀 提醒 by SMS): the member's consent, its last change and every change recorded.
+    guarded.get('/member/user/privacy/consent', async (req) => ok(await marketingConsent(ctx, memberOf(req).memberId)));
+
+    guarded.post('/member/user/privacy/consent/update', async (req) => {
+      const { granted } = parse(marketingConsentBody, req.body);
+      const { consent } = await setMarketingConsent(ctx, memberOf(req).memberId, granted, req.ip);
+      return ok(consent, granted ? '已开启营销消息' : '已关闭营销消息，我们将不再向您发送活动提醒等营销消息');
     });
 
     guarded.get('/member/user/security/summary', async (req) => {

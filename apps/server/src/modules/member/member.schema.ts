@@ -53,3 +53,20 @@ export const bindMobileBody = z.object({ ticket, mobileNumber, code: smsCode });
 export const sessionBody = z.object({
   sessionId: text('登录设备编号', { min: 1, max: 36, pattern: UUID_PATTERN, patternMessage: '登录设备编号格式不正确' }),
 });
+
+/** 营销消息 on or off (JSON boolean only: a string or number is not a choice). */
+export const marketingConsentBody = z.object(
+  { granted: z.boolean({ error: (i) => (i.input === undefined ? '请选择是否接收营销消息' : '营销消息开关格式不正确') }) },
+  { error: '请求参数格式不正确' },
+);
+
+/** A 个人信息副本 download link's query, checked before anything is looked up. */
+export const dataCopyDownloadQuery = z.object(
+  {
+    id: text('下载链接', { min: 1, max: 36, pattern: UUID_PATTERN, patternMessage: '下载链接无效，请重新申请个人信息副本' }),
+    file: enumOf('文件类型', ['json', 'csv']),
+    exp: text('下载链接', { min: 1, max: 12, pattern: /^\d{1,12}$/, patternMessage: '下载链接无效，请重新申请个人信息副本' }),
+    sig: text('下载链接', { min: 1, max: 64, pattern: /^[0-9a-f]{64}$/, patternMessage: '下载链接无效，请重新申请个人信息副本' }),
+  },
+  { error: '请求参数格式不正确' },
+);

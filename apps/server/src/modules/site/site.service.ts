@@ -9,6 +9,7 @@ import type { Config } from '../../config.ts';
 import { z } from 'zod';
 import { enumOf } from '../../lib/validation.ts';
 import { AGREEMENTS, type AgreementKind } from './agreements.ts';
+import { privacySections } from './privacy-facts.ts';
 import {
   checkSetting,
   defaultOf,
@@ -100,7 +101,8 @@ export const agreementQuery = z.object({ type: enumOf('协议类型', ['user', '
 /** An agreement for the buyer's page: its title and the operator's text (or the demo text). */
 export async function siteAgreement(ctx: AppContext, kind: AgreementKind) {
   const { key, title } = AGREEMENTS[kind];
-  return { type: kind, title, content: await getSetting(ctx, key) };
+  const content = await getSetting(ctx, key);
+  return kind === 'privacy' ? { type: kind, title, content, sections: privacySections(ctx.config) } : { type: kind, title, content };
 }
 
 export interface SettingView {

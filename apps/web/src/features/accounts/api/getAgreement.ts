@@ -8,6 +8,8 @@ export interface Agreement {
   title: string;
   /** Plain text; paragraphs separated by blank lines. */
   content: string;
+  /** 《隐私政策》 only: what the shop's own settings say (collected data, third parties, the member's rights). */
+  sections?: { title: string; items: string[] }[];
 }
 
 export function getAgreement(type: AgreementKind) {

@@ -32,6 +32,23 @@ export default function AgreementPage() {
           {paragraphs(agreement.data.content).map((p, i) => (
             <p key={i}>{p}</p>
           ))}
+          {agreement.data.sections?.length ? (
+            <section aria-labelledby="privacy-facts-title" data-testid="privacy-facts">
+              <h2 id="privacy-facts-title" className={styles.sectionTitle}>
+                本商城当前的个人信息处理情况
+              </h2>
+              {agreement.data.sections.map((s) => (
+                <div key={s.title}>
+                  <h3 className={styles.subTitle}>{s.title}</h3>
+                  <ul className={styles.items}>
+                    {s.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </section>
+          ) : null}
         </div>
       )}
       <footer className={styles.footer}>

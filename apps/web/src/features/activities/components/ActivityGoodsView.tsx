@@ -22,6 +22,8 @@ interface Props {
   d: ActivityGoodsDetail;
   signedIn: boolean;
   reminded: boolean;
+  /** The member withdrew consent to marketing messages (账户安全): 提醒我 says so and links there. */
+  marketingOff: boolean;
   phone: boolean;
   /** The countdown reached the start or the end: ask the server again. */
   onMoment: () => void;
@@ -178,7 +180,22 @@ function BuyRows(p: {
 }
 
 /** /activityGoodsDetail once loaded: a PC page (gallery beside the buy box) or a phone page with a sticky bar. */
-export function ActivityGoodsView({ d, signedIn, reminded, phone, onMoment }: Props) {
+/** Under 提醒我: what it does, or, with marketing messages off, why no reminder can come and where to turn them on. */
+function RemindHint({ reminded, marketingOff }: { reminded: boolean; marketingOff: boolean }) {
+  if (marketingOff && !reminded) {
+    return (
+      <p className={styles.hint} data-testid="activity-marketing-off">
+        您已关闭营销消息，不会收到开抢短信提醒。
+        <Link to="/user/member/settings" style={{ whiteSpace: 'nowrap' }}>
+          去账户安全开启
+        </Link>
+      </p>
+    );
+  }
+  return <p className={styles.hint}>{reminded ? '已设置提醒，开抢前将短信通知您；再次点击可取消' : '开抢前短信提醒您，不错过好价'}</p>;
+}
+
+export function ActivityGoodsView({ d, signedIn, reminded, marketingOff, phone, onMoment }: Props) {
   const { action, press, busy, most, qty, setQuantity } = useActions(d, signedIn, reminded);
   // After the sale (ended or sold out) the goods at its usual price.
   const goodsLink =
@@ -192,9 +209,7 @@ export function ActivityGoodsView({ d, signedIn, reminded, phone, onMoment }: Pr
   );
   const hint =
     action.kind === 'remind' || action.kind === 'reminded' ? (
-      <p className={styles.hint}>
-        {action.kind === 'reminded' ? '已设置提醒，开抢前将短信通知您；再次点击可取消' : '开抢前短信提醒您，不错过好价'}
-      </p>
+      <RemindHint reminded={action.kind === 'reminded'} marketingOff={marketingOff} />
     ) : action.kind === 'ended' ? (
       <p className={styles.hint}>活动已结束，可按原价购买该商品</p>
     ) : null;

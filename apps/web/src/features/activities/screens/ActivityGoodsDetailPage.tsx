@@ -60,5 +60,14 @@ export default function ActivityGoodsDetailPage() {
     void goods.refetch();
     if (signedIn) void reminders.refetch();
   };
-  return <ActivityGoodsView d={d} signedIn={signedIn} reminded={Boolean(reminders.data?.skuIds.includes(d.skuId))} phone={phone} onMoment={onMoment} />;
+  return (
+    <ActivityGoodsView
+      d={d}
+      signedIn={signedIn}
+      reminded={Boolean(reminders.data?.skuIds.includes(d.skuId))}
+      marketingOff={signedIn && reminders.data?.marketingConsent === false}
+      phone={phone}
+      onMoment={onMoment}
+    />
+  );
 }

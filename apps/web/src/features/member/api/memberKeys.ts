@@ -4,4 +4,6 @@ export const memberKeys = {
   profile: ['user', 'current'] as const,
   securitySummary: ['member', 'security', 'summary'] as const,
   sessions: ['member', 'security', 'sessions'] as const,
+  marketingConsent: ['member', 'privacy', 'consent'] as const,
+  dataCopies: ['member', 'privacy', 'dataCopies'] as const,
 };

@@ -1,10 +1,11 @@
 import { Space } from 'antd';
 import { MobileCard } from '../components/MobileCard.tsx';
 import { PasswordCard } from '../components/PasswordCard.tsx';
+import { PrivacyCard } from '../components/PrivacyCard.tsx';
 import { SecurityLevel } from '../components/SecurityLevel.tsx';
 import { SessionsCard } from '../components/SessionsCard.tsx';
 
-/** 账户安全: security level, password, bound mobile and signed-in devices. */
+/** 账户安全: security level, password, bound mobile, signed-in devices, and 个人信息与隐私 (marketing consent, data copies). */
 export default function SettingsPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -12,6 +13,7 @@ export default function SettingsPage() {
       <PasswordCard />
       <MobileCard />
       <SessionsCard />
+      <PrivacyCard />
     </Space>
   );
 }
