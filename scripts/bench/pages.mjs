@@ -100,7 +100,13 @@ async function loadOnce(browser, device, url, content) {
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__paintedAt !== undefined, undefined, { timeout: 20_000, polling: 50 });
     const paintedMs = await page.evaluate(() => window.__paintedAt);
-    return { paintedMs, files: await page.evaluate(filesBefore, paintedMs) };
+    const files = await page.evaluate(filesBefore, paintedMs);
+    // The page's first scripts, for the home's script budget: those in by its load (a rendered page is
+    // painted before its scripts come, and they still come).
+    await page.waitForLoadState('load');
+    const loadAt = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventStart);
+    const { scripts: firstScripts } = await page.evaluate(filesBefore, Math.max(paintedMs, loadAt));
+    return { paintedMs, files, firstScripts };
   } finally {
     await context.close();
   }
@@ -127,15 +133,15 @@ function pageScenario({ name, description, device: deviceName, path, content, sc
       for (let i = 0; i < samples; i++) runs.push(await loadOnce(browser, device, url, wanted));
       const times = runs.map((r) => r.paintedMs).sort((a, b) => a - b);
       const { scripts, stylesheets } = runs.at(-1).files;
+      const { firstScripts } = runs.at(-1);
       const p50 = percentile(times, 50);
       const p90 = percentile(times, 90);
       const checks = [`painted p50 ${Math.round(p50)} ms ${p50 <= device.targetMs ? '≤' : '>'} ${device.targetMs} ms`];
       let pass = p50 <= device.targetMs;
       if (scriptTarget) {
-        pass &&= scripts.encodedBytes <= scriptTarget;
-        checks.push(
-          `scripts ${kB(scripts.encodedBytes)} ${scripts.encodedBytes <= scriptTarget ? '≤' : '>'} ${kB(scriptTarget)}`,
-        );
+        const sent = firstScripts.encodedBytes;
+        pass &&= sent <= scriptTarget;
+        checks.push(`first scripts ${kB(sent)} ${sent <= scriptTarget ? '≤' : '>'} ${kB(scriptTarget)}`);
       }
       return {
         p50,
@@ -147,10 +153,12 @@ function pageScenario({ name, description, device: deviceName, path, content, sc
         samples: times.map((t) => Math.round(t)),
         scripts,
         stylesheets,
+        firstScripts,
         target: { met: pass, checks },
         note:
           `${samples} cold loads: painted p50 ${Math.round(p50)} ms, p90 ${Math.round(p90)} ms; before it ` +
-          `${described(stylesheets)} stylesheets [${stylesheets.names.join(' ')}], ${described(scripts)} scripts`,
+          `${described(stylesheets)} stylesheets [${stylesheets.names.join(' ')}], ${described(scripts)} scripts; ` +
+          `first scripts (by load) ${described(firstScripts)}`,
       };
     },
   };
