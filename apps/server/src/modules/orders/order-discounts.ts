@@ -1,4 +1,10 @@
-import { ACTIVITY_KIND_NAMES, ACTIVITY_KINDS, type ActivityKind, type OrderDiscountPart, type OrderLineActivity } from '@mall/shared';
+import {
+  ACTIVITY_KIND_NAMES,
+  ACTIVITY_KINDS,
+  type ActivityKind,
+  type OrderDiscountPart,
+  type OrderLineActivity,
+} from '@mall/shared';
 
 /**
  * An order's discounts by kind, from what checkout stored: each line's activity discount under its
@@ -20,21 +26,32 @@ interface LineActivity {
   activityDiscount: number;
 }
 
-const isActivityKind = (k: string | null): k is ActivityKind => (ACTIVITY_KINDS as readonly (string | null)[]).includes(k);
+const isActivityKind = (k: string | null): k is ActivityKind =>
+  (ACTIVITY_KINDS as readonly (string | null)[]).includes(k);
 
 export function lineActivity(line: LineActivity): OrderLineActivity | null {
   if (line.activityId === null || !isActivityKind(line.activityKind)) return null;
-  return { id: line.activityId, kind: line.activityKind, kindText: ACTIVITY_KIND_NAMES[line.activityKind], discount: line.activityDiscount };
+  return {
+    id: line.activityId,
+    kind: line.activityKind,
+    kindText: ACTIVITY_KIND_NAMES[line.activityKind],
+    discount: line.activityDiscount,
+  };
 }
 
 export function discountParts(order: OrderDiscounts, lines: LineActivity[]): OrderDiscountPart[] {
   const byKind = new Map<ActivityKind, number>();
   for (const l of lines) {
-    if (isActivityKind(l.activityKind)) byKind.set(l.activityKind, (byKind.get(l.activityKind) ?? 0) + l.activityDiscount);
+    if (isActivityKind(l.activityKind))
+      byKind.set(l.activityKind, (byKind.get(l.activityKind) ?? 0) + l.activityDiscount);
   }
   const explained = [...byKind.values()].reduce((a, b) => a + b, 0);
   const parts: OrderDiscountPart[] = [
-    ...ACTIVITY_KINDS.map((kind): OrderDiscountPart => ({ kind, name: ACTIVITY_PART_NAMES[kind], amount: byKind.get(kind) ?? 0 })),
+    ...ACTIVITY_KINDS.map((kind): OrderDiscountPart => ({
+      kind,
+      name: ACTIVITY_PART_NAMES[kind],
+      amount: byKind.get(kind) ?? 0,
+    })),
     { kind: 'ACTIVITY', name: '活动优惠', amount: order.activityDiscount - explained },
     { kind: 'COUPON', name: '优惠券', amount: order.couponDiscount },
     { kind: 'POINTS', name: '积分抵扣', amount: order.pointsDiscount },
