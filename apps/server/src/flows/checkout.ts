@@ -271,7 +271,9 @@ function presentQuote(
         discountAmount: line.activityDiscount + line.couponDiscount + line.pointsDiscount,
         payable: line.payable,
         isCrossBorder: item.sku.isCrossBorder,
-        activity: item.activity ?? null,
+        activity: item.activity
+          ? { id: item.activity.id, title: item.activity.title, kindText: item.activity.kindText, priceFen: item.activity.priceFen }
+          : null,
       };
     }),
     goodsAmount: quote.goodsAmount,
