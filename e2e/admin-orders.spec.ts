@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import crypto from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openConsoleSession } from './support/console-session-kit.ts';
 import { chooseOption, shot } from './support/mall.ts';
 import { apiSignIn, bestSellers, signUpMember } from './support/member.ts';
-import { addAddress, asMember, payOrder, placeOrder } from './support/order-kit.ts';
+import { addAddress, asMember, asOps, newBuyer, payOrder, placeOrder } from './support/order-kit.ts';
 
 /**
  * The console's 订单 and 售后 in Chromium at 1440 px. A buyer (set up over the API) holds two paid
@@ -10,7 +11,9 @@ import { addAddress, asMember, payOrder, placeOrder } from './support/order-kit.
  * the console (carrier and tracking number); approves and refunds the after-sale in 售后审核; the
  * order then reads 已关闭 with the after-sale linked, and 库存流水 has the sale and the refund under
  * the order number. What the buyer then reads is checked over the member API (the buyer's screens
- * for the same states are trade.spec.ts's).
+ * for the same states are trade.spec.ts's). A second buyer's 秒杀 order (a session of its own, scheduled
+ * over the ops API, paid partly with points) shows its line tagged 秒杀 and the discounts by kind, in
+ * the buyer's order detail and the console's.
  */
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -139,4 +142,87 @@ test.describe('console: orders and after-sales', () => {
     await expect(page.getByRole('row').filter({ hasText: '下单扣减' })).toHaveCount(1);
     await shot(page, 'admin-inventory-ledger');
   });
+
+  test('a 秒杀 order: the line tagged 秒杀 and the discounts split by kind, for the buyer and in the console', async ({ page }) => {
+    const buyer = await newBuyer(page, 'fls');
+    const addressId = await addAddress(page.request, buyer.token, '周芷若');
+    const { id: memberId } = await asMember<{ id: string }>(page.request, buyer.token, '/member/user/user/current');
+    await asOps(page.request, '/ops/points/adjust', { memberId, amount: 3000, reason: '测试积分抵扣' });
+    const sku = await freeSku(page.request);
+    const priceFen = Math.floor((sku.price * 0.6) / 100) * 100 - 10;
+    const session = await asOps<{ id: number }>(page.request, '/ops/promotion/activity/create', {
+      kind: 'FLASH_SALE',
+      title: '订单详情秒杀',
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+      perMemberLimit: 0,
+      skus: [{ skuId: sku.skuId, priceFen, stock: 5 }],
+    });
+    await asOps(page.request, '/ops/promotion/activity/schedule', { id: session.id });
+    const { orderNo } = await asMember<{ orderNo: string }>(page.request, buyer.token, '/member/trade/checkout/submit', {
+      buyNow: { skuId: sku.skuId, quantity: 2, activityId: session.id },
+      addressId,
+      points: 300,
+      idempotencyKey: crypto.randomBytes(12).toString('hex'),
+    });
+    const detail = await asMember<OrderWithDiscounts>(page.request, buyer.token, `/member/order/order/detail?orderNo=${orderNo}`);
+    expect(detail.discounts.map((d) => d.kind)).toContain('FLASH_SALE');
+    expect(detail.discounts.find((d) => d.kind === 'FLASH_SALE')!.amount).toBe((sku.price - priceFen) * 2);
+    expect(detail.discounts.length, 'the 秒杀 and at least the points').toBeGreaterThanOrEqual(2);
+    const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+    // The buyer's order detail: 秒杀 on the line, one row per kind of discount.
+    await page.goto(`/user/order/orderDetail/${orderNo}`);
+    await expect(page.getByTestId('order-line-activity')).toHaveText('秒杀');
+    for (const d of detail.discounts) {
+      const row = page.getByTestId(d.kind === 'POINTS' ? 'amount-points' : `amount-discount-${d.kind}`);
+      await expect(row).toHaveText(`-${yuan(d.amount)}`);
+      await expect(page.getByText(`${d.name}：`)).toBeVisible();
+    }
+    await shot(page, 'order-detail-flash-sale');
+
+    // The console's order detail: the same tag and rows.
+    await openConsoleSession(page);
+    await page.goto(`/admin/orders?order=${orderNo}`);
+    await expect(drawer(page).getByText('订单进度')).toBeVisible();
+    await expect(drawer(page).getByTestId('order-line-activity')).toHaveText('秒杀');
+    for (const d of detail.discounts) {
+      await expect(drawer(page).getByTestId(`order-discount-${d.kind}`)).toHaveText(`${d.name} -${yuan(d.amount)}`);
+    }
+    await expect(drawer(page)).not.toContainText(/(^|\s)优惠 -¥/);
+    await shot(page, 'admin-order-detail-flash-sale');
+  });
 });
+
+interface GoodsRow {
+  id: number;
+  onShelf: boolean;
+  isCrossBorder: boolean;
+  skuCount: number;
+  stock: number;
+}
+
+interface OrderWithDiscounts {
+  discounts: { kind: string; name: string; amount: number }[];
+}
+
+/**
+ * A one-SKU goods on shelf in no activity, ¥20 or more, with stock, from the middle of the console's
+ * goods list: the best sellers are what other specs buy, the list's ends what the 秒杀 specs take.
+ */
+async function freeSku(api: APIRequestContext): Promise<{ skuId: number; price: number }> {
+  const taken = new Set<number>();
+  const acts = await asOps<{ list: { skus: { skuId: number }[] }[] }>(api, '/ops/promotion/activity/page?pageNum=1&pageSize=50');
+  for (const a of acts.list) for (const s of a.skus) taken.add(s.skuId);
+  const best = new Set((await bestSellers(api)).map((g) => g.id));
+  const first = await asOps<{ total: number }>(api, '/ops/goods/page?pageNum=1&pageSize=50');
+  const middle = Math.max(1, Math.ceil(first.total / 100));
+  for (let p = middle; p < middle + 5; p++) {
+    const list = await asOps<{ list: GoodsRow[] }>(api, `/ops/goods/page?pageNum=${p}&pageSize=50`);
+    for (const g of list.list.filter((x) => x.onShelf && !x.isCrossBorder && x.skuCount === 1 && x.stock >= 20 && !best.has(x.id))) {
+      const d = await asOps<{ skus: { id: number; price: number }[] }>(api, `/ops/goods/detail?goodsId=${g.id}`);
+      if (!taken.has(d.skus[0]!.id) && d.skus[0]!.price >= 2000) return { skuId: d.skus[0]!.id, price: d.skus[0]!.price };
+    }
+  }
+  throw new Error('演示数据里没有可用于秒杀的单规格商品');
+}

@@ -3,6 +3,7 @@ import { Code } from '@mall/shared';
 import { rows, sql } from '../lib/db.ts';
 import { sweepOnce } from './order-sweeper.ts';
 import { refundFlashUnits } from '../modules/activities/activities-trade.ts';
+import { changePoints } from '../modules/points/points.service.ts';
 import {
   applyAfterSale,
   asOps,
@@ -11,6 +12,7 @@ import {
   dbOf,
   firstItemId,
   makeGoods,
+  memberIdOf,
   newKey,
   notifyPaid,
   orderCount,
@@ -286,4 +288,61 @@ describe('秒杀 refunded before shipment', () => {
     expect(await sessionSku(id, g.skuId)).toEqual({ stock: 2, sold: 0, returned: 2 });
     expect(await total(id, g.skuId)).toBe(10);
   }, 120_000);
+});
+
+describe('the order remembers the activity of each line', () => {
+  const orderDetail = (token: string, orderNo: string) => server.api.get('/member/order/order/detail', { token, query: { orderNo } });
+  const opsDetail = (orderNo: string) => server.api.get('/ops/order/detail', { ...asOps(OPS_TOKEN), query: { orderNo } });
+  type Part = { kind: string; name: string; amount: number };
+  const sum = (parts: Part[]) => parts.reduce((a, p) => a + p.amount, 0);
+
+  test('a 秒杀 line is tagged in the buyer’s and the console’s detail, and the discounts are split by kind', async () => {
+    const b = await buyer(server.api);
+    await changePoints(db(), { memberId: await memberIdOf(server.api, b.token), amount: 5000, reason: 'OPS_GRANT', note: '测试' });
+    const g = await makeGoods(db(), { priceFen: 5900, stock: 20 });
+    const id = await flashSale(g.skuId, { stock: 5, priceFen: 2990 });
+    const source = { buyNow: { skuId: g.skuId, quantity: 2, activityId: id }, addressId: b.addressId, points: 500 };
+    const o = await submit(b.token, { ...source, idempotencyKey: newKey() });
+    expect(o.code, o.message).toBe(0);
+
+    const buyerView = (await orderDetail(b.token, o.data.orderNo)).data;
+    expect(buyerView.items[0].activity).toEqual({ id, kind: 'FLASH_SALE', kindText: '秒杀', discount: 5820 });
+    expect(buyerView.discounts[0]).toEqual({ kind: 'FLASH_SALE', name: '秒杀优惠', amount: 5820 });
+    expect(buyerView.discounts.map((p: Part) => p.kind)).toEqual(['FLASH_SALE', 'POINTS']);
+    expect(buyerView.discounts[1].amount).toBe(buyerView.pointsDiscount);
+    expect(buyerView.pointsDiscount).toBeGreaterThan(0);
+    expect(sum(buyerView.discounts)).toBe(buyerView.discountAmount);
+
+    const consoleView = (await opsDetail(o.data.orderNo)).data;
+    expect(consoleView.items[0].activity).toEqual(buyerView.items[0].activity);
+    expect(consoleView.discounts).toEqual(buyerView.discounts);
+    expect(sum(consoleView.discounts)).toBe(consoleView.discountAmount);
+  });
+
+  test('a 限时折扣 line beside a usual one: only it is tagged; a line placed before lines kept their activity shows none', async () => {
+    const b = await buyer(server.api);
+    const discounted = await makeGoods(db(), { priceFen: 10000, stock: 10 });
+    const usual = await makeGoods(db(), { priceFen: 3000, stock: 10 });
+    const id = await scheduled({ kind: 'TIME_DISCOUNT', title: '周末9折', skus: [{ skuId: discounted.skuId, percent: 90 }] });
+    const cartItemIds: string[] = [];
+    for (const g of [discounted, usual]) {
+      const added = await server.api.post('/member/trade/cart/add', { token: b.token, json: { skuId: g.skuId, quantity: 1 } });
+      expect(added.code, added.message).toBe(0);
+      cartItemIds.push(added.data.id);
+    }
+    const o = await submit(b.token, { cartItemIds, addressId: b.addressId, idempotencyKey: newKey() });
+    expect(o.code, o.message).toBe(0);
+    const view = (await opsDetail(o.data.orderNo)).data;
+    const bySku = new Map(view.items.map((i: { skuId: number; activity: unknown }) => [i.skuId, i.activity]));
+    expect(bySku.get(discounted.skuId)).toEqual({ id, kind: 'TIME_DISCOUNT', kindText: '限时折扣', discount: 1000 });
+    expect(bySku.get(usual.skuId)).toBeNull();
+    expect(view.discounts).toEqual([{ kind: 'TIME_DISCOUNT', name: '限时折扣', amount: 1000 }]);
+
+    // An order of before: its lines keep no activity; its activity discount is one 活动优惠 and no line is tagged.
+    await db().execute(sql`UPDATE order_items SET activity_id = NULL, activity_kind = NULL, activity_discount = 0
+      WHERE order_id = (SELECT id FROM orders WHERE order_no = ${o.data.orderNo})`);
+    const old = (await orderDetail(b.token, o.data.orderNo)).data;
+    expect(old.items.map((i: { activity: unknown }) => i.activity)).toEqual([null, null]);
+    expect(old.discounts).toEqual([{ kind: 'ACTIVITY', name: '活动优惠', amount: 1000 }]);
+  });
 });

@@ -8,6 +8,7 @@ import {
   type CheckoutQuoteWithCoupons,
   type CheckoutSubmitted,
   type OrderStatus,
+  type ActivityKind,
 } from '@mall/shared';
 import type { AppContext } from '../lib/context.ts';
 import type { DbOrTx } from '../lib/db.ts';
@@ -51,7 +52,7 @@ interface Item {
   quantity: number;
   cartItemId?: string;
   /** The price of a running activity (a 限时折扣, or the 秒杀 bought on purpose) and which. */
-  activity?: { id: number; title: string; kindText: string; priceFen: number };
+  activity?: { id: number; kind: ActivityKind; title: string; kindText: string; priceFen: number };
   /** Set for 立即抢购: the 秒杀 whose own stock and limit this line takes. */
   flash?: FlashLine;
 }
@@ -115,7 +116,8 @@ async function withActivityPrices(db: DbOrTx, memberId: string, items: Item[], f
   if (flashId !== undefined) {
     const item = items[0]!;
     const flash = await flashLine(db, { memberId, activityId: flashId, skuId: item.sku.skuId, quantity: item.quantity });
-    return [{ ...item, flash, activity: { id: flash.activityId, title: flash.title, kindText: ACTIVITY_KIND_NAMES.FLASH_SALE, priceFen: flash.priceFen } }];
+    const activity = { id: flash.activityId, kind: 'FLASH_SALE' as const, title: flash.title, kindText: ACTIVITY_KIND_NAMES.FLASH_SALE, priceFen: flash.priceFen };
+    return [{ ...item, flash, activity }];
   }
   const discounts = await timeDiscountPrices(
     db,
@@ -123,7 +125,8 @@ async function withActivityPrices(db: DbOrTx, memberId: string, items: Item[], f
   );
   return items.map((item) => {
     const d = discounts.get(item.sku.skuId);
-    return d ? { ...item, activity: { id: d.activityId, title: d.title, kindText: ACTIVITY_KIND_NAMES.TIME_DISCOUNT, priceFen: d.priceFen } } : item;
+    if (!d) return item;
+    return { ...item, activity: { id: d.activityId, kind: 'TIME_DISCOUNT' as const, title: d.title, kindText: ACTIVITY_KIND_NAMES.TIME_DISCOUNT, priceFen: d.priceFen } };
   });
 }
 
@@ -268,7 +271,9 @@ function presentQuote(
         discountAmount: line.activityDiscount + line.couponDiscount + line.pointsDiscount,
         payable: line.payable,
         isCrossBorder: item.sku.isCrossBorder,
-        activity: item.activity ?? null,
+        activity: item.activity
+          ? { id: item.activity.id, title: item.activity.title, kindText: item.activity.kindText, priceFen: item.activity.priceFen }
+          : null,
       };
     }),
     goodsAmount: quote.goodsAmount,
@@ -419,6 +424,7 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
       },
       items.map((item, i) => {
         const line = quote.lines[i]!;
+        const bought = line.activityDiscount > 0 ? item.activity : undefined;
         return {
           goodsId: item.sku.goodsId,
           skuId: item.sku.skuId,
@@ -431,6 +437,10 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
           discountAmount: line.activityDiscount + line.couponDiscount + line.pointsDiscount,
           paidShare: shares[i]!,
           isCrossBorder: item.sku.isCrossBorder,
+          // The activity that priced the line and what it took off: the order's pages tag the line and split the discounts.
+          activityId: bought?.id ?? null,
+          activityKind: bought?.kind ?? null,
+          activityDiscount: line.activityDiscount,
         };
       }),
     );

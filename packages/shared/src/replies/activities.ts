@@ -2,6 +2,7 @@
 
 export const ACTIVITY_KINDS = ['FLASH_SALE', 'TIME_DISCOUNT'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export const ACTIVITY_KIND_NAMES: Record<ActivityKind, string> = { FLASH_SALE: '秒杀', TIME_DISCOUNT: '限时折扣' };
 /** How the price of an activity is named beside its figure: 秒杀价 ¥9.90, 限时价 ¥50.15. */
 export const ACTIVITY_PRICE_LABELS: Record<ActivityKind, string> = { FLASH_SALE: '秒杀价', TIME_DISCOUNT: '限时价' };
 export const ACTIVITY_STATUSES = ['DRAFT', 'SCHEDULED', 'ENDED', 'CANCELLED'] as const;

@@ -6,6 +6,7 @@ import type { Page } from '../envelope.ts';
 import type { AfterSale, AfterSaleDetail } from './aftersale.ts';
 import type { AfterSaleStatus, AfterSaleType } from '../aftersale-states.ts';
 import type { OrderStatus } from '../order-states.ts';
+import type { OrderDiscountPart, OrderLineActivity } from './orders.ts';
 import type { StockLedgerKind } from '../stock-ledger.ts';
 import type { ConsoleOrderParty, OrderShipment } from './store.ts';
 
@@ -29,6 +30,8 @@ export interface ConsoleOrderLine {
   refundedAmount: number;
   /** After-sales on this line still being handled. */
   openAfterSales: number;
+  /** The 秒杀 or 限时折扣 the line was bought in (null: none, or a line placed before lines kept it). */
+  activity: OrderLineActivity | null;
 }
 
 export interface ConsoleOrderAmounts {
@@ -128,6 +131,8 @@ export interface ConsoleOrderDetail extends Omit<ConsoleOrderRow, 'items'> {
   activityDiscount: number;
   couponDiscount: number;
   pointsDiscount: number;
+  /** `discountAmount` split by kind (秒杀优惠, 限时折扣, 优惠券, 积分抵扣…), only those that took something off. */
+  discounts: OrderDiscountPart[];
   realName: { name: string; idNumberMasked: string } | null;
   payDeadline: string | null;
   completedAt: string | null;

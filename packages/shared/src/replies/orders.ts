@@ -5,6 +5,29 @@
 import type { Page } from '../envelope.ts';
 import type { OrderBuyerAction, OrderStatus } from '../order-states.ts';
 import type { OrderShipment } from './store.ts';
+import type { ActivityKind } from './activities.ts';
+
+/** The activity whose price an order line was bought at; null on other lines and on lines placed before lines kept it. */
+export interface OrderLineActivity {
+  id: number;
+  kind: ActivityKind;
+  /** 秒杀 or 限时折扣: the line's tag. */
+  kindText: string;
+  /** What the activity price took off this line (fen). */
+  discount: number;
+}
+
+export const ORDER_DISCOUNT_KINDS = ['FLASH_SALE', 'TIME_DISCOUNT', 'ACTIVITY', 'COUPON', 'POINTS'] as const;
+export type OrderDiscountKind = (typeof ORDER_DISCOUNT_KINDS)[number];
+/**
+ * One kind of discount an order got, as its pages list them (秒杀优惠, 限时折扣, 优惠券, 积分抵扣; 活动优惠
+ * for an activity discount of lines that do not say which activity). The parts sum to `discountAmount`.
+ */
+export interface OrderDiscountPart {
+  kind: OrderDiscountKind;
+  name: string;
+  amount: number;
+}
 
 /** The latest after-sale request of an order line. */
 export interface OrderItemAfterSale {
@@ -31,6 +54,7 @@ export interface OrderItem {
   /** Units refunded so far by completed after-sales. */
   refundedQuantity: number;
   afterSale: OrderItemAfterSale | null;
+  activity: OrderLineActivity | null;
 }
 
 /** A button of the order in its state, narrowed by time and after-sales on the server. */
@@ -46,6 +70,8 @@ export interface OrderAmounts {
   pointsDiscount: number;
   /** activity + coupon + points. */
   discountAmount: number;
+  /** The same split by kind, only those that took something off. */
+  discounts: OrderDiscountPart[];
   freight: number;
   payableAmount: number;
   paidAmount: number;

@@ -48,7 +48,7 @@ export interface GoodsReviewRow extends GoodsReviewFields {
 }
 
 /** A line of an order as its store sees it: the console's line without the order's discounts. */
-export type StoreOrderLine = Omit<ConsoleOrderLine, 'discountAmount'>;
+export type StoreOrderLine = Omit<ConsoleOrderLine, 'discountAmount' | 'activity'>;
 
 /** GET /ops/store/order/page: an order with this store's lines only. */
 export interface StoreOrderRow {

@@ -148,6 +148,10 @@ export const orderItems = pgTable(
     /** The order's payable (freight included) allocated to this line: its refundable cap. */
     paidShare: fen('paid_share'),
     isCrossBorder: boolean('is_cross_border').notNull().default(false),
+    /** The activity whose price the line was bought at (FLASH_SALE | TIME_DISCOUNT), and what it took off. */
+    activityId: integer('activity_id'),
+    activityKind: text('activity_kind'),
+    activityDiscount: fen('activity_discount'),
     /** Units and money given back by completed after-sales. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
     refundedAmount: integer('refunded_amount').notNull().default(0),

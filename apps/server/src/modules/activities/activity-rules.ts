@@ -6,7 +6,7 @@
 
 import type { ActivityKind, ActivityPhase, ActivityStatus } from '@mall/shared';
 
-export const ACTIVITY_KIND_NAMES: Record<ActivityKind, string> = { FLASH_SALE: '秒杀', TIME_DISCOUNT: '限时折扣' };
+export { ACTIVITY_KIND_NAMES } from '@mall/shared';
 
 /**
  * An activity's own life: 草稿 (being set up, nothing reserved) → 已排期 (its 秒杀 stock taken out of

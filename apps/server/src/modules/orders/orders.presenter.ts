@@ -20,6 +20,7 @@ import {
 } from '@mall/shared';
 import { fullAddress } from '../address/address.service.ts';
 import type { AfterSaleWindow } from './after-sale-window.ts';
+import { discountParts, lineActivity } from './order-discounts.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repo.ts';
 
 const EVENT_TITLES: Record<string, string> = {
@@ -73,16 +74,18 @@ function presentItem(i: OrderItemRow): OrderItem {
     isCrossBorder: i.isCrossBorder,
     refundedQuantity: i.refundedQuantity,
     afterSale: i.lastAfterSaleId ? { id: i.lastAfterSaleId, open: i.openAfterSales > 0 } : null,
+    activity: lineActivity(i),
   };
 }
 
-function amounts(o: OrderRow) {
+function amounts(o: OrderRow, items: OrderItemRow[]) {
   return {
     goodsAmount: o.goodsAmount,
     activityDiscount: o.activityDiscount,
     couponDiscount: o.couponDiscount,
     pointsDiscount: o.pointsDiscount,
     discountAmount: o.activityDiscount + o.couponDiscount + o.pointsDiscount,
+    discounts: discountParts(o, items),
     freight: o.freight,
     payableAmount: o.payableAmount,
     paidAmount: o.paidAmount,
@@ -101,7 +104,7 @@ export function presentOrderSummary(o: OrderRow, items: OrderItemRow[], at: Acti
     createdAt: o.createdAt.toISOString(),
     payDeadline: o.status === 'PENDING_PAYMENT' ? o.payDeadline.toISOString() : null,
     payRemainingSeconds: payRemaining(o, at.now),
-    ...amounts(o),
+    ...amounts(o, items),
     totalQuantity: items.reduce((a, i) => a + i.quantity, 0),
     items: items.map(presentItem),
     actions: actionsFor(o, items, at),
@@ -164,6 +167,7 @@ function consoleLine(i: OrderItemRow): ConsoleOrderLine {
     refundedQuantity: i.refundedQuantity,
     refundedAmount: i.refundedAmount,
     openAfterSales: i.openAfterSales,
+    activity: lineActivity(i),
   };
 }
 
@@ -215,6 +219,7 @@ export function presentConsoleOrderDetail(o: OrderRow, items: OrderItemRow[], ev
     activityDiscount: o.activityDiscount,
     couponDiscount: o.couponDiscount,
     pointsDiscount: o.pointsDiscount,
+    discounts: discountParts(o, items),
     realName: o.realName ?? null,
     payDeadline: o.status === 'PENDING_PAYMENT' ? o.payDeadline.toISOString() : null,
     completedAt: iso(o.completedAt),

@@ -8,7 +8,8 @@ import { shanghaiDay, addDays } from './points-rules.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startCatalogServer(40);
+  // enough goods for two of each mall category from the catalogue sections of its kind
+  server = await startCatalogServer(120);
 });
 afterAll(() => server?.close());
 

@@ -156,7 +156,7 @@ export function makeGoods(tax: Taxonomy, id: number, seed = DEFAULT_SEED): Goods
   });
   const base = shopPrice(def.price[0] + Math.pow(rnd(), 1.6) * (def.price[1] - def.price[0]));
   const markup = 1.1 + rnd() * 0.4;
-  const allSoldOut = rnd() < 0.02;
+  const soldOutDraw = rnd();
   const skus: SkuSeed[] = [];
   const combos = cartesian(chosen.map(([, vs]) => vs));
   combos.slice(0, 9).forEach((combo, n) => {
@@ -169,7 +169,7 @@ export function makeGoods(tax: Taxonomy, id: number, seed = DEFAULT_SEED): Goods
       specs,
       priceFen: Math.round(yuan * 100),
       marketPriceFen: Math.round(shopPrice(yuan * markup) * 100),
-      stock: allSoldOut || rnd() < 0.06 ? 0 : 1 + Math.floor(rnd() * 800),
+      stock: skuStock(soldOutDraw, rnd, id * 16 + n),
       sortOrder: n,
     });
   });
@@ -197,7 +197,7 @@ export function makeGoods(tax: Taxonomy, id: number, seed = DEFAULT_SEED): Goods
     { type: 'heading', text: '温馨提示' },
     { type: 'text', text: '商品图片仅供参考，请以实物为准；如有疑问请联系在线客服。' },
   ];
-  const sales = Math.floor(Math.pow(10, rnd() * 4.6)) + (def.weight ?? 1) * 10;
+  const sales = salesOf(rnd(), def.weight ?? 1);
   return {
     id,
     name,
@@ -215,6 +215,32 @@ export function makeGoods(tax: Taxonomy, id: number, seed = DEFAULT_SEED): Goods
     createdAt: new Date(BASE_TIME + Math.floor(rnd() * 365 * 86400_000)),
     skus,
   };
+}
+
+/**
+ * What a young shop has sold of a goods: most a few dozen, the best sellers under 200. The demo has no
+ * review history, so big figures (3.5万+ beside 评价(0)) would look made up; see `DEMO_SALES_CAP`.
+ * Monotone in the draw, so the ranking by sales is what it always was.
+ */
+export const DEMO_SALES_CAP = 200;
+function salesOf(draw: number, weight: number): number {
+  return Math.floor(Math.pow(10, draw * 2.2)) + weight * 3;
+}
+
+/**
+ * A SKU's stock: mostly 11–800, so the console's 低库存 list (≤ 10 units) holds a believable handful.
+ * About 1 goods in 2,000 is sold out, 1 SKU in 3,000 more is sold out and 1 in 1,700 runs low. The draws
+ * are taken exactly as they always were (the goods' sold-out draw, then per SKU a sold-out draw and,
+ * when not sold out, an amount), so everything generated after them stays the same.
+ */
+function skuStock(soldOutDraw: number, rnd: () => number, spread: number): number {
+  const fallback = 11 + (Math.imul(spread, 0x9e3779b1) >>> 0) % 390;
+  if (soldOutDraw < 0.02) return soldOutDraw < 0.0005 ? 0 : fallback;
+  const zeroDraw = rnd();
+  if (zeroDraw < 0.06) return zeroDraw < 0.0003 ? 0 : fallback;
+  const amount = rnd();
+  if (amount < 0.0006) return 1 + Math.floor((amount / 0.0006) * 10);
+  return 11 + Math.floor(amount * 790);
 }
 
 const brandMaps = new WeakMap<Taxonomy, Map<string, Taxonomy['brands'][number]>>();

@@ -60,7 +60,16 @@ function Lines({ order }: { order: ConsoleOrderDetail }) {
         <div className={styles.goodsCell}>
           <GoodsThumb src={l.image} />
           <div className={styles.goodsText}>
-            <div className={styles.goodsName}>{l.name}</div>
+            <div className={styles.goodsName}>
+              {l.activity ? (
+                <Tooltip title={`活动 #${l.activity.id}，${l.activity.kindText}价优惠 ${formatFen(l.activity.discount)}`}>
+                  <Tag color="red" className={styles.lineTag} data-testid="order-line-activity">
+                    {l.activity.kindText}
+                  </Tag>
+                </Tooltip>
+              ) : null}
+              {l.name}
+            </div>
             <div className={styles.sub}>
               {l.specText || '默认规格'} · 商品 {l.goodsId} / 规格 {l.skuId}
             </div>
@@ -113,7 +122,11 @@ function Lines({ order }: { order: ConsoleOrderDetail }) {
       <Table<Line> size="small" rowKey="id" columns={columns} dataSource={order.items} pagination={false} />
       <div className={styles.totals}>
         <span>商品金额 {formatFen(order.goodsAmount)}</span>
-        {order.discountAmount ? <span>优惠 -{formatFen(order.discountAmount)}</span> : null}
+        {order.discounts.map((d) => (
+          <span key={d.kind} data-testid={`order-discount-${d.kind}`}>
+            {d.name} -{formatFen(d.amount)}
+          </span>
+        ))}
         <span>运费 {formatFen(order.freight)}</span>
         {refunded ? <span>已退款 {formatFen(refunded)}</span> : null}
         <span>

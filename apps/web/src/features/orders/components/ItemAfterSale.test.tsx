@@ -20,6 +20,7 @@ const item = (over: Partial<OrderItem> = {}): OrderItem => ({
   isCrossBorder: false,
   refundedQuantity: 0,
   afterSale: null,
+  activity: null,
   ...over,
 });
 

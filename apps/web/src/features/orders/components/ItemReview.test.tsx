@@ -18,6 +18,7 @@ const line: OrderItem = {
   isCrossBorder: false,
   refundedQuantity: 0,
   afterSale: null,
+  activity: null,
 };
 
 function renderCell(state: ReviewLineState | undefined) {

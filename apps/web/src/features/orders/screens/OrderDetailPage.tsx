@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Descriptions, Result, Table, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Result, Table, Tag, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   Code,
@@ -98,6 +98,11 @@ export default function OrderDetailPage() {
           <div>
             <Link to={`/goodsDetail?id=${i.goodsId}`} style={{ color: '#333' }}>{i.name}</Link>
             {i.specText ? <div style={{ color: '#6b6b6b', fontSize: 12 }}>{i.specText}</div> : null}
+            {i.activity ? (
+              <Tag color="red" style={{ marginTop: 4 }} data-testid="order-line-activity">
+                {i.activity.kindText}
+              </Tag>
+            ) : null}
             {reviewStates?.[i.id] && reviewStates[i.id] !== 'CLOSED' ? (
               <div style={{ marginTop: 4 }} data-testid="order-detail-review">
                 <ItemReview item={i} state={reviewStates[i.id]} onWrite={setReviewTarget} />
@@ -179,6 +184,7 @@ export default function OrderDetailPage() {
             goodsAmount={order.goodsAmount}
             discount={order.discountAmount - order.pointsDiscount}
             pointsDiscount={order.pointsDiscount}
+            discounts={order.discounts}
             freight={order.freight}
             payable={order.paidAmount || order.payableAmount}
             payableLabel={order.paidAmount ? '实付金额' : '应付金额'}
