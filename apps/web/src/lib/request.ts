@@ -261,6 +261,37 @@ async function settle<T>(
   }
 }
 
+/** Sends one call; no answer at all (the network, a cancel) is a RequestError, said unless silent or cancelled. */
+async function sendOrFail(url: string, init: RequestInit, options: RequestOptions): Promise<Response> {
+  try {
+    return await env.fetch(url, { ...init, signal: options.signal });
+  } catch {
+    const error = new RequestError(options.signal?.aborted ? CANCELLED_MESSAGE : NETWORK_ERROR_MESSAGE);
+    if (!options.silent && !error.cancelled) env.toast(error.message);
+    throw error;
+  }
+}
+
+/**
+ * What came instead of the stream or file asked for: the envelope of a refusal for `settle`, or undefined
+ * for an envelope that says 0 (no answer either); a failed transport without an envelope is thrown.
+ */
+async function refusalOf(response: Response, options: RequestOptions): Promise<unknown> {
+  let reply: unknown;
+  try {
+    const text = await response.text();
+    reply = text ? JSON.parse(text) : undefined;
+  } catch {
+    reply = undefined;
+  }
+  if (!response.ok && !isEnvelope(reply)) {
+    const error = new RequestError(httpStatusMessage(response.status, response.statusText), undefined, response.status, reply);
+    if (!options.silent) env.toast(error.message);
+    throw error;
+  }
+  return isEnvelope(reply) && reply.code === Code.OK ? undefined : reply;
+}
+
 /**
  * A POST whose answer streams (text/event-stream): the open response for the caller to read, with no
  * deadline (an answer may stream for a while; the caller's signal stops it). A refusal before streaming
@@ -275,29 +306,9 @@ async function openStream(url: string, body: unknown, options: RequestOptions, r
     ...commonHeaders(),
   };
   const sentWith = headers.Authorization ?? null;
-  let response: Response;
-  try {
-    response = await env.fetch(url, { method: 'POST', headers, body: JSON.stringify(body ?? {}), signal: options.signal });
-  } catch {
-    const error = new RequestError(options.signal?.aborted ? CANCELLED_MESSAGE : NETWORK_ERROR_MESSAGE);
-    if (!options.silent && !error.cancelled) env.toast(error.message);
-    throw error;
-  }
+  const response = await sendOrFail(url, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }, options);
   if (response.ok && (response.headers.get('Content-Type') ?? '').includes('text/event-stream')) return response;
-  let reply: unknown;
-  try {
-    const text = await response.text();
-    reply = text ? JSON.parse(text) : undefined;
-  } catch {
-    reply = undefined;
-  }
-  if (!response.ok && !isEnvelope(reply)) {
-    const error = new RequestError(httpStatusMessage(response.status, response.statusText), undefined, response.status, reply);
-    if (!options.silent) env.toast(error.message);
-    throw error;
-  }
-  // An envelope that says 0 where a stream was due is no answer either.
-  if (isEnvelope(reply) && reply.code === Code.OK) reply = undefined;
+  const reply = await refusalOf(response, options);
   return settle<Response>(reply, options, sentWith, replayed, () => openStream(url, body, options, true));
 }
 
@@ -327,29 +338,10 @@ function fileNameOf(disposition: string, fallback: string): string {
 async function openDownload(url: string, options: RequestOptions, replayed = false): Promise<DownloadedFile> {
   const headers: Record<string, string> = { ...options.headers, ...commonHeaders() };
   const sentWith = headers.Authorization ?? null;
-  let response: Response;
-  try {
-    response = await env.fetch(url, { method: 'GET', headers, signal: options.signal });
-  } catch {
-    const error = new RequestError(options.signal?.aborted ? CANCELLED_MESSAGE : NETWORK_ERROR_MESSAGE);
-    if (!options.silent && !error.cancelled) env.toast(error.message);
-    throw error;
-  }
+  const response = await sendOrFail(url, { method: 'GET', headers }, options);
   const disposition = response.headers.get('Content-Disposition') ?? '';
   if (response.ok && /attachment/i.test(disposition)) return { blob: await response.blob(), fileName: fileNameOf(disposition, 'download') };
-  let reply: unknown;
-  try {
-    const text = await response.text();
-    reply = text ? JSON.parse(text) : undefined;
-  } catch {
-    reply = undefined;
-  }
-  if (!response.ok && !isEnvelope(reply)) {
-    const error = new RequestError(httpStatusMessage(response.status, response.statusText), undefined, response.status, reply);
-    if (!options.silent) env.toast(error.message);
-    throw error;
-  }
-  if (isEnvelope(reply) && reply.code === Code.OK) reply = undefined;
+  const reply = await refusalOf(response, options);
   return settle<DownloadedFile>(reply, options, sentWith, replayed, () => openDownload(url, options, true));
 }
 
