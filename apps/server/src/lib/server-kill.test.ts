@@ -199,6 +199,8 @@ describe(`the server killed mid-checkout and mid-payment (${onPostgres ? 'Postgr
     }
 
     await second.stop(); // PGlite is one process's: the checks below open its directory
+    // It started and served cleanly: no error or fatal line (pino's levels 50 and 60) in its log.
+    expect(second.output().split('\n').filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
     const orderNos = new Set([...earlier, ...storm].map((c) => c.orderNo!));
     const counted = await shop.withDb((db) => countOrders(db, goods.skuId));
     console.log(
