@@ -18,6 +18,7 @@ import { landingPreloads } from './lib/route-preload.ts';
 import { serverRenderer } from './lib/server-render.ts';
 import { builtAppStatic, sendAppPage, sendRenderedPage } from './lib/static-app.ts';
 import { isDatabaseUnreachable } from './lib/database-unreachable.ts';
+import { StorageFullError } from './lib/storage/file-storage.ts';
 import { registerRoutes } from './routes.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import type { PoolFigures } from './lib/metrics.ts';
@@ -87,6 +88,11 @@ export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) return reply.status(200).send(fail(err.code, err.message, err.data));
+    if (err instanceof StorageFullError) {
+      // Nothing was kept (the store writes whole files or none); the operator must free space.
+      req.log.error({ cause: (err.cause as Error | undefined)?.message }, 'upload storage full');
+      return reply.status(200).send(fail(Code.SERVER_ERROR, err.message));
+    }
     const status = err.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(fail(Code.PAYLOAD_TOO_LARGE, messageFor(Code.PAYLOAD_TOO_LARGE)));
     if (status === 415) return reply.status(415).send(fail(Code.BAD_REQUEST, '不支持的请求格式'));

@@ -49,7 +49,11 @@ export type UploadArea = 'goods' | 'avatars' | 'aftersale' | 'supplier-licences'
 
 type HasConfig = { config: Config };
 
-/** Writes the bytes under `name` in `area` of the shop's storage; a bucket out of reach is a Chinese refusal. */
+/**
+ * Writes the bytes under `name` in `area` of the shop's storage, whole or not at all; a bucket out of reach
+ * is a Chinese refusal. A full disk (StorageFullError) goes on to the app's error handler, which logs it
+ * for the operator and tells the uploader 存储空间不足.
+ */
 export async function storeImageAs(ctx: HasConfig, area: UploadArea, name: string, bytes: Buffer): Promise<void> {
   try {
     await storageOf(ctx).put(`${area}/${name}`, bytes, mimeOfName(name));

@@ -19,6 +19,17 @@ export interface FileStorage {
   list(): AsyncIterable<{ key: string; size: number }>;
 }
 
+/**
+ * The disk (or the quota) holding the uploads is full (ENOSPC, EDQUOT). Nothing was kept; the uploader is
+ * told in Chinese, the operator finds the cause in the log.
+ */
+export class StorageFullError extends Error {
+  constructor(cause: unknown) {
+    super('存储空间不足，上传失败，请联系管理员', { cause });
+    this.name = 'StorageFullError';
+  }
+}
+
 /** A key is one or more plain path segments: letters, digits, `-`, `_`, `.`, never `..` or empty. */
 const KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 

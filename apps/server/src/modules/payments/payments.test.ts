@@ -19,6 +19,7 @@ import {
   makeGoods,
   stockOf,
   sandboxPaidParams,
+  cashierFields,
 } from '../../test/kit/index.ts';
 import { paymentsOf } from './providers.ts';
 import { fenToYuan, newRsaKeyPair, signNotification, type Params } from './rsa2.ts';
@@ -60,20 +61,6 @@ async function notify(params: Params, provider = 'sandbox'): Promise<string> {
 const successCount = (order: MadeOrder) =>
   countRows(dbOf(server), 'payments', sql`order_id = ${order.orderId} AND status = 'SUCCESS'`);
 
-function hiddenFields(html: string): Params {
-  const fields: Params = {};
-  const first = html.slice(html.indexOf('cashier/confirm'), html.indexOf('cashier/cancel'));
-  for (const m of first.matchAll(/name="([^"]+)" value="([^"]*)"/g)) {
-    fields[m[1]!] = m[2]!
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  }
-  return fields;
-}
-
 describe('sandbox payment end to end', () => {
   it('pays an order through the sandbox cashier: 待付款 → 待发货, one payment recorded', async () => {
     const order = await newOrder();
@@ -103,7 +90,7 @@ describe('sandbox payment end to end', () => {
     const confirm = await fetch(`${server.url}/pay/sandbox/cashier/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: encodeForm(hiddenFields(html)),
+      body: encodeForm(cashierFields(html)),
       redirect: 'manual',
     });
     expect(confirm.status).toBe(303);
@@ -145,7 +132,7 @@ describe('sandbox payment end to end', () => {
     const confirm = await fetch(`${server.url}/pay/sandbox/cashier/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: encodeForm(hiddenFields(html)),
+      body: encodeForm(cashierFields(html)),
       redirect: 'manual',
     });
     expect(confirm.headers.get('location')).toBe(`/payment?orderNo=${orderNo}&from=cashier`);
@@ -192,7 +179,7 @@ describe('sandbox payment end to end', () => {
     const cancel = await fetch(`${server.url}/pay/sandbox/cashier/cancel`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: encodeForm(hiddenFields(html)),
+      body: encodeForm(cashierFields(html)),
       redirect: 'manual',
     });
     expect(cancel.status).toBe(303);

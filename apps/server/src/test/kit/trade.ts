@@ -170,3 +170,43 @@ export async function notifyPaid(server: TestServer, orderNo: string, amountFen:
   });
   return res.text();
 }
+
+/** The hidden fields of the sandbox cashier's 确认支付 form (what the buyer's browser posts back). */
+export function cashierFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const first = html.slice(html.indexOf('cashier/confirm'), html.indexOf('cashier/cancel'));
+  for (const m of first.matchAll(/name="([^"]+)" value="([^"]*)"/g)) {
+    fields[m[1]!] = m[2]!
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  }
+  return fields;
+}
+
+/**
+ * Pays an order as a buyer does, over HTTP: the payment created, the sandbox cashier opened, 确认支付
+ * posted. The cashier answers 303 only after the shop acknowledged the platform's notification
+ * ('success'); a refusal before the cashier is the create call's reply.
+ */
+export async function payAtCashier(
+  api: Api,
+  base: string,
+  token: string,
+  orderNo: string,
+): Promise<{ status: number; code?: number; message?: string }> {
+  const created = await api.post('/member/pay/order/create', { token, json: { orderNo, method: 'sandbox' } });
+  if (created.code !== 0) return { status: created.status, code: created.code, message: created.message };
+  const page = await fetch(`${base}${created.data.payUrl}`);
+  const html = await page.text();
+  const confirm = await fetch(`${base}/pay/sandbox/cashier/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: encodeForm(cashierFields(html)),
+    redirect: 'manual',
+  });
+  await confirm.arrayBuffer();
+  return { status: confirm.status };
+}
