@@ -112,7 +112,7 @@ export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions
 
   await app.register(fastifyStatic, { root: PUBLIC_DIR, prefix: '/static/', decorateReply: true, maxAge: '1d' });
   await registerRoutes(app);
-  // Enveloped like every reply; the database is asked too, so a lost connection shows as 500.
+  // Enveloped like every reply; the database is asked too, so a lost connection shows as 503.
   app.get('/health', async () => {
     await app.ctx.db.execute(sql`SELECT 1`);
     return ok({ status: 'ok' });
