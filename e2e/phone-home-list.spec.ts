@@ -70,7 +70,7 @@ test.describe('the home page and the goods list on a phone (375 × 812)', () => 
     await shot(page, 'phone-home-375');
 
     // The banner spans the column; nothing of it runs off screen.
-    const carousel = (await page.getByRole('region', { name: '活动' }).boundingBox())!;
+    const carousel = (await page.getByRole('region', { name: '活动', exact: true }).boundingBox())!;
     expect(carousel.x).toBeGreaterThanOrEqual(0);
     expect(carousel.x + carousel.width).toBeLessThanOrEqual(PHONE.width);
     expect(carousel.width).toBeGreaterThan(PHONE.width - 30);
