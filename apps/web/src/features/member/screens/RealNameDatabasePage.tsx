@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { RealNameModal } from '../components/RealNameModal.tsx';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { safeRedirect } from '../../../lib/redirect.ts';
+import { useIsPhone } from '../../../lib/useIsPhone.ts';
 
 /**
  * 实名信息: name + ID number records, for customs clearance of cross-border goods and for joining a
@@ -21,6 +22,7 @@ export default function RealNameDatabasePage() {
   const back = safeRedirect(params.get('redirect'));
   const comingBack = back !== '/';
   const records = useRealNames();
+  const phone = useIsPhone();
   const remove = useDeleteRealName();
   const setDefault = useSetDefaultRealName();
   /** undefined: closed; null: adding; a record: editing it. */
@@ -41,7 +43,8 @@ export default function RealNameDatabasePage() {
 
   return (
     <Card
-      title="实名信息"
+      // On a phone the title bar above already says 实名信息; the count and the button keep the row.
+      title={phone ? undefined : '实名信息'}
       extra={
         <Space>
           <span style={{ color: full ? '#ad4e00' : '#6b6b6b' }} data-testid="realname-count">
