@@ -27,7 +27,7 @@ export async function cancellationBlockers(db: DbOrTx, memberId: string): Promis
   if (fen > 0) {
     blockers.push({
       key: 'distributionBalance',
-      text: `分销/推广收入 ¥${formatFen(fen)} 尚未提现（待结算的请等待结算后提现）`,
+      text: `分销/推广收入 ${formatFen(fen)} 尚未提现（待结算的请等待结算后提现）`,
       link: '/user/distribution/distributionIncome',
     });
   }
