@@ -19,7 +19,6 @@ import {
   memberIdOf,
   placeOrder,
   query,
-  registeredMember,
   smsSignIn,
   startTestServer,
   type TestServer,
