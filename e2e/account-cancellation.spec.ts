@@ -5,6 +5,7 @@ import { addAddress, asMember, asOps, newBuyer, placeOrder } from './support/ord
 import { expectPageFitsScreen, PHONE } from './support/phone.ts';
 import { setting, saveSetting } from './support/distribution-kit.ts';
 import { signInToConsole } from './support/console.ts';
+import { intervalLeft } from './support/sign-in-kit.ts';
 
 /**
  * 注销账号 in 账户安全 at 1440 and on a 375 px phone: the member sees what will be erased and kept, is
@@ -23,6 +24,7 @@ async function shotAround(page: Page, target: ReturnType<Page['getByTestId']>, n
 }
 
 async function journey(page: Page, width: number, tag: string) {
+  const signedUpAt = Date.now();
   const me = await newBuyer(page, tag);
   const addressId = await addAddress(page.request, me.token, '注销测试');
   const [goodsId] = await bestSellerIds(page.request);
@@ -38,7 +40,7 @@ async function journey(page: Page, width: number, tag: string) {
   await expect(blockers).toContainText('1 笔待付款订单（请付款或取消订单）');
   await expect(card(page).getByTestId('cancellation-open')).toBeDisabled();
   if (width === 375) await expectPageFitsScreen(page, '注销账号 refused');
-  await shotAround(page, card(page), `account-cancellation-refused-${width}`);
+  await shotAround(page, width === 375 ? blockers : card(page), `account-cancellation-refused-${width}`);
 
   // The order cancelled, the request goes ahead with the SMS code.
   await asMember(page.request, me.token, '/member/order/order/cancel', { orderNo });
@@ -47,6 +49,8 @@ async function journey(page: Page, width: number, tag: string) {
   await card(page).getByTestId('cancellation-open').click();
   const dialog = page.getByRole('dialog', { name: '确认注销账号' });
   await expect(dialog.getByTestId('cancellation-mobile')).toHaveText(`${me.mobile.slice(0, 3)}****${me.mobile.slice(-4)}`);
+  // One code per number a minute: the sign-up's code was sent moments ago.
+  await page.waitForTimeout(intervalLeft(signedUpAt));
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await expect(dialog.getByRole('button', { name: /秒后重新获取/ })).toBeVisible();
   const code = await lastSmsCode(page.request, me.mobile);
@@ -54,6 +58,7 @@ async function journey(page: Page, width: number, tag: string) {
   await dialog.getByRole('button', { name: /确认注销/ }).click();
   await expect(dialog.getByText('请确认您已了解注销的后果')).toBeVisible();
   await dialog.getByRole('checkbox').check();
+  await expect(dialog.getByText('请确认您已了解注销的后果')).toHaveCount(0);
   if (width === 375) await expectPageFitsScreen(page, '确认注销账号');
   await shot(page, `account-cancellation-confirm-${width}`, { fold: true });
   await dialog.getByRole('button', { name: /确认注销/ }).click();
@@ -124,9 +129,11 @@ test.describe('注销账号 on a phone', () => {
  * the server's own sweeper within its 30 s round; answers the member's id.
  */
 async function cancelledMember(request: APIRequestContext): Promise<string> {
+  const signedUpAt = Date.now();
   const m = await signUpMember(request, 'acgone');
   const token = await apiSignIn(request, m);
   const { id } = await asMember<{ id: string }>(request, token, '/member/user/user/current');
+  await new Promise((r) => setTimeout(r, intervalLeft(signedUpAt)));
   await asMember(request, token, '/member/user/security/sendCode', { purpose: 'cancelAccount' });
   const code = await lastSmsCode(request, m.mobile);
   const days = await setting<number>(request, 'cancellationCoolingDays');

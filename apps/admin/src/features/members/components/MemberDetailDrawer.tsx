@@ -199,7 +199,7 @@ export function MemberDetailDrawer({
                 {memberName(m)} <MemberStatusTag status={m.status} />
               </div>
               <div className={styles.muted}>
-                {m.username ? `用户名 ${m.username}` : '尚未设置用户名'} · 注册于{' '}
+                {m.status === 'cancelled' ? '个人信息已删除' : m.username ? `用户名 ${m.username}` : '尚未设置用户名'} · 注册于{' '}
                 {formatTime(m.createdAt, 'YYYY-MM-DD HH:mm')}
               </div>
             </div>
@@ -221,7 +221,7 @@ export function MemberDetailDrawer({
                   </Tag>
                 ))
               ) : (
-                <span className={styles.muted}>未完成注册</span>
+                <span className={styles.muted}>{m.status === 'cancelled' ? '—' : '未完成注册'}</span>
               )}
             </Descriptions.Item>
             <Descriptions.Item label="登录密码">{m.hasPassword ? '已设置' : '未设置'}</Descriptions.Item>

@@ -6,6 +6,7 @@ import { Code, formatTime, type CancellationBlocker } from '@mall/shared';
 import { SmsCodeField } from '../../../components/CodeButton.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { RequestError } from '../../../lib/request.ts';
+import { feedback } from '../../../lib/feedback.ts';
 import { forgetEndedSession } from '../../../lib/session.ts';
 import { applyForCancellation, useCancellationPreview } from '../api/cancellation.ts';
 import { memberKeys } from '../api/memberKeys.ts';
@@ -64,6 +65,7 @@ export function CancellationCard() {
     try {
       const { eraseAt } = await applyForCancellation(v.smsCode);
       forgetEndedSession();
+      feedback.message.destroy(); // 验证码已发送 belongs to this page, not to sign-in
       void navigate('/login', {
         replace: true,
         state: { notice: `注销申请已提交，账号将于 ${formatTime(eraseAt, 'YYYY年M月D日 HH:mm')} 注销。冷静期内登录可撤销注销。` },
@@ -93,6 +95,8 @@ export function CancellationCard() {
           <Typography.Paragraph className={styles.lead}>
             注销后账号无法恢复。提交申请后有 <strong>{p.coolingDays} 天</strong>冷静期，期间登录可撤销注销；冷静期结束后，以下信息将被永久删除。
           </Typography.Paragraph>
+          {/* What stops the request comes first: on a phone the lists below run over a screen. */}
+          {p.blockers.length > 0 ? <Blockers blockers={p.blockers} /> : null}
           <div className={styles.columns}>
             <section aria-labelledby="cancellation-erased" className={styles.section}>
               <h3 id="cancellation-erased" className={styles.heading}>
@@ -118,7 +122,6 @@ export function CancellationCard() {
               </Typography.Paragraph>
             </section>
           </div>
-          {p.blockers.length > 0 ? <Blockers blockers={p.blockers} /> : null}
           <div>
             <Button danger onClick={() => setOpen(true)} disabled={p.blockers.length > 0} data-testid="cancellation-open">
               申请注销账号
