@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CANCELLED_MARKER, type CancellationBlocker } from '@mall/shared';
 import type { DbOrTx } from '../../lib/db.ts';
 import { orders } from '../../db/schema/index.ts';
+import * as repo from './orders.repo.ts';
 
 /** Orders the member must finish before cancelling the account, by status, with what to do about each. */
 const UNFINISHED = {
@@ -29,18 +30,5 @@ export async function cancellationBlockers(db: DbOrTx, memberId: string): Promis
  * remark cleared. Province and city stay (what the shop shipped where, for its accounts).
  */
 export async function eraseMember(tx: DbOrTx, memberId: string) {
-  await tx
-    .update(orders)
-    .set({
-      address: sql`jsonb_build_object(
-        'receiverName', ${CANCELLED_MARKER}::text, 'mobile', '',
-        'provinceName', ${orders.address}->>'provinceName', 'provinceCode', ${orders.address}->>'provinceCode',
-        'cityName', ${orders.address}->>'cityName', 'cityCode', ${orders.address}->>'cityCode',
-        'districtName', NULL, 'districtCode', NULL, 'detail', ${CANCELLED_MARKER}::text)`,
-      realName: null,
-      realNameId: null,
-      remark: '',
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.memberId, memberId));
+  await repo.deIdentifyMemberOrders(tx, memberId, CANCELLED_MARKER);
 }
