@@ -11,7 +11,7 @@ import { placeOf, serverSrc } from './module-graph.js';
 
 /** Who writes each table: a module, or `lib` for the SMS outbox every provider shares. */
 const OWNERS: Record<string, string> = {
-  members: 'accounts', member_sessions: 'accounts', login_failures: 'accounts', sms_codes: 'accounts',
+  members: 'accounts', member_sessions: 'accounts', login_failures: 'accounts', sms_codes: 'accounts', member_cancellations: 'accounts',
   member_reauth_tickets: 'member', member_security_codes: 'member', member_consents: 'member', member_data_copies: 'member', member_real_names: 'realname',
   addresses: 'address',
   operators: 'operators', ops_roles: 'operators', ops_sessions: 'operators', ops_login_failures: 'operators', ops_audit_log: 'operators',

@@ -8,6 +8,7 @@ import { smsProviderFor } from './lib/sms/sms-provider.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { startSweeper } from './flows/order-sweeper.ts';
 import { startPointsSweeper } from './flows/points-sweeper.ts';
+import { startCancellationSweeper } from './flows/cancellation-sweeper.ts';
 import { connectSubscribers } from './flows/subscriptions.ts';
 import { ensureBuiltins } from './modules/operators/operators.service.ts';
 
@@ -47,12 +48,15 @@ export async function boot(config: Config, opts: BootOptions = {}): Promise<Runn
     const sweeperOn = config.SWEEP_INTERVAL_SECONDS > 0 && config.NODE_ENV !== 'test' && !opts.inMemory;
     const sweeper = sweeperOn ? startSweeper(app.ctx, config.SWEEP_INTERVAL_SECONDS) : undefined;
     const pointsSweeper = sweeperOn ? startPointsSweeper(app.ctx, config.SWEEP_INTERVAL_SECONDS) : undefined; // points expiry
+    // 注销账号: members whose cooling-off is over are erased.
+    const cancellationSweeper = sweeperOn ? startCancellationSweeper(app.ctx, config.SWEEP_INTERVAL_SECONDS) : undefined;
     return {
       app,
       database,
       close: async () => {
         await sweeper?.stop();
         await pointsSweeper?.stop();
+        await cancellationSweeper?.stop();
         await app.close();
         await database.close();
       },

@@ -44,6 +44,7 @@ const schema = z.object({
   SMS_TEMPLATE_CHANGE_PASSWORD: smsTemplate,
   SMS_TEMPLATE_VERIFY_MOBILE: smsTemplate,
   SMS_TEMPLATE_BIND_MOBILE: smsTemplate,
+  SMS_TEMPLATE_CANCEL_ACCOUNT: smsTemplate,
   SMS_TEMPLATE_ACTIVITY_REMINDER: smsTemplate,
   ALIYUN_ACCESS_KEY_ID: z.string().min(1).optional(),
   ALIYUN_ACCESS_KEY_SECRET: z.string().min(1).optional(),

@@ -24,6 +24,7 @@ import { mcpRoutes } from './modules/assistant/mcp/mcp.routes.ts';
 import { checkoutRoutes } from './flows/checkout.routes.ts';
 import { deliveryQuoteRoutes } from './flows/delivery-quote.routes.ts';
 import { memberDataCopyRoutes } from './flows/member-data-copy.routes.ts';
+import { accountCancellationRoutes } from './flows/account-cancellation.routes.ts';
 import { guarded } from './modules/operators/index.ts';
 import { operatorRoutes } from './modules/operators/operators.routes.ts';
 import { opsOrderRoutes } from './flows/ops-orders.routes.ts';
@@ -84,6 +85,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(ordersRoutes);
   await app.register(memberRoutes);
   await app.register(memberDataCopyRoutes);
+  await app.register(accountCancellationRoutes);
   await app.register(realnameRoutes);
   await app.register(paymentsRoutes);
   await app.register(afterSaleRoutes);

@@ -1,5 +1,6 @@
 import { AFTERSALE_STATES } from './aftersale-states.ts';
 import { ORDER_STATES } from './order-states.ts';
+import { MEMBER_STATUS_NAMES } from './account-cancellation.ts';
 import { ACTIVITY_PAGE_STATUS_NAMES } from './replies/activity-pages.ts';
 import {
   COUPON_CHANNEL_NAMES,
@@ -141,6 +142,7 @@ export const AUDIT_FIELD_NAMES: Record<string, string> = {
   userAgreement: '用户协议',
   privacyPolicy: '隐私政策',
   autoReceiveDays: '自动确认收货（天）',
+  cancellationCoolingDays: '注销冷静期（天）',
   defaultHomeVersion: '默认首页',
   status: '状态',
   roleKey: '角色',
@@ -207,7 +209,7 @@ const STATUS_NAMES: Record<string, Record<string, string>> = {
   supplierApplication: SUPPLIER_APPLICATION_STATUS_NAMES,
   store: SUPPLIER_STATUS_NAMES,
   operator: { active: '正常', disabled: '已停用' },
-  member: { active: '正常', disabled: '已禁用' },
+  member: MEMBER_STATUS_NAMES,
 };
 
 const FIELD_VALUE_NAMES: Record<string, Record<string, string>> = {

@@ -29,6 +29,7 @@ export const Code = {
   ALREADY_REGISTERED: 101005,
   SMS_SEND_LIMIT: 101006,
   WRONG_PASSWORD: 101007,
+  ACCOUNT_CANCELLING: 101008,
   // goods 107xxx
   GOODS_OFF_SHELF: 107301,
   GOODS_NOT_FOUND: 107302,
@@ -82,6 +83,8 @@ export const Code = {
   DATA_COPY_LIMIT: 109201,
   DATA_COPY_LINK_INVALID: 109202,
   MARKETING_CONSENT_OFF: 109203,
+  CANCELLATION_BLOCKED: 109204,
+  CANCELLATION_STATE: 109205,
   // operator console 110xxx
   OPS_TOTP_REQUIRED: 110001,
   OPS_TOTP_WRONG: 110002,
@@ -127,6 +130,7 @@ export const codeMessages: Record<number, string> = {
   [Code.ALREADY_REGISTERED]: '账号已完成注册',
   [Code.SMS_SEND_LIMIT]: '验证码发送过于频繁，请稍后再试',
   [Code.WRONG_PASSWORD]: '当前密码错误',
+  [Code.ACCOUNT_CANCELLING]: '您的账号正在注销中',
   [Code.GOODS_OFF_SHELF]: '商品已下架',
   [Code.GOODS_NOT_FOUND]: '商品不存在',
   [Code.SKU_NOT_FOUND]: '商品规格不存在',
@@ -171,6 +175,8 @@ export const codeMessages: Record<number, string> = {
   [Code.DATA_COPY_LIMIT]: '今天申请个人信息副本的次数已用完，请明天再试',
   [Code.DATA_COPY_LINK_INVALID]: '下载链接已失效（已使用或已过期），请重新申请',
   [Code.MARKETING_CONSENT_OFF]: '您已关闭营销消息，开启后才能收到开抢提醒',
+  [Code.CANCELLATION_BLOCKED]: '账号暂不能注销，请先处理未完成的事项',
+  [Code.CANCELLATION_STATE]: '账号注销状态已变化，请刷新后重试',
   [Code.OPS_TOTP_REQUIRED]: '请输入身份验证器中的动态验证码',
   [Code.OPS_TOTP_WRONG]: '动态验证码错误',
   [Code.OPS_PASSWORD_CHANGE_REQUIRED]: '请先修改初始密码',

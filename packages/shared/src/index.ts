@@ -23,6 +23,7 @@ export * from './replies/activities.ts';
 export * from './replies/activity-pages.ts';
 export * from './replies/activity-reminders.ts';
 export * from './replies/privacy.ts';
+export * from './account-cancellation.ts';
 export * from './replies/distribution.ts';
 export * from './replies/supplier.ts';
 export * from './replies/store.ts';

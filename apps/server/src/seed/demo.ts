@@ -14,6 +14,7 @@ import { seedDemoActivityPages } from './demo-activity-pages.ts';
 import { seedDemoDistribution } from './demo-distribution.ts';
 import { seedDemoSuppliers } from './demo-suppliers.ts';
 import { seedDemoAssistant } from './demo-assistant.ts';
+import { seedDemoCancellation } from './demo-cancellation.ts';
 
 /** The demo member of the README; the password is printed at start so a newcomer can sign in. */
 export const DEMO_USERNAME = 'demo';
@@ -50,6 +51,7 @@ export async function seedDemoData(ctx: AppContext, progress: (message: string) 
   await seedDemoDistribution(ctx, DEMO_USERNAME, progress);
   await seedDemoSuppliers(ctx, DEMO_PASSWORD, progress);
   await seedDemoAssistant(ctx, DEMO_USERNAME, progress);
+  await seedDemoCancellation(ctx, (await findMemberByUsername(ctx.db, DEMO_USERNAME))?.passwordHash ?? (await hashPassword(DEMO_PASSWORD)), progress);
   progress(`演示会员 (demo member): 用户名 ${DEMO_USERNAME} 密码 ${DEMO_PASSWORD}，手机 ${DEMO_MOBILE}`);
   progress(`演示运营 (demo operator, /admin/): 账号 ${DEMO_OPERATOR} 密码 ${DEMO_OPERATOR_PASSWORD}`);
 }

@@ -63,6 +63,14 @@ function clear() {
   setState({ user: null });
 }
 
+/**
+ * The server ended every session itself (注销账号 was just requested): clears tokens and profile here
+ * without a logout call, which would only answer 105.
+ */
+export function forgetEndedSession() {
+  clear();
+}
+
 /** Spec §4: with both tokens the profile is fetched; failure or no data clears the session. */
 export async function restoreSession(): Promise<void> {
   if (!storage.hasTokens()) {

@@ -1,5 +1,6 @@
 /** Members as the console reads them (/ops/member/page and /ops/member/detail, accounts and orders services). */
-export type MemberStatus = 'active' | 'disabled';
+export type { MemberStatus } from '@mall/shared';
+import type { MemberStatus } from '@mall/shared';
 
 export interface MemberRow {
   id: string;
@@ -40,6 +41,8 @@ export interface MemberDetail extends Omit<MemberRow, 'lastActiveAt'> {
   gender: string;
   birthday: string | null;
   hasPassword: boolean;
+  /** 注销账号: the latest request (注销中 until eraseAt; 已注销 since erasedAt), or none. */
+  cancellation: { status: 'COOLING_OFF' | 'REVOKED' | 'ERASED'; requestedAt: string; eraseAt: string; erasedAt: string | null } | null;
   sessions: MemberSession[];
   orders: { total: number; counts: Record<string, number>; latest: MemberOrderLine[] };
 }

@@ -74,3 +74,25 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_key_idx').on(t.loginKey, t.createdAt)],
 );
+
+/**
+ * 注销账号 requests (migration 0099): COOLING_OFF until `eraseAt`, then ERASED by the sweeper, or REVOKED
+ * when the member takes it back at sign-in. At most one COOLING_OFF per member.
+ */
+export type CancellationStatus = 'COOLING_OFF' | 'REVOKED' | 'ERASED';
+
+export const memberCancellations = pgTable(
+  'member_cancellations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    status: text('status').$type<CancellationStatus>().notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    eraseAt: timestamp('erase_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (t) => [index('member_cancellations_due_idx').on(t.eraseAt)],
+);

@@ -8,7 +8,14 @@ import type { Config } from '../../config.ts';
  */
 
 /** The purposes of a verification code: sign-in (a known number), sign-up (a new number), 忘记密码, and the member area's. */
-export type SmsCodePurpose = 'login' | 'register' | 'resetPassword' | 'changePassword' | 'verifyMobile' | 'bindMobile';
+export type SmsCodePurpose =
+  | 'login'
+  | 'register'
+  | 'resetPassword'
+  | 'changePassword'
+  | 'verifyMobile'
+  | 'bindMobile'
+  | 'cancelAccount';
 export type SmsMessagePurpose = SmsCodePurpose | 'activityReminder';
 
 export type SmsMessage =
@@ -30,6 +37,7 @@ export const SMS_TEMPLATE_SETTINGS = {
   changePassword: 'SMS_TEMPLATE_CHANGE_PASSWORD',
   verifyMobile: 'SMS_TEMPLATE_VERIFY_MOBILE',
   bindMobile: 'SMS_TEMPLATE_BIND_MOBILE',
+  cancelAccount: 'SMS_TEMPLATE_CANCEL_ACCOUNT',
   activityReminder: 'SMS_TEMPLATE_ACTIVITY_REMINDER',
 } as const satisfies Record<SmsMessagePurpose, string>;
 
@@ -69,6 +77,8 @@ const CODE_TEXT: Record<SmsCodePurpose, (code: string) => string> = {
     `【优选商城】您正在进行身份验证以更换绑定手机号，验证码 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
   bindMobile: (code) =>
     `【优选商城】您正在将本手机号绑定到优选商城账号，验证码 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
+  cancelAccount: (code) =>
+    `【优选商城】您正在申请注销优选商城账号，验证码 ${code}，5 分钟内有效。如非本人操作，请勿告诉他人并尽快修改密码。`,
 };
 
 /** The whole text, as the outbox keeps it and the webhook posts it. */

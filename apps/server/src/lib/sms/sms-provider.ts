@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
-import type { Db } from '../db.ts';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db.ts';
 import { smsOutbox } from '../../db/schema/index.ts';
 import { processMetrics } from '../metrics.ts';
 import { smsText, type SmsMessage } from './sms-messages.ts';
@@ -28,6 +29,15 @@ export function outboxProvider(db: Db): SmsProvider {
       await db.insert(smsOutbox).values({ mobile, content: smsText(message) });
     },
   };
+}
+
+/**
+ * Deletes what the outbox kept for a number (注销账号 erases a member's SMS with the rest). Only the
+ * outbox keeps messages; the other providers keep nothing here.
+ */
+export async function forgetOutboxMessages(db: DbOrTx, mobile: string): Promise<number> {
+  const gone = await db.delete(smsOutbox).where(eq(smsOutbox.mobile, mobile)).returning({ id: smsOutbox.id });
+  return gone.length;
 }
 
 /** Posts `{ mobile, content }` as JSON to a gateway of the shop's choosing. */

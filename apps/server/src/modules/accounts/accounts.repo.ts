@@ -75,7 +75,7 @@ export async function memberNames(db: DbOrTx, ids: string[]) {
   const wanted = [...new Set(ids.filter(isUuid))];
   if (!wanted.length) return [];
   return db
-    .select({ id: members.id, nickname: members.nickname, username: members.username, mobile: members.mobile })
+    .select({ id: members.id, nickname: members.nickname, username: members.username, mobile: members.mobile, status: members.status })
     .from(members)
     .where(sql`${members.id} IN (${sql.join(wanted.map((id) => sql`${id}::uuid`), sql`, `)})`);
 }
@@ -229,7 +229,7 @@ export async function clearLoginFailures(db: DbOrTx, loginKey: string) {
 export interface MemberFilter {
   /** A member id, a full mobile, the last 4 digits of one, or part of a username or nickname. */
   keyword?: string;
-  status?: 'active' | 'disabled';
+  status?: 'active' | 'disabled' | 'cancelling' | 'cancelled';
   registeredFrom?: Date;
   registeredTo?: Date;
 }

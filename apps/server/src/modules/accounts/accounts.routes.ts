@@ -12,6 +12,7 @@ import {
   passwordLoginBody,
   refreshBody,
   resetPasswordBody,
+  revokeCancellationBody,
   smsLoginBody,
   smsSendBody,
   usernameSuggestQuery,
@@ -65,6 +66,12 @@ export async function accountsRoutes(app: FastifyInstance) {
   app.get('/member/user/auth/username/suggest', { preHandler: requireMember }, async (req) => {
     const { base } = parse(usernameSuggestQuery, req.query);
     return ok({ username: await suggestUsername(ctx, memberOf(req), base) });
+  });
+
+  /** 撤销注销: a sign-in of a member in cooling-off was refused with a ticket; this takes the request back and signs in. */
+  app.post('/member/user/auth/cancellation/revoke', async (req) => {
+    const body = parse(revokeCancellationBody, req.body);
+    return ok(await accounts.revokeCancellationAndSignIn(ctx, body, clientOf(req)), '已撤销注销，欢迎回来');
   });
 
   app.post('/member/user/auth/refresh', async (req) => {

@@ -83,3 +83,15 @@ export const refreshBody = z.object({
     // Long enough for any token a client may mix up with it (an access token answers 105 too).
     .max(1024, '刷新令牌格式不正确'),
 });
+
+/** 撤销注销: the ticket a sign-in refused with 101008 gave (a signed token), with the sign-in's own choices. */
+export const revokeCancellationBody = z.object({
+  revokeTicket: text('撤销注销凭证', {
+    min: 1,
+    max: 1000,
+    pattern: /^[\w-]+\.[\w-]+\.[\w-]+$/,
+    patternMessage: '撤销注销的凭证无效，请重新登录',
+  }),
+  remember,
+  clientType,
+});

@@ -1,4 +1,4 @@
-import { Code, maskMobile, MOBILE_PATTERN, type ClientType, type TokenPair } from '@mall/shared';
+import { canMoveMember, CANCELLED_MEMBER_NAME, Code, maskMobile, MOBILE_PATTERN, type ClientType, type MemberStatus, type TokenPair } from '@mall/shared';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../lib/db.ts';
 import { clientTypeName, describeDevice, maskIp } from '../../lib/device.ts';
@@ -7,6 +7,8 @@ import { lockedError, lockTimeLeft } from '../../lib/lockout.ts';
 import * as repo from './accounts.repo.ts';
 import { publishRegistered } from './member-moments.ts';
 import { endMemberSessions } from './sessions-end.ts';
+import { cancellingRefusal, revokeCancellation } from './cancellation.service.ts';
+import { latestCancellation } from './cancellation.repo.ts';
 import { issueSmsCode, useSmsCode } from './sms-codes.ts';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens.ts';
@@ -107,6 +109,8 @@ export async function checkMemberPassword(ctx: AppContext, account: string, pass
   if (!check.ok || !member) {
     throw !check.ok && check.lockedMs > 0 ? lockedError(check.lockedMs) : new AppError(Code.BAD_CREDENTIALS);
   }
+  // 注销中: the password was right, so the member is offered 撤销注销 (a ticket in the refusal).
+  if (member.status === 'cancelling') throw await cancellingRefusal(ctx, member.id);
   if (member.status !== 'active') throw new AppError(Code.MEMBER_DISABLED);
   return member.id;
 }
@@ -146,19 +150,34 @@ export async function loginBySmsCode(
   input: { mobileNumber: string; code: string; remember: boolean; clientType: ClientType },
   client: ClientInfo,
 ): Promise<TokenPair> {
-  type Outcome = { error: number } | { tokens: TokenPair };
+  type Outcome = { error: number } | { cancelling: string } | { tokens: TokenPair };
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     const refused = await useSmsCode(ctx, tx, input.mobileNumber, 'login', input.code);
     if (refused !== null) return { error: refused };
     const member =
       (await repo.findMemberByMobile(tx, input.mobileNumber)) ??
       (await repo.insertMember(tx, { mobile: input.mobileNumber, roles: [] }));
+    if (member.status === 'cancelling') return { cancelling: member.id };
     if (member.status !== 'active') return { error: Code.MEMBER_DISABLED };
     return { tokens: await openSession(ctx, tx, member.id, { ...input, client }) };
   });
   // Refusals are returned, not thrown, so the wrong-try count above is committed.
   if ('error' in outcome) throw new AppError(outcome.error);
+  if ('cancelling' in outcome) throw await cancellingRefusal(ctx, outcome.cancelling);
   return outcome.tokens;
+}
+
+// ---------- 撤销注销 ----------
+
+/** Takes back a cancellation with the ticket a refused sign-in gave, and signs the member in. */
+export async function revokeCancellationAndSignIn(
+  ctx: AppContext,
+  input: { revokeTicket: string; remember: boolean; clientType: ClientType },
+  client: ClientInfo,
+): Promise<TokenPair> {
+  return revokeCancellation(ctx, input.revokeTicket, (tx, memberId) =>
+    openSession(ctx, tx, memberId, { clientType: input.clientType, remember: input.remember, client }),
+  );
 }
 
 // ---------- completing registration ----------
@@ -225,7 +244,15 @@ export function grantRole(db: DbOrTx, memberId: string, role: string): Promise<b
 /** How lists name members: nickname, else username, else the masked mobile. */
 export async function memberDisplayNames(db: DbOrTx, ids: string[]): Promise<Map<string, { name: string; mobile: string | null }>> {
   const found = await repo.memberNames(db, ids);
-  return new Map(found.map((m) => [m.id, { name: m.nickname || m.username || (m.mobile ? maskMobile(m.mobile) : '会员'), mobile: m.mobile }]));
+  return new Map(
+    found.map((m) => [
+      m.id,
+      {
+        name: m.status === 'cancelled' ? CANCELLED_MEMBER_NAME : m.nickname || m.username || (m.mobile ? maskMobile(m.mobile) : '会员'),
+        mobile: m.mobile,
+      },
+    ]),
+  );
 }
 
 // ---------- operator actions ----------
@@ -248,7 +275,10 @@ export async function setMemberStatus(
           ? await repo.findMemberByMobile(tx, who)
           : await repo.findMemberByUsername(tx, who);
     if (!member) throw new AppError(Code.NOT_FOUND, '会员不存在');
-    if (member.status === status || !(await repo.switchMemberStatus(tx, member.id, member.status, status))) {
+    // 注销中 and 已注销 belong to the member and the sweeper: an operator neither disables nor restores them.
+    if (member.status === 'cancelled') throw new AppError(Code.BAD_REQUEST, '该会员已注销，不能启用或禁用');
+    if (member.status === 'cancelling') throw new AppError(Code.BAD_REQUEST, '该会员正在注销中，不能启用或禁用');
+    if (!canMoveMember(member.status, status) || !(await repo.switchMemberStatus(tx, member.id, member.status, status))) {
       throw new AppError(Code.BAD_REQUEST, status === 'disabled' ? '该会员已是禁用状态' : '该会员已是正常状态');
     }
     const sessionsEnded = status === 'disabled' ? await endMemberSessions(tx, member.id) : 0;
@@ -266,7 +296,7 @@ function presentOpsMemberRow(m: repo.MemberListRow) {
     avatar: m.avatar,
     mobile: maskMobile(m.mobile),
     roles: m.roles,
-    status: m.status as 'active' | 'disabled',
+    status: m.status as MemberStatus,
     createdAt: m.createdAt.toISOString(),
     lastActiveAt: lastActive && !Number.isNaN(lastActive.getTime()) ? lastActive.toISOString() : null,
   };
@@ -283,6 +313,7 @@ export async function opsMemberProfile(ctx: AppContext, memberId: string) {
   const member = await repo.findMemberById(ctx.db, memberId);
   if (!member) throw new AppError(Code.NOT_FOUND, '会员不存在');
   const sessions = await repo.listLiveSessions(ctx.db, memberId);
+  const cancellation = await latestCancellation(ctx.db, memberId);
   return {
     id: member.id,
     username: member.username,
@@ -292,9 +323,18 @@ export async function opsMemberProfile(ctx: AppContext, memberId: string) {
     gender: member.gender,
     birthday: member.birthday,
     roles: member.roles,
-    status: member.status as 'active' | 'disabled',
+    status: member.status as MemberStatus,
     hasPassword: Boolean(member.passwordHash),
     createdAt: member.createdAt.toISOString(),
+    /** 注销账号: the latest request (注销中 until eraseAt; 已注销 since erasedAt). */
+    cancellation: cancellation
+      ? {
+          status: cancellation.status,
+          requestedAt: cancellation.requestedAt.toISOString(),
+          eraseAt: cancellation.eraseAt.toISOString(),
+          erasedAt: cancellation.erasedAt?.toISOString() ?? null,
+        }
+      : null,
     sessions: sessions.map((s) => ({
       id: s.id,
       clientTypeName: clientTypeName(s.clientType, s.userAgent),

@@ -7,3 +7,4 @@ export { presentCurrentUser } from './accounts.presenter.ts';
 export { nickname } from './accounts.schema.ts';
 export { hashToken, newRefreshToken } from './tokens.ts';
 export { exportFor } from './data-copy.ts';
+export { cancellingMessage, claimDueCancellation, dueCancellations, eraseMember, openCancellation, startCancellation } from './cancellation.service.ts';

@@ -8,3 +8,4 @@ export { listenForMarks, SoldOutMarks, type MarksListener } from './sold-out-mar
 export { sendDueReminders } from './activity-reminders.ts';
 export { ACTIVITY_KIND_NAMES } from './activity-rules.ts';
 export { setMarketingConsentCheck } from './marketing-consent.ts';
+export { eraseMember } from './member-erasure.ts';

@@ -39,7 +39,7 @@ export const changePasswordBody = z
   .refine(oneOf, '请填写原密码或短信验证码（二选一）');
 
 export const sendCodeBody = z.object({
-  purpose: enumOf('验证码用途', ['changePassword', 'verifyMobile', 'bindMobile']),
+  purpose: enumOf('验证码用途', ['changePassword', 'verifyMobile', 'bindMobile', 'cancelAccount']),
   ticket: ticket.optional(),
   mobileNumber: mobileNumber.optional(),
 });
@@ -70,3 +70,6 @@ export const dataCopyDownloadQuery = z.object(
   },
   { error: '请求参数格式不正确' },
 );
+
+/** 注销账号: the code sent to the bound mobile for purpose cancelAccount. */
+export const cancellationApplyBody = z.object({ smsCode }, { error: '请求参数格式不正确' });

@@ -38,7 +38,7 @@ const statusBody = z
 const pageQ = z.object({
   ...pageQuery,
   keyword: text('搜索关键词', { max: 36 }).optional(),
-  status: enumOf('状态', ['active', 'disabled'] as const).optional(),
+  status: enumOf('状态', ['active', 'disabled', 'cancelling', 'cancelled'] as const).optional(),
   registeredFrom: when('注册开始时间').optional(),
   registeredTo: when('注册结束时间').optional(),
 });

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/db.ts';
 import { memberReauthTickets, memberSecurityCodes } from '../../db/schema/index.ts';
 
-export type SecurityPurpose = 'changePassword' | 'verifyMobile' | 'bindMobile';
+export type SecurityPurpose = 'changePassword' | 'verifyMobile' | 'bindMobile' | 'cancelAccount';
 
 /** Sends of the last 24 hours that the member area counts against a number, visitor, IP and member. */
 export async function securitySendCounts(

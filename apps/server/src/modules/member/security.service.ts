@@ -151,3 +151,15 @@ function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+// ---------- 注销账号 ----------
+
+/**
+ * Uses up the member's 注销账号 code (purpose cancelAccount, to the bound mobile) under the member-area
+ * codes' rules: 103 wrong (counted), 108 expired, used or burned by the fifth wrong try.
+ */
+export async function confirmCancellationCode(ctx: AppContext, memberId: string, smsCode: string): Promise<void> {
+  const member = await memberRow(ctx, memberId);
+  if (!member.mobile) throw badRequest('账号尚未绑定手机号，请先绑定手机号后再注销');
+  await consumeSecurityCode(ctx, member.id, 'cancelAccount', member.mobile, smsCode);
+}

@@ -388,3 +388,25 @@ export async function shippingLeft(tx: DbOrTx, orderId: string) {
     last: parcel ? { company: parcel.logistics_company, trackingNo: parcel.tracking_no } : null,
   };
 }
+
+/**
+ * 注销账号: the member's orders keep their goods and money but no longer lead to a person: receiver and
+ * address become `marker`, the mobile empty, the district and the real-name snapshot gone, the buyer's
+ * remark cleared. Province and city stay (what the shop shipped where, for its accounts).
+ */
+export async function deIdentifyMemberOrders(db: DbOrTx, memberId: string, marker: string) {
+  await db
+    .update(orders)
+    .set({
+      address: sql`jsonb_build_object(
+        'receiverName', ${marker}::text, 'mobile', '',
+        'provinceName', ${orders.address}->>'provinceName', 'provinceCode', ${orders.address}->>'provinceCode',
+        'cityName', ${orders.address}->>'cityName', 'cityCode', ${orders.address}->>'cityCode',
+        'districtName', NULL, 'districtCode', NULL, 'detail', ${marker}::text)`,
+      realName: null,
+      realNameId: null,
+      remark: '',
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.memberId, memberId));
+}

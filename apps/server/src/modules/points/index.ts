@@ -2,3 +2,4 @@
 export { expiredThroughYear } from './points-rules.ts';
 export { checkoutOffer, pointsToSpend, redeemForOrder, redeemable, returnForOrder, spendForOrder, type Redeemable } from './points-spending.ts';
 export { exportFor } from './data-copy.ts';
+export { eraseMember } from './member-erasure.ts';

@@ -39,7 +39,10 @@ describe('the privacy policy’s parties, from the settings in use', () => {
     const rights = sections[2]!.items.join('\n');
     expect(rights).toContain('个人信息副本');
     expect(rights).toContain('营销消息');
-    expect(rights).toContain('注销账号');
+    expect(rights).toContain('注销账号：在“会员中心 › 账户安全 › 注销账号”自助申请');
+    expect(rights).toContain('7 天冷静期');
+    expect(rights).not.toContain('联系商城客服');
+    expect(privacySections(demo, 15)[2]!.items.join()).toContain('15 天冷静期');
     expect(sections[0]!.items.join()).not.toContain('购物助手');
     expect(privacySections({ ...demo, ASSISTANT_PROVIDER: 'openai' })[0]!.items.join()).toContain('购物助手');
   });

@@ -1,3 +1,4 @@
+import { CANCELLATION_COOLING_DAYS_DEFAULT, CANCELLATION_RETENTION_YEARS } from '@mall/shared';
 import type { Config } from '../../config.ts';
 
 /**
@@ -70,7 +71,7 @@ function keptInside(c: PrivacyConfig): string[] {
   return inside;
 }
 
-export function privacySections(c: PrivacyConfig): PrivacySection[] {
+export function privacySections(c: PrivacyConfig, coolingDays = CANCELLATION_COOLING_DAYS_DEFAULT): PrivacySection[] {
   const parties = [...paymentParties(c), ...smsParties(c), ...storageParty(c), ...assistantParty(c)];
   const inside = keptInside(c);
   return [
@@ -99,7 +100,7 @@ export function privacySections(c: PrivacyConfig): PrivacySection[] {
         '查阅与复制：在“会员中心 › 账户安全 › 个人信息与隐私”申请个人信息副本（JSON 与订单 CSV），链接 10 分钟内有效、仅可下载一次，每天最多 3 次。',
         '撤回同意：在同一页面关闭“营销消息”，之后我们不再向您发送活动提醒等营销消息，可随时重新开启；撤回不影响撤回前的处理。',
         '更正：在“个人资料”“收货地址”中修改您的信息。',
-        '注销账号：请联系商城客服申请注销；注销后，除法律法规要求保存的交易记录外，您的个人信息将被删除或匿名化。',
+        `注销账号：在“会员中心 › 账户安全 › 注销账号”自助申请，以短信验证码确认；有未完成的订单、售后、未提现的分销收入或营业中的店铺时，需先处理完毕。提交后有 ${coolingDays} 天冷静期，期间登录可撤销注销；冷静期结束后，您的账号资料、收货地址、实名信息、收藏、足迹、优惠券、积分等个人信息将被删除，订单与售后记录依《电子商务法》保存 ${CANCELLATION_RETENTION_YEARS} 年，其中的收货人、电话和地址将被去标识化；手机号与用户名可重新注册使用。`,
       ],
     },
   ];

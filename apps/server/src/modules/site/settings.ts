@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCELLATION_COOLING_DAYS_DEFAULT, CANCELLATION_COOLING_DAYS_MAX } from '@mall/shared';
 import type { Config } from '../../config.ts';
 import { agreementText, DEFAULT_PRIVACY_POLICY, DEFAULT_USER_AGREEMENT } from './agreements.ts';
 import { DEFAULT_DELIVERY, deliverySchema } from './delivery-setting.ts';
@@ -151,6 +152,16 @@ export const SETTINGS = {
       .max(60, '自动确认收货天数不能超过 60 天'),
     default: 10,
     fromConfig: (c: Config) => c.AUTO_RECEIVE_DAYS,
+    public: false,
+  },
+  /** 注销冷静期: days between a member's request to cancel the account and its erasure (0: at the next sweep). */
+  cancellationCoolingDays: {
+    schema: z
+      .number(label('注销冷静期'))
+      .min(0, '注销冷静期不能为负')
+      .max(CANCELLATION_COOLING_DAYS_MAX, `注销冷静期不能超过 ${CANCELLATION_COOLING_DAYS_MAX} 天`)
+      .int('注销冷静期必须是整数（天）'),
+    default: CANCELLATION_COOLING_DAYS_DEFAULT,
     public: false,
   },
   /** The home a buyer who has not chosen one sees: 新版 (new) or 旧版 (old). */

@@ -102,7 +102,8 @@ export const agreementQuery = z.object({ type: enumOf('协议类型', ['user', '
 export async function siteAgreement(ctx: AppContext, kind: AgreementKind) {
   const { key, title } = AGREEMENTS[kind];
   const content = await getSetting(ctx, key);
-  return kind === 'privacy' ? { type: kind, title, content, sections: privacySections(ctx.config) } : { type: kind, title, content };
+  if (kind !== 'privacy') return { type: kind, title, content };
+  return { type: kind, title, content, sections: privacySections(ctx.config, await getSetting(ctx, 'cancellationCoolingDays')) };
 }
 
 export interface SettingView {

@@ -20,14 +20,16 @@ import { Can } from '../../../lib/permission.tsx';
 import { useMemberDetail } from '../../../entities/member/api/getMemberDetail.ts';
 import type { MemberDetail, MemberOrderLine, MemberSession } from '../../../entities/member/types.ts';
 import { MEMBER_ROLE_NAMES } from '../roleNames.ts';
-import { MemberStatusTag } from './MemberStatusTag.tsx';
+import { MemberStatusTag, operatorMayChange } from './MemberStatusTag.tsx';
+import { CancellationNote } from './CancellationNote.tsx';
+import { CANCELLED_MEMBER_NAME } from '@mall/shared';
 import styles from './members.module.css';
 
 const GENDERS: Record<string, string> = { male: '男', female: '女', unknown: '未填写' };
 const COUNTED: OrderStatus[] = ['PENDING_PAYMENT', 'PENDING_SHIPMENT', 'PENDING_RECEIPT', 'COMPLETED'];
 
-export const memberName = (m: { nickname: string | null; username: string | null; mobile: string }) =>
-  m.nickname || m.username || m.mobile || '未命名会员';
+export const memberName = (m: { nickname: string | null; username: string | null; mobile: string; status?: string }) =>
+  m.status === 'cancelled' ? CANCELLED_MEMBER_NAME : m.nickname || m.username || m.mobile || '未命名会员';
 
 function OrderStatusTag({ status, text }: { status: string; text: string }) {
   const color = (ORDER_STATES as Record<string, { color: string }>)[status]?.color;
@@ -171,7 +173,7 @@ export function MemberDetailDrawer({
       extra={
         m ? (
           <Can permission="member:disable">
-            {m.status === 'active' ? (
+            {!operatorMayChange(m.status) ? null : m.status === 'active' ? (
               <Button danger onClick={() => onChangeStatus(m)}>
                 禁用会员
               </Button>
@@ -197,11 +199,12 @@ export function MemberDetailDrawer({
                 {memberName(m)} <MemberStatusTag status={m.status} />
               </div>
               <div className={styles.muted}>
-                {m.username ? `用户名 ${m.username}` : '尚未设置用户名'} · 注册于{' '}
+                {m.status === 'cancelled' ? '个人信息已删除' : m.username ? `用户名 ${m.username}` : '尚未设置用户名'} · 注册于{' '}
                 {formatTime(m.createdAt, 'YYYY-MM-DD HH:mm')}
               </div>
             </div>
           </div>
+          <CancellationNote member={m} />
           <Descriptions size="small" column={2} bordered>
             <Descriptions.Item label="会员编号" span={2}>
               <Typography.Text copyable={{ tooltips: ['复制', '已复制'] }} className={styles.mono}>
@@ -218,7 +221,7 @@ export function MemberDetailDrawer({
                   </Tag>
                 ))
               ) : (
-                <span className={styles.muted}>未完成注册</span>
+                <span className={styles.muted}>{m.status === 'cancelled' ? '—' : '未完成注册'}</span>
               )}
             </Descriptions.Item>
             <Descriptions.Item label="登录密码">{m.hasPassword ? '已设置' : '未设置'}</Descriptions.Item>

@@ -10,11 +10,14 @@ import { usePermission } from '../../../lib/permission.tsx';
 import { useMemberPage } from '../../../entities/member/api/getMemberPage.ts';
 import { memberName, MemberDetailDrawer } from '../components/MemberDetailDrawer.tsx';
 import { MemberStatusModal, type MemberStatusTarget } from '../components/MemberStatusModal.tsx';
-import { MemberStatusTag } from '../components/MemberStatusTag.tsx';
+import { MemberStatusTag, operatorMayChange } from '../components/MemberStatusTag.tsx';
+import { MEMBER_STATUS_NAMES } from '@mall/shared';
 import styles from '../components/members.module.css';
 import type { MemberQuery, MemberRow, MemberStatus } from '../../../entities/member/types.ts';
 import { MEMBER_ROLE_NAMES } from '../roleNames.ts';
 import { PAGE_SIZES, serverPagination } from '../../../lib/pagination.ts';
+
+const isMemberStatus = (s: string | null): s is MemberStatus => s !== null && Object.hasOwn(MEMBER_STATUS_NAMES, s);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -34,7 +37,7 @@ function filtersOf(params: URLSearchParams): Filters {
   const to = params.get('to') ?? '';
   return {
     keyword: params.get('keyword') ?? '',
-    status: status === 'active' || status === 'disabled' ? status : undefined,
+    status: isMemberStatus(status) ? status : undefined,
     range: DAY.test(from) && DAY.test(to) ? [dayjs(from), dayjs(to)] : null,
   };
 }
@@ -47,7 +50,7 @@ function useMemberFilters() {
   const status = params.get('status');
   const query: MemberQuery = {
     keyword: params.get('keyword') ?? undefined,
-    status: status === 'active' || status === 'disabled' ? status : undefined,
+    status: isMemberStatus(status) ? status : undefined,
     registeredFrom: DAY.test(from) ? dayStart(from) : undefined,
     // The end day is included: up to the start of the next one.
     registeredTo: DAY.test(to) ? dayjs.tz(to, SHOP_TIMEZONE).startOf('day').add(1, 'day').toISOString() : undefined,
@@ -112,7 +115,7 @@ export default function MemberListPage() {
           <Avatar size={36} src={m.avatar || undefined} icon={<UserOutlined />} />
           <div style={{ minWidth: 0 }}>
             <div className={styles.memberName}>{memberName(m)}</div>
-            <div className={styles.memberSub}>{m.username ? `@${m.username}` : '未设置用户名'}</div>
+            <div className={styles.memberSub}>{m.status === 'cancelled' ? '个人信息已删除' : m.username ? `@${m.username}` : '未设置用户名'}</div>
           </div>
         </div>
       ),
@@ -164,7 +167,7 @@ export default function MemberListPage() {
           <Button type="link" size="small" onClick={() => update({ member: m.id })}>
             详情
           </Button>
-          {canDisable ? (
+          {canDisable && operatorMayChange(m.status) ? (
             m.status === 'active' ? (
               <Button type="link" size="small" danger onClick={() => askStatus(m)}>
                 禁用
@@ -207,6 +210,8 @@ export default function MemberListPage() {
               options={[
                 { value: 'active', label: '正常' },
                 { value: 'disabled', label: '已禁用' },
+                { value: 'cancelling', label: '注销中' },
+                { value: 'cancelled', label: '已注销' },
               ]}
             />
           </Form.Item>

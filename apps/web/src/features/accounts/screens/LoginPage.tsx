@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Form, Input, Tabs, Typography } from 'antd';
 import { MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Code, MOBILE_PATTERN, type TokenPair } from '@mall/shared';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Code, MOBILE_PATTERN, type CancellingSignIn, type TokenPair } from '@mall/shared';
+import { RequestError } from '../../../lib/request.ts';
+import { CancellingDialog } from '../components/CancellingDialog.tsx';
 import { CodeButton } from '../../../components/CodeButton.tsx';
 import { safeRedirect } from '../../../lib/redirect.ts';
 import { signIn, useSession } from '../../../lib/session.ts';
@@ -69,6 +71,9 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   /** The number whose password was just reset: password sign-in opens with it. */
   const [resetMobile, setResetMobile] = useState<string | null>(null);
+  /** A sign-in refused because the account is 注销中: the dialog offering 撤销注销. */
+  const [cancelling, setCancelling] = useState<{ message: string; data: CancellingSignIn; remember: boolean } | null>(null);
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [passwordForm] = Form.useForm<PasswordValues>();
   const [smsForm] = Form.useForm<SmsValues>();
 
@@ -95,6 +100,10 @@ export default function LoginPage() {
       // A new member completes the account first, and goes home from there (spec §2).
       void navigate(signedIn.roles.length === 0 ? '/register' : redirect, { replace: true });
     } catch (err) {
+      if (err instanceof RequestError && err.code === Code.ACCOUNT_CANCELLING && err.data) {
+        setCancelling({ message: err.message, data: err.data as CancellingSignIn, remember });
+        return;
+      }
       setError(placeRefusal(form, err, places, '登录失败'));
     } finally {
       setSubmitting(false);
@@ -226,7 +235,22 @@ export default function LoginPage() {
 
   return (
     <Card className={styles.card} styles={{ body: { padding: 0 } }}>
+      <CancellingDialog
+        refusal={cancelling}
+        onClose={() => setCancelling(null)}
+        onRevoked={async (tokens, remember) => {
+          setSubmitting(true);
+          try {
+            await signIn(tokens, remember);
+            void message.success('已撤销注销，欢迎回来');
+            void navigate(redirect, { replace: true });
+          } finally {
+            setSubmitting(false);
+          }
+        }}
+      />
       <div className={styles.body}>
+        {notice ? <Alert type="info" showIcon title={notice} style={{ marginBottom: 16 }} data-testid="login-notice" /> : null}
         {tab === 'reset' ? (
           <ResetPasswordForm
             onCancel={() => switchTab('password')}

@@ -6,4 +6,5 @@ export const memberKeys = {
   sessions: ['member', 'security', 'sessions'] as const,
   marketingConsent: ['member', 'privacy', 'consent'] as const,
   dataCopies: ['member', 'privacy', 'dataCopies'] as const,
+  cancellation: ['member', 'cancellation', 'preview'] as const,
 };

@@ -15,6 +15,6 @@ export interface SecuritySummary {
   advice: string[];
 }
 
-export type SecurityPurpose = 'changePassword' | 'verifyMobile' | 'bindMobile';
+export type SecurityPurpose = 'changePassword' | 'verifyMobile' | 'bindMobile' | 'cancelAccount';
 
 export type { SessionView } from '@mall/shared';

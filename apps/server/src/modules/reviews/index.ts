@@ -1,0 +1,2 @@
+// The reviews module's public face for other domains beside its service.
+export { eraseMember } from './member-erasure.ts';

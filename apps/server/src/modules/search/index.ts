@@ -1,0 +1,2 @@
+// The search module's public face for other domains beside its service.
+export { eraseMember } from './member-erasure.ts';
