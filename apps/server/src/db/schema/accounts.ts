@@ -76,7 +76,7 @@ export const loginFailures = pgTable(
 );
 
 /**
- * 注销账号 requests (migration 0099): COOLING_OFF until `eraseAt`, then ERASED by the sweeper, or REVOKED
+ * 注销账号 requests (migration 0100): COOLING_OFF until `eraseAt`, then ERASED by the sweeper, or REVOKED
  * when the member takes it back at sign-in. At most one COOLING_OFF per member.
  */
 export type CancellationStatus = 'COOLING_OFF' | 'REVOKED' | 'ERASED';
