@@ -71,7 +71,7 @@ export function BannerCarousel({ banners, tree, loading }: { banners: unknown; t
                 </div>
                 <span className={styles.genButton}>立即选购 ›</span>
               </div>
-              {top.icon ? <img src={top.icon} alt="" className={styles.genIcon} /> : null}
+              {top.icon ? <img src={top.icon} alt="" className={styles.genIcon} loading={i > 0 ? 'lazy' : undefined} /> : null}
               <span className={styles.genCircle} />
             </Link>
           </div>

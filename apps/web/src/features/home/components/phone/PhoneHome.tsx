@@ -74,7 +74,8 @@ function PhoneHomeCategories({ tree, loading }: { tree: CategoryNode[] | undefin
               {page.map((top) => (
                 <Link key={top.id} to={categoryHref(top.id)} className={styles.category} data-testid="phone-home-category">
                   {top.icon ? (
-                    <img src={top.icon} alt="" className={styles.categoryIcon} />
+                    // The second page is off to the side: its icons load when it is swiped in.
+                    <img src={top.icon} alt="" className={styles.categoryIcon} loading={p > 0 ? 'lazy' : undefined} />
                   ) : (
                     <span className={styles.categoryLetter} aria-hidden>
                       {top.name.slice(0, 1)}
