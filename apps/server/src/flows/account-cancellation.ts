@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../lib/context.ts';
 import type { DbOrTx } from '../lib/db.ts';
 import { AppError } from '../lib/errors.ts';
+import { removeStoredImage } from '../lib/image-upload.ts';
 import * as accounts from '../modules/accounts/index.ts';
 import * as activities from '../modules/activities/index.ts';
 import * as address from '../modules/address/index.ts';
@@ -88,10 +89,12 @@ export async function applyForCancellation(ctx: AppContext, memberId: string, sm
 /**
  * Erases one member whose cooling-off is over, in one transaction: the claim (COOLING_OFF → ERASED,
  * true for one caller only), then each module's rows, the accounts module last (its sessions are
- * pointed at by others), whose tombstone frees the username and mobile. False when another sweep or a
- * 撤销注销 got there first.
+ * pointed at by others), whose tombstone frees the username and mobile; once committed, the member's
+ * stored pictures (avatar, after-sale evidence). False when another sweep or a 撤销注销 got there first.
  */
 export async function eraseDueMember(ctx: AppContext, memberId: string, now = new Date()): Promise<boolean> {
+  const avatar = member.storedAvatarOf((await accounts.currentMember(ctx, memberId)).avatar);
+  let afterSalePictures: string[] = [];
   const erased = await ctx.db.transaction(async (tx) => {
     if (!(await accounts.claimDueCancellation(tx, memberId, now))) return false;
     await member.eraseMember(tx, memberId);
@@ -108,12 +111,18 @@ export async function eraseDueMember(ctx: AppContext, memberId: string, now = ne
     await assistant.eraseMember(tx, memberId);
     await reviews.eraseMember(tx, memberId);
     await orders.eraseMember(tx, memberId);
-    await aftersale.eraseMember(tx, memberId);
-    if (!(await accounts.eraseMember(tx, memberId))) throw new Error('member not cancelling while its erasure was claimed');
+    afterSalePictures = await aftersale.eraseMember(tx, memberId);
+    if (!(await accounts.eraseMember(tx, memberId)))
+      throw new Error('member not cancelling while its erasure was claimed');
     return true;
   });
-  if (erased) ctx.log.info({ memberId }, 'member erased after cancellation');
-  return erased;
+  if (!erased) return false;
+  // The member's own pictures go once nothing points at them: a failure here leaves a file no record
+  // names (and no one can open by a guessable name), never a record without its file.
+  if (avatar) await removeStoredImage(ctx, 'avatars', avatar);
+  for (const name of afterSalePictures) await removeStoredImage(ctx, 'aftersale', name);
+  ctx.log.info({ memberId }, 'member erased after cancellation');
+  return true;
 }
 
 /** Erases every member due now (a batch at a time); answers how many this call erased. */

@@ -4,5 +4,6 @@ export * from './consent.service.ts';
 export * from './data-copy.service.ts';
 export { dataCopyDownloadQuery } from './member.schema.ts';
 export { eraseMember } from './member-erasure.ts';
+export { storedAvatarOf } from './profile.service.ts';
 export { confirmCancellationCode } from './security.service.ts';
 export { cancellationApplyBody } from './member.schema.ts';

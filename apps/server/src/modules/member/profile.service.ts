@@ -47,7 +47,13 @@ export async function saveAvatar(ctx: AppContext, memberId: string, bytes: Buffe
     await removeStoredImage(ctx, 'avatars', name);
     throw err;
   }
-  const old = before.avatar?.startsWith(AVATAR_URL_PREFIX) ? before.avatar.slice(AVATAR_URL_PREFIX.length) : null;
-  if (old && AVATAR_NAME.test(old)) await removeStoredImage(ctx, 'avatars', old);
+  const old = storedAvatarOf(before.avatar);
+  if (old) await removeStoredImage(ctx, 'avatars', old);
   return presentCurrentUser(updated);
+}
+
+/** The stored file behind a member's avatar address, when it is one this shop stored (not a default or a link). */
+export function storedAvatarOf(avatar: string | null | undefined): string | null {
+  const name = avatar?.startsWith(AVATAR_URL_PREFIX) ? avatar.slice(AVATAR_URL_PREFIX.length) : null;
+  return name && AVATAR_NAME.test(name) ? name : null;
 }
