@@ -81,15 +81,29 @@ const sentForms = new WeakMap<object, Map<Encoding, Buffer>>();
  */
 function inlineStylesheets(page: string, dist: string): string {
   return page.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, (link, file: string) => {
-    let css: string;
-    try {
-      css = fs.readFileSync(path.join(dist, file), 'utf8');
-    } catch {
-      return link; // a file that is not there: the browser asks for it and gets the 404 it would have got
-    }
-    return css.includes('</style') ? link : `<style data-href="/${file}">${css}</style>`;
+    const css = builtStylesheet(path.join(dist, file));
+    return css === null || css.includes('</style') ? link : `<style data-href="/${file}">${css}</style>`;
   });
 }
+
+/**
+ * A built stylesheet's text, read once: its name carries its content's hash, so it never changes (a new
+ * build has new names). Null for a file that is not there — the browser asks for it and gets the 404 it
+ * would have got.
+ */
+function builtStylesheet(file: string): string | null {
+  let css = stylesheets.get(file);
+  if (css === undefined) {
+    try {
+      css = fs.readFileSync(file, 'utf8');
+    } catch {
+      return null;
+    }
+    stylesheets.set(file, css);
+  }
+  return css;
+}
+const stylesheets = new Map<string, string>();
 
 /**
  * The server renders a PC's layout or a phone's, by the browser: a window of the other width (antd's md
