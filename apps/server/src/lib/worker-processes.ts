@@ -75,7 +75,10 @@ export function runWorkers(plan: WorkerPlan, log: Logger = primaryLogger(plan.lo
 
   cluster.on('listening', (worker, address) => {
     const slot = slots.find((s) => s.worker === worker);
-    log.info({ workerPid: worker.process.pid, slot: slot ? slot.index + 1 : undefined, port: address.port }, '工作进程已就绪 (worker listening)');
+    log.info(
+      { workerPid: worker.process.pid, slot: slot ? slot.index + 1 : undefined, port: address.port },
+      '工作进程已就绪 (worker listening)',
+    );
   });
 
   const stop = (signal: NodeJS.Signals) => {
@@ -90,7 +93,10 @@ export function runWorkers(plan: WorkerPlan, log: Logger = primaryLogger(plan.lo
     setTimeout(() => {
       for (const slot of slots) {
         if (!slot.worker) continue;
-        log.error({ workerPid: slot.worker.process.pid }, '工作进程未能按时退出，强制结束 (worker did not stop in time; killed)');
+        log.error(
+          { workerPid: slot.worker.process.pid },
+          '工作进程未能按时退出，强制结束 (worker did not stop in time; killed)',
+        );
         slot.worker.process.kill('SIGKILL');
       }
     }, STOP_GRACE_MS).unref();
