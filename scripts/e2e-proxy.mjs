@@ -115,7 +115,7 @@ async function waitReady(timeoutMs = 300_000) {
   throw new Error(`nginx 与服务器未能就绪 (not ready):\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
 }
 
-let code = 1;
+let code;
 try {
   const t0 = Date.now();
   await waitReady();
