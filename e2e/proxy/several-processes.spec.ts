@@ -9,7 +9,8 @@ import { addAddress, newBuyer } from '../support/order-kit.ts';
  * checkout → the sandbox cashier → the order reads 待发货; the demo operator signs in to the console
  * and finds that order 待发货. Any request may land on either process, so each step also shows that
  * the processes share sessions, carts and orders. The wrapper checks afterwards that both processes
- * answered requests. Not part of `npm run test:e2e` (playwright.config.ts ignores e2e/proxy/).
+ * answered requests. Then what nginx itself decides: the client's address (X-Forwarded-For) and a body
+ * past its limit. Not part of `npm run test:e2e` (playwright.config.ts ignores e2e/proxy/).
  */
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -73,4 +74,13 @@ test('the client address is the one nginx saw: a forged X-Forwarded-For is not b
   expect(page.code, page.message).toBe(0);
   // nginx replaced the header with the address of the connection it took (this machine).
   expect(page.data.list[0]?.ip).toBe('127.0.0.1');
+});
+
+test("a body past nginx's limit is refused by nginx in the shop's envelope, in Chinese", async ({ request }) => {
+  const res = await request.post('/member/site/site', {
+    headers: { 'content-type': 'application/octet-stream' },
+    data: Buffer.alloc(7 * 1024 * 1024), // above client_max_body_size (6 MB), so the servers never see it
+  });
+  expect(res.status()).toBe(413);
+  expect(await res.json()).toEqual({ code: 413, message: '请求内容过大', data: null, success: false });
 });
