@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: './e2e',
+  // Its own run, against nginx and two server processes: playwright.proxy.config.ts (npm run test:e2e:proxy).
+  testIgnore: ['proxy/**'],
   // scripts/e2e.mjs gives each of its shards (two Playwright runs at once) a folder of its own.
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   // 45 s for a journey on a quiet machine; CI runs two shards at once on two cores, where the long

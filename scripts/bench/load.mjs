@@ -57,7 +57,8 @@ export function normalizeRequest(req) {
 
 /**
  * @returns {Promise<{ rps: number, p50: number, p99: number, requests: number, errors: number,
- *   non2xx: number, timeouts: number, seconds: number }>} latencies in milliseconds
+ *   non2xx: number, timeouts: number, seconds: number, loadGenCpu?: number }>} latencies in milliseconds;
+ *   loadGenCpu: the load generator's share of the machine's CPU over the run (0–1, see cpuShare)
  */
 export async function runLoad({ tool, url, requests, duration, connections, threads = 1 }) {
   const reqs = requests.map(normalizeRequest);
@@ -125,8 +126,18 @@ function wrkScript(url, reqs) {
   lines.push(
     'done = function(summary, latency, requests)',
     '  local e = summary.errors',
-    '  io.write(string.format("BENCH_RESULT %d %d %d %d %d %d %d %f %f\\n", summary.requests, summary.duration,',
-    '    e.connect, e.read, e.write, e.status, e.timeout, latency:percentile(50), latency:percentile(99)))',
+    // wrk's own CPU time (user + system, in clock ticks, all its threads): fields 14 and 15 of
+    // /proc/self/stat, counted after the name in parentheses, which may hold spaces.
+    '  local cpu = -1',
+    '  local f = io.open("/proc/self/stat", "r")',
+    '  if f then',
+    '    local fields, n = {}, 0',
+    '    for w in string.gmatch(string.match(f:read("*a"), "%) (.*)$") or "", "%S+") do n = n + 1; fields[n] = w end',
+    '    f:close()',
+    '    if n >= 13 then cpu = tonumber(fields[12]) + tonumber(fields[13]) end',
+    '  end',
+    '  io.write(string.format("BENCH_RESULT %d %d %d %d %d %d %d %f %f %d\\n", summary.requests, summary.duration,',
+    '    e.connect, e.read, e.write, e.status, e.timeout, latency:percentile(50), latency:percentile(99), cpu))',
     'end',
   );
   return lines.join('\n');
@@ -150,12 +161,18 @@ async function runWrk(url, reqs, duration, connections, threads) {
       script,
       url,
     ];
+    const startedAt = performance.now();
     const { code, stdout, stderr } = await capture('wrk', args);
+    const wallSeconds = (performance.now() - startedAt) / 1000;
     const line = stdout.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
     if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}): ${stderr || stdout}`);
-    const [requests, micros, connect, read, write, status, timeout, p50, p99] = line.split(' ').slice(1).map(Number);
+    const [requests, micros, connect, read, write, status, timeout, p50, p99, ticks] = line
+      .split(' ')
+      .slice(1)
+      .map(Number);
     const seconds = micros / 1e6;
     return {
+      loadGenCpu: ticks >= 0 ? cpuShare(ticks / clockTicksPerSecond(), wallSeconds) : undefined,
       rps: requests / seconds,
       p50: p50 / 1000,
       p99: p99 / 1000,
@@ -170,8 +187,29 @@ async function runWrk(url, reqs, duration, connections, threads) {
   }
 }
 
+let ticksPerSecond;
+/** The kernel's clock ticks per second (USER_HZ), in which /proc reports CPU time; 100 on Linux as built. */
+function clockTicksPerSecond() {
+  if (ticksPerSecond === undefined) {
+    const out = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+    ticksPerSecond = Number(out.stdout) > 0 ? Number(out.stdout) : 100;
+  }
+  return ticksPerSecond;
+}
+
+/**
+ * The load generator's share of the whole machine's CPU over its run (CPU seconds ÷ (seconds × cores)):
+ * a share near 1 ÷ cores means it was using a core of its own, taken from the servers it measures.
+ */
+function cpuShare(cpuSeconds, wallSeconds) {
+  return cpuSeconds / (wallSeconds * os.availableParallelism());
+}
+
 async function runAutocannon(url, reqs, duration, connections) {
   const { default: autocannon } = await import('autocannon');
+  // autocannon runs in this process: its CPU is this process's, the harness's own small share included.
+  const cpuBefore = process.cpuUsage();
+  const startedAt = performance.now();
   const result = await autocannon({
     url,
     connections,
@@ -185,7 +223,9 @@ async function runAutocannon(url, reqs, duration, connections) {
       setupRequest: (req) => ({ ...req, path: fillUnique(req.path), body: fillUnique(req.body) }),
     })),
   });
+  const cpu = process.cpuUsage(cpuBefore);
   return {
+    loadGenCpu: cpuShare((cpu.user + cpu.system) / 1e6, (performance.now() - startedAt) / 1000),
     rps: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -10,10 +10,17 @@ const fmt = {
   ratio: (n) => (n === undefined || !Number.isFinite(n) ? '' : `${n < 0.1 ? n.toFixed(3) : n.toFixed(2)}×`),
 };
 
-/** rows: { scenario, database, rps, p50, p99, errors, non2xx, vsHello, vsOther, otherName, status, note } */
+/**
+ * rows: { scenario, database, rps, p50, p99, errors, non2xx, vsHello, vsOther, otherName, status, note,
+ *   processes (2 for the two-process rows), vsOne (their req/s ÷ one process's), loadGenCpu (0–1) }
+ */
 export function formatTable(rows) {
   const withOther = rows.some((r) => r.vsOther !== undefined);
+  const withTwo = rows.some((r) => r.vsOne !== undefined);
+  const withCpu = rows.some((r) => r.loadGenCpu !== undefined);
   const head = ['scenario', 'database', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'vs hello-world'];
+  if (withTwo) head.push('2 proc ÷ 1');
+  if (withCpu) head.push('load gen CPU');
   if (withOther) head.push('vs baseline');
   head.push('note');
   const body = rows.map((r) => {
@@ -29,12 +36,15 @@ export function formatTable(rows) {
             r.vsHello === undefined ? '—' : fmt.ratio(r.vsHello),
           ]
         : [r.scenario, r.database, '', '', '', '', ''];
+    if (withTwo) cells.push(r.status === 'ok' && r.vsOne !== undefined ? fmt.ratio(r.vsOne) : '');
+    if (withCpu)
+      cells.push(r.status === 'ok' && r.loadGenCpu !== undefined ? `${(r.loadGenCpu * 100).toFixed(0)}%` : '');
     if (withOther) cells.push(r.vsOther === undefined ? '' : `${fmt.ratio(r.vsOther)} ${r.otherName}`);
     cells.push(r.status === 'ok' ? (r.note ?? '') : `${r.status.toUpperCase()}: ${r.note ?? ''}`);
     return cells;
   });
   const widths = head.map((h, i) => Math.max(width(h), ...body.map((row) => width(row[i]))));
-  const numeric = new Set([2, 3, 4, 5, 6]);
+  const numeric = new Set([2, 3, 4, 5, 6, head.indexOf('2 proc ÷ 1'), head.indexOf('load gen CPU')]);
   const line = (cells) =>
     cells
       .map((c, i) => (numeric.has(i) ? pad(c, widths[i], true) : pad(c, widths[i], false)))
@@ -80,8 +90,9 @@ export function writeJson(file, data) {
  * PGlite's lines are for information). Targets are reported, not enforced: the run fails only on
  * a broken scenario or a failed outcome check.
  */
-export function targetLines(rows) {
+export function targetLines(allRows) {
   const lines = [];
+  const rows = allRows.filter((r) => !r.processes); // targets are for one process; the two-process rows are ratios
   for (const database of [...new Set(rows.map((r) => r.database))].filter((d) => !d.startsWith('('))) {
     const get = (name) => rows.find((r) => r.database === database && r.scenario === name && r.status === 'ok');
     const verdict = (okay) => (okay ? 'met    ' : 'NOT met');

@@ -54,6 +54,10 @@ const settings = {
   // Seeding a large catalogue on first start takes a while; allow for it.
   startTimeoutMs: num('BENCH_START_TIMEOUT', Math.max(120, (goods ?? 0) / 100)) * 1000,
   out: path.resolve(root, env.BENCH_OUT ?? 'bench-results/latest.json'),
+  // Measured again on PostgreSQL with SERVER_PROCESSES=2 in the same run (`none`: not at all).
+  twoProcesses: (list('BENCH_TWO_PROCESSES') ?? ['site/site', 'goods detail', 'search', 'checkout']).filter(
+    (name) => name !== 'none',
+  ),
 };
 if (!['wrk', 'autocannon'].includes(settings.tool)) throw new Error('BENCH_TOOL must be wrk or autocannon');
 
@@ -217,9 +221,41 @@ async function runScenario(shop, ctx, scenario, database) {
 function printRow(r) {
   if (r.status !== 'ok') return say(`  ${r.scenario} (${r.database}): ${r.status}: ${r.note}`);
   if (r.rps === undefined) return say(`  ${r.scenario} (${r.database}): ${r.note}`);
+  const extra = [
+    r.vsOne === undefined ? '' : `, ${r.vsOne.toFixed(2)}× one process`,
+    r.loadGenCpu === undefined ? '' : `, load generator ${(r.loadGenCpu * 100).toFixed(0)}% of the CPU`,
+  ].join('');
   say(
-    `  ${r.scenario} (${r.database}): ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, errors ${r.errors}, non-2xx ${r.non2xx}`,
+    `  ${r.scenario} (${r.database}): ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, errors ${r.errors}, non-2xx ${r.non2xx}${extra}`,
   );
+}
+
+/**
+ * The chosen scenarios again on a server of two processes (node:cluster, SERVER_PROCESSES=2) on the same
+ * PostgreSQL database, once the one-process server has stopped; each row gets its ratio to the one-process
+ * row of the same scenario (vsOne) and, in its note, the requests each process answered.
+ */
+async function benchTwoProcesses({ list, shopSettings, database, opsToken, baseline, batch }) {
+  say(`starting the server on ${database} with SERVER_PROCESSES=2 for ${list.map((s) => s.name).join(', ')}…`);
+  const two = await startShop({ ...shopSettings, processes: 2 });
+  const stopTwo = onCleanup(() => two.stop());
+  say(`two processes ready in ${(two.startMs / 1000).toFixed(1)} s`);
+  const ctx = makeContext(two.base, database, opsToken);
+  for (const scenario of list) {
+    const before = await two.requestsPerProcess();
+    const row = await runScenario(two, ctx, scenario, database);
+    const split = (await two.requestsPerProcess()).map((n, i) => n - before[i]);
+    Object.assign(row, { database: `${database} ×2`, processes: 2 });
+    if (row.status === 'ok') {
+      const one = batch.find((r) => r.scenario === scenario.name && r.status === 'ok' && !r.processes);
+      row.vsHello = row.rps / baseline.rps;
+      if (one) row.vsOne = row.rps / one.rps;
+      row.note = [row.note, `requests per process ${split.join(' / ')}`].filter(Boolean).join('; ');
+    }
+    printRow(row);
+    batch.push(row);
+  }
+  await stopTwo();
 }
 
 async function benchDatabase(database, hello, rows) {
@@ -268,7 +304,15 @@ async function benchDatabase(database, hello, rows) {
       say(`orders ready in ${(seeded.ms / 1000).toFixed(1)} s (${seeded.log.split('\n').at(-2) ?? ''})`);
     }
     say(`starting the server on ${database}${goods !== undefined ? ` with DEMO_GOODS=${goods}` : ''}…`);
-    const shopSettings = { database, dataDir, databaseUrl, goods, logDir, startTimeoutMs: settings.startTimeoutMs, opsToken };
+    const shopSettings = {
+      database,
+      dataDir,
+      databaseUrl,
+      goods,
+      logDir,
+      startTimeoutMs: settings.startTimeoutMs,
+      opsToken,
+    };
     const shop = await startShop(shopSettings);
     const stopShop = onCleanup(() => shop.stop());
     info.startMs = shop.startMs;
@@ -308,6 +352,9 @@ async function benchDatabase(database, hello, rows) {
       await runAll(server, serverCtx, [scenario]);
       await stopServer();
     }
+    const twice = here.filter((s) => settings.twoProcesses.includes(s.name) && !s.target && !s.startsWith);
+    if (database === 'postgres' && twice.length)
+      await benchTwoProcesses({ list: twice, shopSettings, database, opsToken, baseline, batch });
     // Baselines on the same database with the shop stopped (PGlite allows one process per data
     // directory; on PostgreSQL it keeps the comparison fair).
     const onIlike = here.filter((s) => s.target === 'ilike');

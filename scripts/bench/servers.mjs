@@ -62,7 +62,7 @@ export function logTail(file, lines = 30) {
   }
 }
 
-async function waitForHealth(proc, base, timeoutMs) {
+async function waitForHealth(proc, base, timeoutMs, probe = '/health') {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.exited())
@@ -70,7 +70,7 @@ async function waitForHealth(proc, base, timeoutMs) {
         `${proc.name} exited (${JSON.stringify(proc.exited())}) before it was ready:\n${logTail(proc.logFile)}`,
       );
     try {
-      const res = await fetch(`${base}/health`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`${base}${probe}`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -98,8 +98,21 @@ export async function startHello(logDir) {
  * The real server, as `npm start` runs it (without building the web app), logging warnings only.
  * `database` is 'pglite' (dataDir) or 'postgres' (databaseUrl).
  */
-export async function startShop({ database, dataDir, databaseUrl, goods, logDir, startTimeoutMs, opsToken, extraEnv }) {
+export async function startShop({
+  database,
+  dataDir,
+  databaseUrl,
+  goods,
+  logDir,
+  startTimeoutMs,
+  opsToken,
+  extraEnv,
+  processes = 1,
+}) {
   const port = await freePort();
+  // Several processes (SERVER_PROCESSES, PostgreSQL only): each worker answers on METRICS_PORT + its
+  // slot - 1, which tells when every one of them is up and how many requests each answered.
+  const metricsBase = processes > 1 ? await freePort() : undefined;
   const env = {
     ...process.env,
     PORT: String(port),
@@ -112,6 +125,7 @@ export async function startShop({ database, dataDir, databaseUrl, goods, logDir,
     // Lets the checkout benchmarks count orders through the operator API.
     OPS_TOKEN: opsToken,
     ...extraEnv,
+    ...(processes > 1 ? { SERVER_PROCESSES: String(processes), METRICS_PORT: String(metricsBase) } : {}),
   };
   delete env.DATABASE_URL;
   if (database === 'postgres') env.DATABASE_URL = databaseUrl;
@@ -120,12 +134,28 @@ export async function startShop({ database, dataDir, databaseUrl, goods, logDir,
     `server (${database})`,
     ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
     env,
-    path.join(logDir, `server-${database}.log`),
+    path.join(logDir, `server-${database}${processes > 1 ? `-${processes}-processes` : ''}.log`),
   );
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
   await waitForHealth(proc, base, startTimeoutMs);
-  return { ...proc, base, startMs: Date.now() - started };
+  const metricsPorts = processes > 1 ? Array.from({ length: processes }, (_, i) => metricsBase + i) : [];
+  for (const p of metricsPorts) await waitForHealth(proc, `http://127.0.0.1:${p}`, startTimeoutMs, '/metrics');
+  return {
+    ...proc,
+    base,
+    startMs: Date.now() - started,
+    /** Requests each worker has answered so far (several processes only). */
+    requestsPerProcess: () => Promise.all(metricsPorts.map((p) => answeredRequests(p))),
+  };
+}
+
+async function answeredRequests(port) {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((l) => l.startsWith('mall_http_requests_total{'))
+    .reduce((sum, l) => sum + Number(l.split(' ').at(-1)), 0);
 }
 
 /**

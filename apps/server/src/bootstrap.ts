@@ -25,6 +25,12 @@ export interface BootOptions {
   /** With inMemory: a dump of an already migrated PGlite to start from (tests; saves its initdb). */
   pgliteSnapshot?: Blob;
   onProgress?: (message: string) => void;
+  /**
+   * Several processes (SERVER_PROCESSES > 1): 'primary' prepares the database once (migrations, built-in
+   * operators, demo data, the demo's secrets file) and starts no sweeper, then closes and forks; each
+   * 'worker' skips those steps, which its primary has done, so N workers never race them.
+   */
+  role?: 'primary' | 'worker';
 }
 
 /** Opens the database, applies migrations, makes demo data when asked, and builds the app. */
@@ -36,16 +42,20 @@ export async function boot(config: Config, opts: BootOptions = {}): Promise<Runn
     snapshot: opts.inMemory ? opts.pgliteSnapshot : undefined,
   });
   try {
-    await migrate(database);
-    await ensureBuiltins(database.db); // the console's built-in roles and the system operator
+    const prepares = opts.role !== 'worker';
+    if (prepares) {
+      await migrate(database);
+      await ensureBuiltins(database.db); // the console's built-in roles and the system operator
+    }
     const secrets = loadSecrets(config, !opts.inMemory);
     const sms = smsProviderFor(config, database.db);
     const ctx = { config, db: database.db, dbKind: database.kind, secrets, sms };
     connectSubscribers(); // who hears the moments of orders, members and the catalogue (flows/subscriptions.ts)
     const app = await buildApp({ ctx, logger: opts.logger ?? true, poolFigures: database.poolFigures });
-    if (config.demoData) await seedDemoData(app.ctx, opts.onProgress ?? ((m) => app.log.info(m)));
+    if (config.demoData && prepares) await seedDemoData(app.ctx, opts.onProgress ?? ((m) => app.log.info(m)));
     // The order sweeper (unpaid → cancelled, shipped → received); test servers (in memory) run it by hand.
-    const sweeperOn = config.SWEEP_INTERVAL_SECONDS > 0 && config.NODE_ENV !== 'test' && !opts.inMemory;
+    const sweeperOn =
+      config.SWEEP_INTERVAL_SECONDS > 0 && config.NODE_ENV !== 'test' && !opts.inMemory && opts.role !== 'primary';
     const sweeper = sweeperOn ? startSweeper(app.ctx, config.SWEEP_INTERVAL_SECONDS) : undefined;
     const pointsSweeper = sweeperOn ? startPointsSweeper(app.ctx, config.SWEEP_INTERVAL_SECONDS) : undefined; // points expiry
     // 注销账号: members whose cooling-off is over are erased.

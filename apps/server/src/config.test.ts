@@ -68,6 +68,14 @@ describe('loadConfig', () => {
     expect(message).toContain(name);
   });
 
+  it('runs one server process by default; several only on a PostgreSQL server, never on PGlite', () => {
+    expect(loadConfig({}).SERVER_PROCESSES).toBe(1);
+    expect(loadConfig({ SERVER_PROCESSES: '2', DATABASE_URL: 'postgres://u@127.0.0.1/mall' }).SERVER_PROCESSES).toBe(2);
+    const pglite = refusal({ SERVER_PROCESSES: '2' });
+    expect(pglite).toContain('SERVER_PROCESSES=2 需要设置 DATABASE_URL');
+    expect(refusal({ SERVER_PROCESSES: '0', DATABASE_URL: 'postgres://u@127.0.0.1/mall' })).toContain('SERVER_PROCESSES');
+  });
+
   it('keeps uploads on local disk by default; s3 needs its bucket and keys, and a bucket name S3 accepts', () => {
     expect(loadConfig({})).toMatchObject({ STORAGE_DRIVER: 'local', S3_FORCE_PATH_STYLE: false });
     const missing = refusal({ STORAGE_DRIVER: 's3', S3_BUCKET: 'mall-uploads' });

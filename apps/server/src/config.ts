@@ -24,6 +24,8 @@ const schema = z.object({
   /** Where pg_dump / pg_restore live for `ops backup` and `ops restore` (default: Debian's newest, then PATH). */
   PG_BIN: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Server processes sharing PORT (node:cluster); more than one needs DATABASE_URL. docs/scaling.md «Several processes». */
+  SERVER_PROCESSES: z.coerce.number().int().min(1, 'SERVER_PROCESSES 至少为 1').max(64, 'SERVER_PROCESSES 最多 64').default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET 至少 32 个字符').optional(),
   DATA_KEY: z
@@ -186,6 +188,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!(INSECURE_DEFAULTS as readonly string[]).includes(name)) {
       throw new ConfigError(`ALLOW_INSECURE 不认识 "${name}"，可选：${INSECURE_DEFAULTS.join(', ')}`);
     }
+  }
+  if (c.SERVER_PROCESSES > 1 && !c.DATABASE_URL) {
+    // PGlite's data directory is locked to one process (lib/data-dir-lock.ts): refuse rather than quietly run one.
+    throw new ConfigError(
+      `SERVER_PROCESSES=${c.SERVER_PROCESSES} 需要设置 DATABASE_URL：内嵌数据库（PGlite）的数据目录只能由一个进程使用，请去掉 SERVER_PROCESSES 或连接 PostgreSQL ` +
+        '(several server processes need a PostgreSQL server; the embedded database serves one process)',
+    );
   }
   const paymentProviders = paymentProvidersOf(c.PAYMENT_PROVIDER);
   for (const name of paymentProviders) {
