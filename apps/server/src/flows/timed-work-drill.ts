@@ -12,13 +12,20 @@ import { rows, type Db } from '../lib/db.ts';
 export const DRILL_QUEUE = 'timed-work-drill';
 
 /** Short expiry, so that a job killed with its process is retried within seconds; retries to spare for a job killed more than once. */
-export const DRILL_QUEUE_OPTIONS: Omit<Queue, 'name'> = { policy: 'standard', expireInSeconds: 5, retryLimit: 20, retryDelay: 0 };
+export const DRILL_QUEUE_OPTIONS: Omit<Queue, 'name'> = {
+  policy: 'standard',
+  expireInSeconds: 5,
+  retryLimit: 20,
+  retryDelay: 0,
+};
 export const DRILL_WORK_OPTIONS: WorkOptions = { batchSize: 3, pollingIntervalSeconds: 0.5 };
 
 export async function createDrillTables(db: Db) {
   await db.execute(sql`CREATE TABLE timed_work_drill_done (key text PRIMARY KEY)`);
   await db.execute(sql`CREATE TABLE timed_work_drill_effects (key text NOT NULL, pid int NOT NULL)`);
-  await db.execute(sql`CREATE TABLE timed_work_drill_attempts (key text NOT NULL, retry_count int NOT NULL, pid int NOT NULL, outcome text)`);
+  await db.execute(
+    sql`CREATE TABLE timed_work_drill_attempts (key text NOT NULL, retry_count int NOT NULL, pid int NOT NULL, outcome text)`,
+  );
 }
 
 /** One job after the other; a kill mid-batch leaves the batch's unfinished jobs active until they expire. */
@@ -29,7 +36,10 @@ export async function runDrillJobs(ctx: AppContext, jobs: Job<{ key: string }>[]
       sql`INSERT INTO timed_work_drill_attempts (key, retry_count, pid) VALUES (${key}, ${job.retryCount}, ${process.pid})`,
     );
     const outcome = await ctx.db.transaction(async (tx) => {
-      const guard = await rows(tx, sql`INSERT INTO timed_work_drill_done (key) VALUES (${key}) ON CONFLICT DO NOTHING RETURNING key`);
+      const guard = await rows(
+        tx,
+        sql`INSERT INTO timed_work_drill_done (key) VALUES (${key}) ON CONFLICT DO NOTHING RETURNING key`,
+      );
       if (!guard.length) return 'already done';
       await tx.execute(sql`INSERT INTO timed_work_drill_effects (key, pid) VALUES (${key}, ${process.pid})`);
       // the work's own time (20–50 ms), inside the transaction, so that a kill can land mid-way

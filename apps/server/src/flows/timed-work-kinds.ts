@@ -26,9 +26,21 @@ export function timedWorkKinds(intervalSeconds: number): TimedWorkKind[] {
   return [
     // unpaid → cancelled (after asking the payment providers), shipped → received, activities ended,
     // 秒杀 reminders, commissions settled
-    { queue: 'order-sweep', sweeper: 'orders', everySeconds: intervalSeconds, firstSeconds: Math.min(intervalSeconds, 5), run: sweepOnce },
+    {
+      queue: 'order-sweep',
+      sweeper: 'orders',
+      everySeconds: intervalSeconds,
+      firstSeconds: Math.min(intervalSeconds, 5),
+      run: sweepOnce,
+    },
     // a year's points expire once a year: every ten minutes at most is plenty
-    { queue: 'points-expiry', sweeper: 'points', everySeconds: Math.max(intervalSeconds, 600), firstSeconds: 10, run: (ctx) => sweepPointsOnce(ctx) },
+    {
+      queue: 'points-expiry',
+      sweeper: 'points',
+      everySeconds: Math.max(intervalSeconds, 600),
+      firstSeconds: 10,
+      run: (ctx) => sweepPointsOnce(ctx),
+    },
     // 注销账号: members whose cooling-off is over are erased
     {
       queue: 'cancellation-erasure',

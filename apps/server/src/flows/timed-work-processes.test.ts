@@ -55,7 +55,11 @@ const count = async (db: Db, query: ReturnType<typeof sql>) => (await rows<{ n: 
 async function ordersSweepsCounted(p: ServerProcess): Promise<number> {
   const res = await fetch(`${p.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   const text = await res.text();
-  const line = text.split('\n').find((l) => l.startsWith('mall_sweeper_runs_total{') && l.includes('sweeper="orders"') && l.includes('result="ok"'));
+  const line = text
+    .split('\n')
+    .find(
+      (l) => l.startsWith('mall_sweeper_runs_total{') && l.includes('sweeper="orders"') && l.includes('result="ok"'),
+    );
   return line ? Number(line.split(' ').at(-1)) : 0;
 }
 
@@ -75,9 +79,14 @@ describe.skipIf(!onPostgres)('timed work across server processes (PostgreSQL onl
     const goods = await shop.withDb((db) => makeGoods(db, { stock: 10 }));
     const b = await buyer(api);
     const { orderNo } = (await buyNow(makeApi(live[1]!.url), b, goods.skuId, 2)).data as { orderNo: string };
-    await shop.withDb((db) => db.execute(sql`UPDATE orders SET pay_deadline = now() - interval '1 minute' WHERE order_no = ${orderNo}`));
+    await shop.withDb((db) =>
+      db.execute(sql`UPDATE orders SET pay_deadline = now() - interval '1 minute' WHERE order_no = ${orderNo}`),
+    );
     await expect
-      .poll(() => shop.withDb(async (db) => (await findOrderForPayment(db, orderNo))?.status), { timeout: 60_000, interval: 200 })
+      .poll(() => shop.withDb(async (db) => (await findOrderForPayment(db, orderNo))?.status), {
+        timeout: 60_000,
+        interval: 200,
+      })
       .toBe('CANCELLED');
     await shop.withDb(async (db) => {
       const cancels = sql`SELECT count(*)::int AS n FROM order_events e JOIN orders o ON o.id = e.order_id
@@ -101,68 +110,78 @@ describe.skipIf(!onPostgres)('timed work across server processes (PostgreSQL onl
     expect(await shop.withDb((db) => count(db, ticks))).toBe(0);
   }, 180_000);
 
-  test(`${JOBS} scheduled jobs, a random process killed every 10 s: each job's effect exactly once`, async () => {
-    const boss = new PgBoss({ connectionString: shop.databaseUrl, schema: TIMED_WORK_SCHEMA, max: 2, supervise: false, schedule: false });
-    boss.on('error', (err) => console.warn('test pg-boss:', err));
-    await boss.start();
-    const startsAt = Date.now() + 2_000;
-    const keys = Array.from({ length: JOBS }, (_, i) => `drill-${String(i).padStart(4, '0')}`);
-    await boss.insert(
-      DRILL_QUEUE,
-      keys.map((key, i) => ({ data: { key }, startAfter: new Date(startsAt + Math.floor((i * SPREAD_MS) / JOBS)) })),
-    );
-    await boss.stop();
+  test(
+    `${JOBS} scheduled jobs, a random process killed every 10 s: each job's effect exactly once`,
+    async () => {
+      const boss = new PgBoss({
+        connectionString: shop.databaseUrl,
+        schema: TIMED_WORK_SCHEMA,
+        max: 2,
+        supervise: false,
+        schedule: false,
+      });
+      boss.on('error', (err) => console.warn('test pg-boss:', err));
+      await boss.start();
+      const startsAt = Date.now() + 2_000;
+      const keys = Array.from({ length: JOBS }, (_, i) => `drill-${String(i).padStart(4, '0')}`);
+      await boss.insert(
+        DRILL_QUEUE,
+        keys.map((key, i) => ({ data: { key }, startAfter: new Date(startsAt + Math.floor((i * SPREAD_MS) / JOBS)) })),
+      );
+      await boss.stop();
 
-    const settled = sql`SELECT count(*)::int AS n FROM ${sql.raw(TIMED_WORK_SCHEMA)}.job
+      const settled = sql`SELECT count(*)::int AS n FROM ${sql.raw(TIMED_WORK_SCHEMA)}.job
                         WHERE name = ${DRILL_QUEUE} AND state IN ('completed', 'failed')`;
-    const began = Date.now();
-    let kills = 0;
-    let nextKill = began + KILL_EVERY_MS;
-    const starting: Promise<unknown>[] = [];
-    while ((await shop.withDb((db) => count(db, settled))) < JOBS && Date.now() - began < DRILL_LIMIT_MS) {
-      // one process at least stays up (a new one may take a while to start on a loaded machine)
-      if (Date.now() >= nextKill && live.length > 1) {
-        const victim = live.splice(Math.floor(Math.random() * live.length), 1)[0]!;
-        await victim.kill();
-        kills++;
-        starting.push(startOne());
-        nextKill += KILL_EVERY_MS;
+      const began = Date.now();
+      let kills = 0;
+      let nextKill = began + KILL_EVERY_MS;
+      const starting: Promise<unknown>[] = [];
+      while ((await shop.withDb((db) => count(db, settled))) < JOBS && Date.now() - began < DRILL_LIMIT_MS) {
+        // one process at least stays up (a new one may take a while to start on a loaded machine)
+        if (Date.now() >= nextKill && live.length > 1) {
+          const victim = live.splice(Math.floor(Math.random() * live.length), 1)[0]!;
+          await victim.kill();
+          kills++;
+          starting.push(startOne());
+          nextKill += KILL_EVERY_MS;
+        }
+        await new Promise((r) => setTimeout(r, 250)); // the poll's pace, not a wait for a result
       }
-      await new Promise((r) => setTimeout(r, 250)); // the poll's pace, not a wait for a result
-    }
-    const wallMs = Date.now() - began;
-    await Promise.all(starting);
+      const wallMs = Date.now() - began;
+      await Promise.all(starting);
 
-    await shop.withDb(async (db) => {
-      const states = await rows<{ state: string; n: number }>(
-        db,
-        sql`SELECT state, count(*)::int AS n FROM ${sql.raw(TIMED_WORK_SCHEMA)}.job WHERE name = ${DRILL_QUEUE} GROUP BY state`,
-      );
-      const [effects] = await rows<{ total: number; distinct: number }>(
-        db,
-        sql`SELECT count(*)::int AS total, count(DISTINCT key)::int AS distinct FROM timed_work_drill_effects`,
-      );
-      const [attempts] = await rows<{ total: number; retried: number; cut: number; guarded: number; pids: number }>(
-        db,
-        sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE retry_count > 0)::int AS retried,
+      await shop.withDb(async (db) => {
+        const states = await rows<{ state: string; n: number }>(
+          db,
+          sql`SELECT state, count(*)::int AS n FROM ${sql.raw(TIMED_WORK_SCHEMA)}.job WHERE name = ${DRILL_QUEUE} GROUP BY state`,
+        );
+        const [effects] = await rows<{ total: number; distinct: number }>(
+          db,
+          sql`SELECT count(*)::int AS total, count(DISTINCT key)::int AS distinct FROM timed_work_drill_effects`,
+        );
+        const [attempts] = await rows<{ total: number; retried: number; cut: number; guarded: number; pids: number }>(
+          db,
+          sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE retry_count > 0)::int AS retried,
                    count(*) FILTER (WHERE outcome IS NULL)::int AS cut,
                    count(*) FILTER (WHERE outcome = 'already done')::int AS guarded, count(DISTINCT pid)::int AS pids
             FROM timed_work_drill_attempts`,
-      );
-      const duplicates = effects!.total - effects!.distinct;
-      const misses = JOBS - effects!.distinct;
-      console.log(
-        `timed work drill: ${JOBS} jobs over ${SPREAD_MS / 1000} s, ${PROCESSES} processes, ${kills} killed; ` +
-          `settled in ${(wallMs / 1000).toFixed(1)} s; effects ${effects!.total} (duplicates ${duplicates}, misses ${misses}); ` +
-          `attempts ${attempts!.total} by ${attempts!.pids} processes: retried ${attempts!.retried}, cut by a kill ${attempts!.cut}, ` +
-          `found done by the guard ${attempts!.guarded}; job states ${JSON.stringify(Object.fromEntries(states.map((s) => [s.state, s.n])))}`,
-      );
-      expect(kills).toBeGreaterThanOrEqual(3);
-      expect(Object.fromEntries(states.map((s) => [s.state, s.n]))).toEqual({ completed: JOBS });
-      expect(duplicates).toBe(0);
-      expect(misses).toBe(0);
-      const [done] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM timed_work_drill_done`);
-      expect(done!.n).toBe(JOBS);
-    });
-  }, DRILL_LIMIT_MS + START_WAIT_MS + 60_000);
+        );
+        const duplicates = effects!.total - effects!.distinct;
+        const misses = JOBS - effects!.distinct;
+        console.log(
+          `timed work drill: ${JOBS} jobs over ${SPREAD_MS / 1000} s, ${PROCESSES} processes, ${kills} killed; ` +
+            `settled in ${(wallMs / 1000).toFixed(1)} s; effects ${effects!.total} (duplicates ${duplicates}, misses ${misses}); ` +
+            `attempts ${attempts!.total} by ${attempts!.pids} processes: retried ${attempts!.retried}, cut by a kill ${attempts!.cut}, ` +
+            `found done by the guard ${attempts!.guarded}; job states ${JSON.stringify(Object.fromEntries(states.map((s) => [s.state, s.n])))}`,
+        );
+        expect(kills).toBeGreaterThanOrEqual(3);
+        expect(Object.fromEntries(states.map((s) => [s.state, s.n]))).toEqual({ completed: JOBS });
+        expect(duplicates).toBe(0);
+        expect(misses).toBe(0);
+        const [done] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM timed_work_drill_done`);
+        expect(done!.n).toBe(JOBS);
+      });
+    },
+    DRILL_LIMIT_MS + START_WAIT_MS + 60_000,
+  );
 });

@@ -57,7 +57,9 @@ export async function startQueue(ctx: AppContext, kinds: TimedWorkKind[]): Promi
       const arm = () =>
         boss
           .send(kind.queue, null, { singletonSeconds: kind.everySeconds })
-          .catch((err: unknown) => ctx.log.warn({ err, work: kind.queue }, 'timed work: tick not armed (the next one will be)'));
+          .catch((err: unknown) =>
+            ctx.log.warn({ err, work: kind.queue }, 'timed work: tick not armed (the next one will be)'),
+          );
       void arm();
       arms.push(setInterval(arm, (kind.everySeconds * 1000) / 2));
     }

@@ -22,7 +22,9 @@ afterAll(async () => {
 
 async function ordersSweeps() {
   const metric = await processMetrics.sweeperRuns.get();
-  return metric.values.filter((v) => v.labels.sweeper === 'orders' && v.labels.result === 'ok').reduce((n, v) => n + v.value, 0);
+  return metric.values
+    .filter((v) => v.labels.sweeper === 'orders' && v.labels.result === 'ok')
+    .reduce((n, v) => n + v.value, 0);
 }
 
 describe('timed work in one process', () => {
@@ -52,7 +54,10 @@ describe('timed work in one process', () => {
     expect(await stockOf(db, goods.skuId)).toBe(10);
     if (ctx.dbKind === 'postgres') {
       // it was the queue's work: a finished order-sweep job in pg-boss's schema
-      const jobs = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'order-sweep' AND state = 'completed'`);
+      const jobs = await rows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'order-sweep' AND state = 'completed'`,
+      );
       expect(jobs[0]!.n).toBeGreaterThan(0);
     }
   });
