@@ -11,6 +11,7 @@ export interface TimedWorkRunner {
  */
 export function startTimers(ctx: AppContext, kinds: TimedWorkKind[]): TimedWorkRunner {
   const timers = kinds.map((kind) => startTimer(ctx, kind));
+  ctx.log.info({ kinds: kinds.map((k) => k.queue) }, 'timed work: on timers in this process');
   return { stop: async () => void (await Promise.all(timers.map((t) => t.stop()))) };
 }
 
