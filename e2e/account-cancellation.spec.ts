@@ -12,7 +12,7 @@ import { intervalLeft } from './support/sign-in-kit.ts';
  * refused while an order is unpaid, cancels that order, confirms with the SMS code, is signed out, signs
  * in again and is offered 撤销注销, takes it back and uses the shop. The console shows a member whose
  * cooling-off has passed as 已注销 with nothing to restore (the cooling-off is set to 0 days over the
- * ops API for that one request and put back at once; the server's sweeper, every 30 s, erases it).
+ * ops API for that one request and put back at once; the server's sweeper erases it within seconds).
  * Rules (each refusal, the code's lockout, the erasure over every table) are the server's tests.
  */
 

@@ -45,6 +45,10 @@ function freePort() {
 }
 
 const servers = [];
+// The throwaway shops' pace, so that a spec waits seconds where a shop makes a person wait a minute: a
+// number gets a code every 5 s (60 in a shop) and the sweepers run every 5 s (30). Playwright's runs get
+// the same values, which the specs read (e2e/support/sign-in-kit.ts).
+const SHOP_PACE = { SMS_RESEND_SECONDS: '5', SWEEP_INTERVAL_SECONDS: '5' };
 // The operator token of the throwaway servers, so that tests can drive the ops API and CLI.
 const opsToken = `e2e-ops-${crypto.randomBytes(24).toString('hex')}`;
 
@@ -61,6 +65,7 @@ async function startServer(name, extraEnv = {}) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     OPS_TOKEN: opsToken,
+    ...SHOP_PACE,
     ...extraEnv,
   };
   // Always a fresh embedded database, even when the caller's shell points at a PostgreSQL server.
@@ -111,41 +116,49 @@ async function stopAll() {
   for (const s of servers) fs.rmSync(s.dataDir, { recursive: true, force: true });
 }
 
-// Seconds each spec file took in a clean-clone CI run on a 2-core machine (2026-11-28, two shards at
-// once; a first try that was retried not counted), only to balance the shards (a file not listed counts
-// as 60 s). The seven trade and console specs were slimmed after that run: theirs are that run's figures
-// scaled by what the change saved on a quiet machine. Every spec file runs whatever this table says.
+// Seconds each spec file's tests took in a clean-clone CI run on a 2-core machine (2026-11-28, two shards at
+// once), only to balance the shards (a file not listed counts as 20 s). The three that waited out a number's
+// 60 s SMS interval and the 30 s sweeper there (account-cancellation 198 s, auth 64, member 66) are from a
+// run at the test shops' pace (SHOP_PACE), on the same machine as busy.
 const SPEC_SECONDS = {
-  'a11y.spec.ts': 81,
-  'member.spec.ts': 74,
-  'distribution.spec.ts': 74,
-  'auth.spec.ts': 65,
-  'flash-sale.spec.ts': 57,
-  'reviews.spec.ts': 42,
-  'coupons.spec.ts': 37,
-  'phone-home-list.spec.ts': 31,
-  'phone-trade.spec.ts': 30,
-  'admin-settings.spec.ts': 30,
-  'catalog.spec.ts': 30,
-  'admin-distribution.spec.ts': 29,
-  'supplier-register.spec.ts': 27,
-  'phone-shell.spec.ts': 27,
-  'delivery-estimate.spec.ts': 27,
-  'first-screen.spec.ts': 24,
-  'admin-goods.spec.ts': 22,
-  'admin-suppliers.spec.ts': 22,
-  'activity-pages.spec.ts': 20,
-  'points-checkout.spec.ts': 19,
-  'points.spec.ts': 19,
-  'trade.spec.ts': 18,
-  'signin-place.spec.ts': 17,
-  'admin-coupons.spec.ts': 16,
-  'admin-orders.spec.ts': 15,
-  'admin-activities.spec.ts': 15,
-  'admin-dashboard.spec.ts': 15,
-  'admin-shell.spec.ts': 14,
-  'phone-goods.spec.ts': 14,
-  'wechatpay.spec.ts': 13,
+  'a11y.spec.ts': 75,
+  'flash-sale.spec.ts': 51,
+  'member.spec.ts': 49,
+  'distribution.spec.ts': 48,
+  'account-cancellation.spec.ts': 42,
+  'auth.spec.ts': 41,
+  'supplier-register.spec.ts': 24,
+  'reviews.spec.ts': 23,
+  'coupons.spec.ts': 21,
+  'admin-settings.spec.ts': 19,
+  'admin-shell.spec.ts': 19,
+  'phone-shell.spec.ts': 18,
+  'admin-distribution.spec.ts': 17,
+  'first-screen.spec.ts': 17,
+  'phone-trade.spec.ts': 17,
+  'admin-orders.spec.ts': 16,
+  'catalog.spec.ts': 16,
+  'activity-pages.spec.ts': 15,
+  'signin-place.spec.ts': 15,
+  'trade.spec.ts': 15,
+  'phone-home-list.spec.ts': 14,
+  'admin-goods.spec.ts': 13,
+  'admin-suppliers.spec.ts': 13,
+  'assistant.spec.ts': 12,
+  'delivery-estimate.spec.ts': 12,
+  'points-checkout.spec.ts': 12,
+  'points.spec.ts': 12,
+  'admin-coupons.spec.ts': 11,
+  'member-data-rights.spec.ts': 11,
+  'wechatpay.spec.ts': 11,
+  'admin-dashboard.spec.ts': 9,
+  'flash-sale-channel.spec.ts': 9,
+  'admin-activities.spec.ts': 8,
+  'phone-signup.spec.ts': 8,
+  'after-sale-apply-bar.spec.ts': 7,
+  'phone-goods.spec.ts': 7,
+  'phone-title-bar.spec.ts': 6,
+  'points-redeem-promise.spec.ts': 6,
 };
 
 /** The spec files in `count` groups of about equal time: longest first, each to the lightest group. */
@@ -153,11 +166,11 @@ function shardSpecs(count) {
   const files = fs
     .readdirSync(path.join(root, 'e2e'))
     .filter((f) => f.endsWith('.spec.ts'))
-    .sort((a, b) => (SPEC_SECONDS[b] ?? 60) - (SPEC_SECONDS[a] ?? 60) || a.localeCompare(b));
+    .sort((a, b) => (SPEC_SECONDS[b] ?? 20) - (SPEC_SECONDS[a] ?? 20) || a.localeCompare(b));
   const groups = Array.from({ length: count }, () => ({ seconds: 0, files: [] }));
   for (const f of files) {
     const lightest = groups.reduce((min, g) => (g.seconds < min.seconds ? g : min));
-    lightest.seconds += SPEC_SECONDS[f] ?? 60;
+    lightest.seconds += SPEC_SECONDS[f] ?? 20;
     lightest.files.push(`e2e/${f}`);
   }
   return groups.filter((g) => g.files.length).map((g) => g.files.sort());
@@ -222,6 +235,7 @@ try {
     E2E_BASE_URL: main.url,
     E2E_SHORT_TTL_URL: shortTtl.url,
     E2E_OPS_TOKEN: opsToken,
+    ...SHOP_PACE,
     ...(groups.length > 1 ? { E2E_OUTPUT_DIR: `test-results/shard-${i + 1}` } : {}),
   });
   if (groups.length > 1) {

@@ -100,6 +100,11 @@ export function targetLines(rows) {
       if (r?.vsHello !== undefined)
         lines.push(`  ${database}: ${verdict(r.vsHello >= 0.5)} ${name} ≥ 0.5× hello-world (${fmt.ratio(r.vsHello)})`);
     }
+    const detail = get('goods detail');
+    if (detail?.vsHello !== undefined) {
+      lines.push(`  ${database}: ${verdict(detail.vsHello >= 0.3)} goods detail ≥ 0.3× hello-world (${fmt.ratio(detail.vsHello)})`);
+      lines.push(`  ${database}: ${verdict(detail.p99 <= 20)} goods detail p99 ≤ 20 ms (${fmt.ms(detail.p99)} ms)`);
+    }
     // 工作台 at 100,000 orders (docs/performance.md): as operators meet it, and computing.
     for (const [name, ms] of [
       ['dashboard/summary', 100],

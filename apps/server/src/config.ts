@@ -37,6 +37,8 @@ const schema = z.object({
   SMS_WEBHOOK_URL: z.string().url().optional(),
   // SMS providers: see README «短信服务商»
   SMS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  /** One code per number per this many seconds (获取验证码's countdown on the pages stays 60). */
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   SMS_SIGN_NAME: z.string().min(1).max(30, 'SMS_SIGN_NAME 最多 30 个字符').optional(),
   SMS_TEMPLATE_LOGIN: smsTemplate,
   SMS_TEMPLATE_REGISTER: smsTemplate,

@@ -46,7 +46,14 @@ export async function listenOnOwnConnection(ctx: AppContext, o: ListeningOptions
   };
 
   const connect = async () => {
-    const c = new pg.Client({ connectionString: ctx.config.DATABASE_URL, application_name: o.applicationName });
+    // Bounded like the pool's connections: a connect that hangs (a half-open address) is retried, and never
+    // holds up a stop.
+    const c = new pg.Client({
+      connectionString: ctx.config.DATABASE_URL,
+      application_name: o.applicationName,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     client = c;
     let gone = false;
     const drop = (err?: Error) => {

@@ -151,10 +151,15 @@ export async function lockMobile(db: DbOrTx, mobile: string) {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'sms:' + mobile}))`);
 }
 
-export async function smsSendCounts(db: DbOrTx, mobile: string, visitorId: string | null, ip: string | null) {
+/** Sends of the last 24 hours counted against a number, visitor and IP; `recent`: within the resend interval. */
+export async function smsSendCounts(
+  db: DbOrTx,
+  q: { mobile: string; visitorId: string | null; ip: string | null; resendSeconds: number },
+) {
+  const { mobile, visitorId, ip } = q;
   const [row] = await db
     .select({
-      lastMinute: sql<number>`count(*) FILTER (WHERE ${smsCodes.mobile} = ${mobile} AND ${smsCodes.createdAt} > now() - interval '60 seconds')`,
+      recent: sql<number>`count(*) FILTER (WHERE ${smsCodes.mobile} = ${mobile} AND ${smsCodes.createdAt} > now() - make_interval(secs => ${q.resendSeconds}))`,
       mobileDay: sql<number>`count(*) FILTER (WHERE ${smsCodes.mobile} = ${mobile})`,
       visitorDay: sql<number>`count(*) FILTER (WHERE ${smsCodes.visitorId} = ${visitorId})`,
       ipDay: sql<number>`count(*) FILTER (WHERE ${smsCodes.ip} = ${ip})`,
@@ -163,7 +168,7 @@ export async function smsSendCounts(db: DbOrTx, mobile: string, visitorId: strin
     .from(smsCodes)
     .where(sql`${smsCodes.createdAt} > now() - interval '24 hours'`);
   return {
-    lastMinute: Number(row?.lastMinute ?? 0),
+    recent: Number(row?.recent ?? 0),
     mobileDay: Number(row?.mobileDay ?? 0),
     visitorDay: Number(row?.visitorDay ?? 0),
     ipDay: Number(row?.ipDay ?? 0),

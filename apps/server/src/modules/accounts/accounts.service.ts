@@ -385,8 +385,11 @@ export async function lockSmsMobile(tx: DbOrTx, mobile: string) {
 }
 
 /** Sign-in codes sent in the last 24 hours (to the number, the visitor, the IP), for limits shared with them. */
-export async function signInSmsCounts(tx: DbOrTx, mobile: string, visitorId: string | null, ip: string | null) {
-  return repo.smsSendCounts(tx, mobile, visitorId, ip);
+export async function signInSmsCounts(
+  tx: DbOrTx,
+  q: { mobile: string; visitorId: string | null; ip: string | null; resendSeconds: number },
+) {
+  return repo.smsSendCounts(tx, q);
 }
 
 export async function liveSessions(ctx: AppContext, memberId: string) {

@@ -154,3 +154,23 @@ describe('signing in with a code', () => {
     expect((await current(server.api, winners[0]!.data.accessToken)).code).toBe(0);
   });
 });
+
+describe('a shop with its own resend interval (SMS_RESEND_SECONDS)', () => {
+  it('counts its interval, not 60 s', async () => {
+    const slow = await startTestServer({ SMS_RESEND_SECONDS: '120' });
+    try {
+      const mobile = newMobile();
+      expect((await sendCode(slow.api, mobile)).code).toBe(0);
+      await ageCodes(slow, mobile, 61);
+      const refused = await sendCode(slow.api, mobile);
+      expectRefusal(refused, Code.SMS_SEND_LIMIT);
+      const left = Number(refused.message.match(/请 (\d+) 秒后再试/)?.[1]);
+      expect(left).toBeGreaterThanOrEqual(55);
+      expect(left).toBeLessThanOrEqual(59);
+      await ageCodes(slow, mobile, 60);
+      expect((await sendCode(slow.api, mobile)).code).toBe(0);
+    } finally {
+      await slow.close();
+    }
+  });
+});

@@ -12,13 +12,12 @@ import type { ClientInfo } from './accounts.service.ts';
 /**
  * The SMS codes of signed-out members (conventions): sign-in and sign-up ('login') and 忘记密码
  * ('resetPassword'). 6 digits from a secure source, 5 minutes, kept as a hash keyed by purpose,
- * single use, 5 wrong tries burn it; one send per number per 60 s and 10 a day, and the caps per
+ * single use, 5 wrong tries burn it; one send per number per SMS_RESEND_SECONDS (60) and 10 a day, and the caps per
  * visitor and IP, counted over both purposes together.
  */
 const CODE_TTL_MS = 5 * 60_000;
 const MAX_TRIES = 5;
 const DAILY_PER_MOBILE = 10;
-const RESEND_MS = 60_000;
 
 function codeHash(ctx: AppContext, purpose: SmsPurpose, mobile: string, code: string) {
   // The sign-in key stays as it was, so codes sent before this purpose existed still work.
@@ -40,9 +39,10 @@ export async function issueSmsCode(
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const codeId = await ctx.db.transaction(async (tx) => {
     await repo.lockMobile(tx, mobile);
-    const counts = await repo.smsSendCounts(tx, mobile, client.visitorId, client.ip);
-    if (counts.lastMinute > 0 && counts.lastSentAt) {
-      const wait = Math.max(1, Math.ceil((counts.lastSentAt.getTime() + RESEND_MS - Date.now()) / 1000));
+    const resendSeconds = ctx.config.SMS_RESEND_SECONDS;
+    const counts = await repo.smsSendCounts(tx, { mobile, visitorId: client.visitorId, ip: client.ip, resendSeconds });
+    if (counts.recent > 0 && counts.lastSentAt) {
+      const wait = Math.max(1, Math.ceil((counts.lastSentAt.getTime() + resendSeconds * 1000 - Date.now()) / 1000));
       throw new AppError(Code.SMS_SEND_LIMIT, `验证码发送过于频繁，请 ${wait} 秒后再试`);
     }
     if (counts.mobileDay >= DAILY_PER_MOBILE) {

@@ -5,10 +5,12 @@ import { sendStoredImage } from '../../lib/image-upload.ts';
 import { int, pageQuery, parse } from '../../lib/validation.ts';
 import { visitorId } from '../../lib/client-info.ts';
 import { callOfPageRender } from '../../lib/server-render.ts';
+import { okBody } from '../../lib/reply-body.ts';
 import { optionalMember } from '../accounts/index.ts';
 import { publishGoodsViewed } from './catalog-moments.ts';
 import * as catalog from './catalog.service.ts';
 import { goodsImageFile } from './goods-images.ts';
+import { goodsPageReply } from './goods-page.ts';
 
 /**
  * The reply envelope around data that is already JSON text (the cached reads), encoded to UTF-8
@@ -17,11 +19,11 @@ import { goodsImageFile } from './goods-images.ts';
  */
 function envelopeEncoder() {
   let lastJson: string | undefined;
-  let lastBody = Buffer.alloc(0);
+  let lastBody: Buffer = Buffer.alloc(0);
   return (json: string): Buffer => {
     if (json !== lastJson) {
       lastJson = json;
-      lastBody = Buffer.from(`{"code":0,"message":"操作成功","data":${json},"success":true}`);
+      lastBody = okBody(json);
     }
     return lastBody;
   };
@@ -54,14 +56,15 @@ export async function catalogRoutes(app: FastifyInstance) {
     return ok(await catalog.recommend(ctx, pageNum, pageSize));
   });
 
-  app.get<{ Params: { id: string } }>('/member/goods/goods/detail/:id', { preHandler: optionalMember }, async (req) => {
+  app.get<{ Params: { id: string } }>('/member/goods/goods/detail/:id', { preHandler: optionalMember }, async (req, reply) => {
     const id = catalog.goodsIdOf(req.params.id);
-    const detail = await catalog.goodsDetail(ctx, id);
+    const body = await goodsPageReply(ctx, id, (goodsId) => catalog.goodsDetail(ctx, goodsId));
     // A page the server renders is not a visit: the browser asks again once it has the page.
-    if (callOfPageRender()) return ok(detail);
-    // 工作台's visitors and the member's 我的足迹 follow it (flows/subscribers/goods-views.ts).
-    await publishGoodsViewed(ctx, { goodsId: id, visitorId: visitorId(req), memberId: req.member?.memberId, ip: req.ip });
-    return ok(detail);
+    // 工作台's visitors and the member's 我的足迹 follow the others (flows/subscribers/goods-views.ts).
+    if (!callOfPageRender()) {
+      await publishGoodsViewed(ctx, { goodsId: id, visitorId: visitorId(req), memberId: req.member?.memberId, ip: req.ip });
+    }
+    return sendEncoded(reply, body);
   });
 
   // Pictures operators uploaded (goods-images.ts): public, under server-made names that never change.

@@ -10,14 +10,13 @@ import type { SecurityPurpose } from './security.repo.ts';
 
 /**
  * SMS codes of the member area, with the rules of the conventions (6 digits, 5 minutes, hash only,
- * single use, 5 wrong tries burn it, one send per number per 60 s and 10 a day) counted together with
+ * single use, 5 wrong tries burn it, one send per number per SMS_RESEND_SECONDS (60) and 10 a day) counted together with
  * the sign-in codes of the same number, plus a cap per member. A code is bound to the member, the
  * number and the purpose: the hash covers all three, so a sign-in code (or one sent for another
  * purpose) never passes here, and one of these never signs anybody in.
  */
 const CODE_TTL_MS = 5 * 60_000;
 const MAX_TRIES = 5;
-const RESEND_MS = 60_000;
 const DAILY_PER_MOBILE = 10;
 const DAILY_PER_MEMBER = 20;
 
@@ -36,11 +35,13 @@ export async function sendSecurityCode(
   const codeId = await ctx.db.transaction(async (tx) => {
     // The sign-in module's lock of the number: its sends and ours are counted one at a time.
     await lockSmsMobile(tx, mobile);
-    const login = await signInSmsCounts(tx, mobile, client.visitorId, client.ip);
-    const own = await repo.securitySendCounts(tx, { mobile, memberId, visitorId: client.visitorId, ip: client.ip });
+    const resendSeconds = ctx.config.SMS_RESEND_SECONDS;
+    const asked = { mobile, visitorId: client.visitorId, ip: client.ip, resendSeconds };
+    const login = await signInSmsCounts(tx, asked);
+    const own = await repo.securitySendCounts(tx, { ...asked, memberId });
     const lastSent = Math.max(login.lastSentAt?.getTime() ?? 0, own.lastSentAt?.getTime() ?? 0);
-    if (login.lastMinute + own.lastMinute > 0 && lastSent > 0) {
-      const wait = Math.max(1, Math.ceil((lastSent + RESEND_MS - Date.now()) / 1000));
+    if (login.recent + own.recent > 0 && lastSent > 0) {
+      const wait = Math.max(1, Math.ceil((lastSent + resendSeconds * 1000 - Date.now()) / 1000));
       throw new AppError(Code.SMS_SEND_LIMIT, `验证码发送过于频繁，请 ${wait} 秒后再试`);
     }
     if (login.mobileDay + own.mobileDay >= DAILY_PER_MOBILE) {

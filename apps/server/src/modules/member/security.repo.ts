@@ -7,12 +7,12 @@ export type SecurityPurpose = 'changePassword' | 'verifyMobile' | 'bindMobile' |
 /** Sends of the last 24 hours that the member area counts against a number, visitor, IP and member. */
 export async function securitySendCounts(
   db: DbOrTx,
-  q: { mobile: string; memberId: string; visitorId: string | null; ip: string | null },
+  q: { mobile: string; memberId: string; visitorId: string | null; ip: string | null; resendSeconds: number },
 ) {
   const c = memberSecurityCodes;
   const [row] = await db
     .select({
-      lastMinute: sql<number>`count(*) FILTER (WHERE ${c.mobile} = ${q.mobile} AND ${c.createdAt} > now() - interval '60 seconds')`,
+      recent: sql<number>`count(*) FILTER (WHERE ${c.mobile} = ${q.mobile} AND ${c.createdAt} > now() - make_interval(secs => ${q.resendSeconds}))`,
       mobileDay: sql<number>`count(*) FILTER (WHERE ${c.mobile} = ${q.mobile})`,
       memberDay: sql<number>`count(*) FILTER (WHERE ${c.memberId} = ${q.memberId})`,
       visitorDay: sql<number>`count(*) FILTER (WHERE ${c.visitorId} = ${q.visitorId})`,
@@ -22,7 +22,7 @@ export async function securitySendCounts(
     .from(c)
     .where(sql`${c.createdAt} > now() - interval '24 hours'`);
   return {
-    lastMinute: Number(row?.lastMinute ?? 0),
+    recent: Number(row?.recent ?? 0),
     mobileDay: Number(row?.mobileDay ?? 0),
     memberDay: Number(row?.memberDay ?? 0),
     visitorDay: Number(row?.visitorDay ?? 0),

@@ -16,18 +16,25 @@ export interface DrillShop {
   /** For the server process: its database on PostgreSQL, undefined on PGlite (then it is in dataDir). */
   databaseUrl?: string;
   withDb<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * On PostgreSQL, the in-process test server that made the database: set-up through the kit's
+   * helpers that take a TestServer (operators' calls, a sandbox payment, a settling run).
+   */
+  holder?: TestServer;
   close(): Promise<void>;
 }
 
-export async function drillShop(prefix: string): Promise<DrillShop> {
+/** `holderEnv`: settings of the holding test server (on PostgreSQL), e.g. the secrets its server processes share. */
+export async function drillShop(prefix: string, holderEnv: Record<string, string> = {}): Promise<DrillShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (process.env.TEST_DATABASE_URL) {
     // A test server makes (and at the end drops) the database; its sweepers are off, so only the
     // server process under test changes it.
-    const holder: TestServer = await startTestServer({ SWEEP_INTERVAL_SECONDS: '0' });
+    const holder: TestServer = await startTestServer({ ...holderEnv, SWEEP_INTERVAL_SECONDS: '0' });
     return {
       dataDir,
+      holder,
       databaseUrl: holder.running.app.ctx.config.DATABASE_URL,
       withDb: (work) => work(holder.running.app.ctx.db),
       close: async () => {
