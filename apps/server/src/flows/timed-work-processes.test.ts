@@ -126,6 +126,44 @@ describe.skipIf(!onPostgres)('timed work across server processes (PostgreSQL onl
     expect(await shop.withDb((db) => count(db, ticks))).toBe(0);
   }, 180_000);
 
+  test('a sweep whose process died is taken again by a live process once its beats stop, and the ticks go on', async () => {
+    // The test plays a process that takes the order sweep's next job and dies: it claims the job and
+    // never finishes it or beats for it. The queue is exclusive, so no tick runs while that job is held.
+    const dying = new PgBoss({
+      connectionString: shop.databaseUrl,
+      schema: TIMED_WORK_SCHEMA,
+      max: 1,
+      supervise: false,
+      schedule: false,
+    });
+    dying.on('error', (err) => console.warn('test pg-boss:', err));
+    await dying.start();
+    let claimed: { id: string } | undefined;
+    const until = Date.now() + 60_000;
+    while (!claimed && Date.now() < until) {
+      [claimed] = await dying.fetch('order-sweep'); // the live workers poll too: whoever comes first
+      if (!claimed) await new Promise((r) => setTimeout(r, 50));
+    }
+    await dying.stop({ graceful: false });
+    expect(claimed, 'the test never got an order-sweep job before the workers').toBeDefined();
+
+    const job = sql`SELECT state, retry_count FROM ${sql.raw(TIMED_WORK_SCHEMA)}.job WHERE name = 'order-sweep' AND id = ${claimed!.id}`;
+    const stateOf = async () => (await shop.withDb((db) => rows<{ state: string; retry_count: number }>(db, job)))[0];
+    expect((await stateOf())!.state).toBe('active');
+    const heldAt = Date.now();
+    // 30 s without a beat, the supervision's 5 s, the retry's 5 s delay, a poll: far less than the bound
+    await expect.poll(async () => (await stateOf())!.state, { timeout: 150_000, interval: 500 }).toBe('completed');
+    expect((await stateOf())!.retry_count).toBe(1);
+    const after = sql`SELECT count(*)::int AS n FROM ${sql.raw(TIMED_WORK_SCHEMA)}.job
+                      WHERE name = 'order-sweep' AND state = 'completed' AND created_on > (SELECT created_on FROM ${sql.raw(TIMED_WORK_SCHEMA)}.job WHERE id = ${claimed!.id})`;
+    await expect
+      .poll(() => shop.withDb((db) => count(db, after)), { timeout: 60_000, interval: 500 })
+      .toBeGreaterThan(0);
+    console.log(
+      `a dead process's order sweep: taken again and finished ${((Date.now() - heldAt) / 1000).toFixed(1)} s after it was claimed`,
+    );
+  }, 240_000);
+
   test(
     `${JOBS} scheduled jobs, a random process killed every 10 s (mid-job): each job's effect exactly once`,
     async () => {
