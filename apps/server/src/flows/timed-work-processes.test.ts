@@ -2,7 +2,8 @@
  * The timed work's queue across real server processes on one PostgreSQL database (scripts/pg-test.sh;
  * skipped on PGlite, which is always one process: its timers are held by timed-work.test.ts).
  * First a real sweep: an overdue unpaid order is cancelled once, and the order sweep runs once per
- * tick across the processes (not once per process). Then the kill drill: 1,000 jobs scheduled over
+ * tick across the processes (not once per process). Then a sweep job held by a process that died
+ * (the test claims it and drops it) is taken again by a live process. Then the kill drill: 1,000 jobs scheduled over
  * 50 s on the drill queue (flows/timed-work-drill.ts, TIMED_WORK_DRILL) while a random process (one
  * caught mid-job when there is one) is killed (SIGKILL) every 10 s and a new one started; each job's
  * effect must be there exactly once. The figures are printed; nothing is timed.
