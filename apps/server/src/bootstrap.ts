@@ -6,9 +6,7 @@ import { loadSecrets } from './lib/secrets.ts';
 import { buildApp } from './app.ts';
 import { smsProviderFor } from './lib/sms/sms-provider.ts';
 import { seedDemoData } from './seed/demo.ts';
-import { startSweeper } from './flows/order-sweeper.ts';
-import { startPointsSweeper } from './flows/points-sweeper.ts';
-import { startCancellationSweeper } from './flows/cancellation-sweeper.ts';
+import { startTimedWork } from './flows/timed-work.ts';
 import { connectSubscribers } from './flows/subscriptions.ts';
 import { ensureBuiltins } from './modules/operators/operators.service.ts';
 
@@ -53,20 +51,17 @@ export async function boot(config: Config, opts: BootOptions = {}): Promise<Runn
     connectSubscribers(); // who hears the moments of orders, members and the catalogue (flows/subscriptions.ts)
     const app = await buildApp({ ctx, logger: opts.logger ?? true, poolFigures: database.poolFigures });
     if (config.demoData && prepares) await seedDemoData(app.ctx, opts.onProgress ?? ((m) => app.log.info(m)));
-    // The order sweeper (unpaid → cancelled, shipped → received); test servers (in memory) run it by hand.
-    const sweeperOn =
+    // The sweeps (unpaid → cancelled, shipped → received, points expiry, 注销账号 erasure …): a queue on
+    // PostgreSQL, timers on PGlite (flows/timed-work.ts); test servers (in memory) run them by hand. Each
+    // worker of several processes takes part in the queue; their primary, which only prepares, does not.
+    const timedWorkOn =
       config.SWEEP_INTERVAL_SECONDS > 0 && config.NODE_ENV !== 'test' && !opts.inMemory && opts.role !== 'primary';
-    const sweeper = sweeperOn ? startSweeper(app.ctx, config.SWEEP_INTERVAL_SECONDS) : undefined;
-    const pointsSweeper = sweeperOn ? startPointsSweeper(app.ctx, config.SWEEP_INTERVAL_SECONDS) : undefined; // points expiry
-    // 注销账号: members whose cooling-off is over are erased.
-    const cancellationSweeper = sweeperOn ? startCancellationSweeper(app.ctx, config.SWEEP_INTERVAL_SECONDS) : undefined;
+    const timedWork = timedWorkOn ? await startTimedWork(app.ctx) : undefined;
     return {
       app,
       database,
       close: async () => {
-        await sweeper?.stop();
-        await pointsSweeper?.stop();
-        await cancellationSweeper?.stop();
+        await timedWork?.stop();
         await app.close();
         await database.close();
       },

@@ -91,6 +91,8 @@ const schema = z.object({
   ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(60).default(10),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  // timed work: the queue's kill drill (flows/timed-work-drill.ts) on PostgreSQL; its test sets it, nobody else
+  TIMED_WORK_DRILL: bool.optional(),
   OPS_TOKEN: z.string().min(24, 'OPS_TOKEN 至少 24 个字符').optional(),
   // operations: /metrics answers with this bearer token, or on its own internal port
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN 至少 24 个字符').optional(),

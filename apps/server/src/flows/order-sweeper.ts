@@ -1,5 +1,4 @@
 import type { AppContext } from '../lib/context.ts';
-import { processMetrics } from '../lib/metrics.ts';
 import { endDue } from '../modules/activities/index.ts';
 import { sendDueReminders } from '../modules/activities/index.ts';
 import { settleDue } from '../modules/distribution/index.ts';
@@ -63,35 +62,4 @@ export async function sweepOnce(ctx: AppContext, opts: { batch?: number } = {}):
   const result = { paidOnQuery, cancelled, received, activitiesEnded, remindersSent, commissionsSettled };
   if (Object.values(result).some((n) => n > 0)) ctx.log.info(result, 'order sweep');
   return result;
-}
-
-export interface Sweeper {
-  stop(): Promise<void>;
-}
-
-/** Runs sweepOnce every `intervalSeconds` (never two at once in this process) until stopped. */
-export function startSweeper(ctx: AppContext, intervalSeconds: number): Sweeper {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const tick = () => {
-    running = sweepOnce(ctx)
-      .then(() => processMetrics.sweeperRuns.inc({ sweeper: 'orders', result: 'ok' }))
-      .catch((err) => {
-        processMetrics.sweeperRuns.inc({ sweeper: 'orders', result: 'failed' });
-        ctx.log.error({ err }, 'order sweep failed');
-      })
-      .finally(() => {
-        running = undefined;
-        if (!stopped) timer = setTimeout(tick, intervalSeconds * 1000);
-      });
-  };
-  timer = setTimeout(tick, Math.min(intervalSeconds, 5) * 1000);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
 }

@@ -1,10 +1,9 @@
 import type { AppContext } from '../lib/context.ts';
-import { processMetrics } from '../lib/metrics.ts';
 import { expireMember, membersWithExpired, pointsSettings } from '../modules/points/points.service.ts';
 import { expiredThroughYear } from '../modules/points/index.ts';
 
 /**
- * The points sweeper, beside the order sweeper: once a year's points have expired (积分设置
+ * The points sweeper, beside the order sweeper (timed work, timed-work-kinds.ts): once a year's points have expired (积分设置
  * expiryYears; 0 = never), takes each member's unused ones with an EXPIRE ledger row. Safe with
  * several servers: each member is handled in a transaction holding their account row, and what
  * expires is computed again there, so a second sweeper (or a spend at that moment) finds nothing left.
@@ -27,36 +26,4 @@ export async function sweepPointsOnce(ctx: AppContext, now = new Date(), opts: {
   }
   if (expired) ctx.log.info({ members: expired, year }, 'points expiry sweep');
   return expired;
-}
-
-export interface PointsSweeper {
-  stop(): Promise<void>;
-}
-
-/** Runs sweepPointsOnce every `intervalSeconds` (at least 10 minutes apart) until stopped. */
-export function startPointsSweeper(ctx: AppContext, intervalSeconds: number): PointsSweeper {
-  const every = Math.max(intervalSeconds, 600) * 1000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const tick = () => {
-    running = sweepPointsOnce(ctx)
-      .then(() => processMetrics.sweeperRuns.inc({ sweeper: 'points', result: 'ok' }))
-      .catch((err) => {
-        processMetrics.sweeperRuns.inc({ sweeper: 'points', result: 'failed' });
-        ctx.log.error({ err }, 'points sweep failed');
-      })
-      .finally(() => {
-        running = undefined;
-        if (!stopped) timer = setTimeout(tick, every);
-      });
-  };
-  timer = setTimeout(tick, 10_000);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
 }
