@@ -97,13 +97,17 @@ export function targetLines(allRows) {
     const get = (name) => rows.find((r) => r.database === database && r.scenario === name && r.status === 'ok');
     const verdict = (okay) => (okay ? 'met    ' : 'NOT met');
     const ilike = get('search/ILIKE');
-    for (const name of ['search/uncached', 'search']) {
+    // every request searched: p99 ≤ 50 ms and 50× ILIKE; the mix as buyers repeat it: p99 ≤ 30 ms and 20×
+    for (const [name, p99, times] of [
+      ['search/uncached', 50, 50],
+      ['search', 30, 20],
+    ]) {
       const r = get(name);
       if (!r) continue;
-      lines.push(`  ${database}: ${verdict(r.p99 < 30)} ${name} p99 < 30 ms (${fmt.ms(r.p99)} ms)`);
+      lines.push(`  ${database}: ${verdict(r.p99 <= p99)} ${name} p99 ≤ ${p99} ms (${fmt.ms(r.p99)} ms)`);
       if (ilike)
         lines.push(
-          `  ${database}: ${verdict(r.rps >= 20 * ilike.rps)} ${name} ≥ 20× ILIKE throughput (${fmt.ratio(r.rps / ilike.rps)})`,
+          `  ${database}: ${verdict(r.rps >= times * ilike.rps)} ${name} ≥ ${times}× ILIKE throughput (${fmt.ratio(r.rps / ilike.rps)})`,
         );
     }
     for (const name of ['category/tree', 'sales list', 'site/site']) {
