@@ -51,6 +51,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the statements of one order (Po
     // begin; the order; its lines with the first timeline line; the stock with its ledger row; 销量; commit.
     expect(inside).toHaveLength(6);
     expect(inside.filter((s) => s.startsWith('select'))).toEqual([]);
-    expect(sent).toHaveLength(12);
+    // The settings and the category tree are cached for a few seconds: on a slow machine a refill
+    // may fall within the order. They are not the order's own statements.
+    const refills = sent.filter((s) => /from "?(site_config|categories)"?/.test(s));
+    expect(sent.length - refills.length).toBe(12);
   });
 });
