@@ -25,6 +25,7 @@ import {
   type CouponOption,
 } from '../modules/coupons/coupons.service.ts';
 import { findTradeSkus, type TradeSku } from '../modules/inventory/index.ts';
+import { stockLeft } from '../modules/inventory/inventory.service.ts';
 import { flashLine, soldOut, takeFlashUnits, timeDiscountPrices, type FlashLine } from '../modules/activities/index.ts';
 import { ACTIVITY_KIND_NAMES } from '../modules/activities/index.ts';
 import { findOrderByIdempotencyKey, markOrderPaid, placeOrder } from '../modules/orders/orders.service.ts';
@@ -416,6 +417,7 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
   refuseSoldOut(ctx, body);
   const made = await ctx.db.transaction(async (tx): Promise<Submitted | undefined> => {
     refuseSoldOut(ctx, body);
+    await assertStillInStock(tx, items);
     const shares = prorate(
       quote.payable,
       quote.lines.map((l) => l.payable),
@@ -503,6 +505,23 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
   });
   if (made) return made;
   return twinOf(ctx, memberId, body.idempotencyKey);
+}
+
+/**
+ * The goods' stock asked again as the transaction's first statement (a read by primary key, before
+ * any write or lock). The stock subscriber's conditional update decides; this spares the losers of a
+ * rush for the last units: all their reads before the transaction saw units left, and without it
+ * each would write an order, wait behind the winners' lock on the SKU row and roll back, holding a
+ * pooled connection all along (checkout/contention took twice as long). Told 已售罄 here, they leave
+ * after one read. A 秒杀 line's units are the activity's own, taken by its own conditional update.
+ */
+async function assertStillInStock(tx: DbOrTx, items: Item[]) {
+  const goodsLines = items.filter((i) => !i.flash);
+  const left = await stockLeft(
+    tx,
+    goodsLines.map((i) => i.sku.skuId),
+  );
+  for (const i of goodsLines) assertBuyable({ ...i.sku, stock: left.get(i.sku.skuId) ?? 0 }, i.quantity);
 }
 
 const COUPON_RACE_CODES: readonly number[] = [

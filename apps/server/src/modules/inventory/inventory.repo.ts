@@ -73,6 +73,18 @@ export function putUnits(tx: DbOrTx, skuId: number, quantity: number, n: LedgerN
   );
 }
 
+export async function stockOfSkus(db: DbOrTx, skuIds: number[]): Promise<Map<number, number>> {
+  if (skuIds.length === 0) return new Map();
+  const found = await rows<{ id: number; stock: number }>(
+    db,
+    sql`SELECT id, stock FROM skus WHERE id IN (${sql.join(
+      skuIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(found.map((r) => [r.id, r.stock]));
+}
+
 export async function skuStock(db: DbOrTx, skuId: number): Promise<number | undefined> {
   const [row] = await rows<{ stock: number }>(db, sql`SELECT stock FROM skus WHERE id = ${skuId}`);
   return row?.stock;

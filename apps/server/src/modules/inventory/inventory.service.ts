@@ -68,6 +68,9 @@ export async function takeStock(tx: DbOrTx, lines: StockLine[], entry: StockEntr
   return undefined;
 }
 
+/** Units left of each SKU now (absent SKUs are absent): a plain read, no lock. */
+export const stockLeft = (db: DbOrTx, skuIds: number[]): Promise<Map<number, number>> => repo.stockOfSkus(db, skuIds);
+
 /** Gives back the stock of an order's lines (cancelled, or refunded before shipping). */
 export async function returnStock(tx: DbOrTx, lines: StockLine[], entry: StockEntry): Promise<void> {
   for (const line of bySku(lines)) await restoreStock(tx, line.skuId, line.quantity, entry);
