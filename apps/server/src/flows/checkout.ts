@@ -25,6 +25,7 @@ import {
   type CouponOption,
 } from '../modules/coupons/coupons.service.ts';
 import { findTradeSkus, type TradeSku } from '../modules/inventory/index.ts';
+import { stockLeft } from '../modules/inventory/inventory.service.ts';
 import { flashLine, soldOut, takeFlashUnits, timeDiscountPrices, type FlashLine } from '../modules/activities/index.ts';
 import { ACTIVITY_KIND_NAMES } from '../modules/activities/index.ts';
 import { findOrderByIdempotencyKey, markOrderPaid, placeOrder } from '../modules/orders/orders.service.ts';
@@ -155,6 +156,16 @@ interface Priced {
 }
 
 const NO_COUPONS: CheckoutCoupons = { chosenId: null, none: true, usable: [], unusable: [] };
+/** A submit's pricing when no points were asked for: nothing spent, nothing read (never shown). */
+const NO_POINTS_ASKED: CheckoutPoints = {
+  balance: 0,
+  maxUsable: 0,
+  used: 0,
+  valueFen: 0,
+  fenPer100Points: 0,
+  maxDeductPercent: 0,
+  hint: null,
+};
 
 /**
  * Prices the goods, then the coupon step: the member's coupons are evaluated on the lines as they
@@ -212,6 +223,7 @@ async function priceCheckout(
   freight: FreightRule,
   body: QuoteBody,
   paths: Map<number, number[]>,
+  shown: { pointsOffer: boolean },
 ): Promise<Priced & { spend: { points: number; valueFen: number } }> {
   const { items, redeem } = source;
   if (redeem) {
@@ -237,6 +249,11 @@ async function priceCheckout(
   }
   const withCoupon = await priceWithCoupon(db, memberId, items, freight, body.couponId, paths);
   const base = withCoupon.quote.lines.reduce((a, l) => a + l.payable, 0);
+  // A submit that spends no points needs no offer (the balance and the points settings): only the
+  // quote shows it. Spending is checked again by the conditional update of the balance.
+  if (!shown.pointsOffer && !body.points) {
+    return { ...withCoupon, redemption: null, points: NO_POINTS_ASKED, spend: { points: 0, valueFen: 0 } };
+  }
   const offer = await checkoutOffer(db, memberId, base);
   const spend = pointsToSpend(offer, body.points ?? 0);
   const quote = spend.points
@@ -314,9 +331,11 @@ export async function quoteCheckout(ctx: AppContext, memberId: string, body: Quo
   const items = source.items;
   const paths = await categoryPathsOf(
     ctx,
-    items.map((i) => i.sku.goodsId),
+    items.map((i) => i.sku),
   );
-  const { quote, coupons, points, redemption } = await priceCheckout(ctx.db, memberId, source, freight, body, paths);
+  const { quote, coupons, points, redemption } = await priceCheckout(ctx.db, memberId, source, freight, body, paths, {
+    pointsOffer: true,
+  });
   const address = body.addressId
     ? await findAddress(ctx.db, memberId, body.addressId)
     : await defaultAddress(ctx.db, memberId);
@@ -358,10 +377,15 @@ async function existingOrder(db: DbOrTx, memberId: string, key: string): Promise
 }
 
 /**
- * Creates the order in one transaction: every amount recomputed from today's prices, the goods,
- * prices and address snapshotted, the order placed through the orders module (its unique (member,
- * key) makes a concurrent twin wait and then find it; its stock subscriber takes the stock by
- * conditional updates), the coupon held by a conditional update, and the bought cart lines removed.
+ * Creates the order. Everything that is only read (the goods and their prices, the address, the
+ * real-name record, the coupons and points on offer) is read before the transaction, on the pool:
+ * inside it each read would be one more round trip while the order's rows and locks wait. Reading
+ * them inside a READ COMMITTED transaction decided nothing more anyway — a price or a coupon may
+ * change a moment after either read. What must hold at the order's commit is decided by the writes
+ * in the transaction: its unique (member, key) makes a concurrent twin wait and then find it; the
+ * stock subscriber takes the stock by conditional updates; a 秒杀's units and limit, the coupon's
+ * hold, the points and a redemption's limit and stock are conditional updates (or counted under a
+ * lock) there too, and any refusal rolls the whole order back. The bought cart lines are removed.
  */
 async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
   const earlier = await existingOrder(ctx.db, memberId, body.idempotencyKey);
@@ -371,28 +395,29 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
   // a 秒杀 order has flashSalePayMinutes, shorter, so its units go back to the session sooner.
   const payMinutes = await getSetting(ctx, body.buyNow?.activityId ? 'flashSalePayMinutes' : 'orderPayMinutes');
   const payDeadline = new Date(Date.now() + payMinutes * 60_000);
-  // Coupon scopes by category need each goods' category path: read before the transaction (a 秒杀
-  // line is checked here too: a refusal before the transaction costs it nothing).
+  // A 秒杀 line is checked here too: a refusal before the transaction costs it nothing.
+  const [source, address, realName] = await Promise.all([
+    resolveSource(ctx.db, memberId, body),
+    findAddress(ctx.db, memberId, body.addressId),
+    // The record must be this member's own (the real-name module checks; another's reads as absent).
+    body.realNameId ? getRealNameForOrder(ctx.db, memberId, body.realNameId) : undefined,
+  ]);
+  const items = source.items;
+  if (!address) throw notFound('收货地址不存在，请重新选择');
+  if (items.some((i) => i.sku.isCrossBorder) && !body.realNameId) throw badRequest(crossBorderMessage);
+  if (body.realNameId && !realName) throw notFound('实名认证信息不存在，请重新选择');
   const paths = await categoryPathsOf(
     ctx,
-    (await resolveSource(ctx.db, memberId, body)).items.map((i) => i.sku.goodsId),
+    items.map((i) => i.sku),
   );
+  const { quote, coupon, spend } = await priceCheckout(ctx.db, memberId, source, freight, body, paths, { pointsOffer: false });
 
   // Asked again at each step a 秒杀 buyer may have waited at (the pool, the reads above): once the
   // session has sold out meanwhile, no transaction is opened, or the one just opened does nothing more.
   refuseSoldOut(ctx, body);
   const made = await ctx.db.transaction(async (tx): Promise<Submitted | undefined> => {
     refuseSoldOut(ctx, body);
-    const source = await resolveSource(tx, memberId, body);
-    const items = source.items;
-    const address = await findAddress(tx, memberId, body.addressId);
-    if (!address) throw notFound('收货地址不存在，请重新选择');
-    if (items.some((i) => i.sku.isCrossBorder) && !body.realNameId) throw badRequest(crossBorderMessage);
-    // The record must be this member's own (the real-name module checks; another's reads as absent).
-    const realName = body.realNameId ? await getRealNameForOrder(tx, memberId, body.realNameId) : undefined;
-    if (body.realNameId && !realName) throw notFound('实名认证信息不存在，请重新选择');
-    const { quote, coupon, spend } = await priceCheckout(tx, memberId, source, freight, body, paths);
-
+    await assertStillInStock(tx, items);
     const shares = prorate(
       quote.payable,
       quote.lines.map((l) => l.payable),
@@ -480,6 +505,23 @@ async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): 
   });
   if (made) return made;
   return twinOf(ctx, memberId, body.idempotencyKey);
+}
+
+/**
+ * The goods' stock asked again as the transaction's first statement (a read by primary key, before
+ * any write or lock). The stock subscriber's conditional update decides; this spares the losers of a
+ * rush for the last units: all their reads before the transaction saw units left, and without it
+ * each would write an order, wait behind the winners' lock on the SKU row and roll back, holding a
+ * pooled connection all along (checkout/contention took twice as long). Told 已售罄 here, they leave
+ * after one read. A 秒杀 line's units are the activity's own, taken by its own conditional update.
+ */
+async function assertStillInStock(tx: DbOrTx, items: Item[]) {
+  const goodsLines = items.filter((i) => !i.flash);
+  const left = await stockLeft(
+    tx,
+    goodsLines.map((i) => i.sku.skuId),
+  );
+  for (const i of goodsLines) assertBuyable({ ...i.sku, stock: left.get(i.sku.skuId) ?? 0 }, i.quantity);
 }
 
 const COUPON_RACE_CODES: readonly number[] = [

@@ -19,7 +19,7 @@ import { cartLines } from '../cart/cart.service.ts';
 import { chooseBest, evaluate, inScope, returnedStatus, validityOf, type CouponLine, type HeldCoupon, type Verdict } from './coupon-rules.ts';
 import { presentClaimable, presentMemberCoupon, ruleOf } from './coupons.presenter.ts';
 import * as repo from './coupons.repo.ts';
-import { categoryNames, goodsCategoryPaths } from './goods-scope.ts';
+import { categoryNames, categoryPathsOfGoods, goodsCategoryPaths } from './goods-scope.ts';
 
 /** Channels a buyer claims from: 领券中心 coupons show on goods detail too; GOODS ones only there. */
 const BUYER_CHANNELS: CouponChannel[] = ['CENTER', 'GOODS'];
@@ -154,11 +154,9 @@ export interface CouponCartLine {
   payableFen: number;
 }
 
-/**
- * Each goods' category path, read through the catalogue (outside any transaction: on PGlite's one
- * connection a read beside an open transaction would wait for it).
- */
-export const categoryPathsOf = (ctx: AppContext, goodsIds: number[]) => goodsCategoryPaths(ctx, goodsIds);
+/** Each goods' category path (its category known to the caller), from the catalogue's cached tree. */
+export const categoryPathsOf = (ctx: AppContext, goods: { goodsId: number; categoryId: number }[]) =>
+  categoryPathsOfGoods(ctx, goods);
 
 export type { CouponLine };
 

@@ -26,6 +26,19 @@ export async function goodsCategoryPaths(ctx: AppContext, goodsIds: number[]): P
   return new Map([...summaries.values()].map((g) => [g.id, paths.get(g.categoryId) ?? [g.categoryId]]));
 }
 
+/**
+ * The same paths for goods whose category the caller has read already (the checkout's SKUs carry
+ * it): from the cached tree alone, without a query.
+ */
+export async function categoryPathsOfGoods(
+  ctx: AppContext,
+  goods: { goodsId: number; categoryId: number }[],
+): Promise<Map<number, number[]>> {
+  if (goods.length === 0) return new Map();
+  const paths = await pathsOfCategories(ctx);
+  return new Map(goods.map((g) => [g.goodsId, paths.get(g.categoryId) ?? [g.categoryId]]));
+}
+
 /** Names of categories by id (for a coupon's scope), unknown ones left out. */
 export async function categoryNames(ctx: AppContext, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
   const names = new Map<number, string>();

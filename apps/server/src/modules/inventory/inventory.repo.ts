@@ -1,64 +1,93 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { stockLedger } from '../../db/schema/index.ts';
 import { rows, type DbOrTx } from '../../lib/db.ts';
 
 /**
  * SQL of the inventory module: the stock column of `skus` (this module is its only writer) and the
- * stock ledger. Each stock change is one conditional
- * UPDATE returning the stock after it, so the ledger row written next in the same transaction
- * records exactly what this change left.
+ * stock ledger. Each stock change is one statement: a conditional UPDATE returning the stock after
+ * it, and the ledger row of exactly what it left written from that row in the same statement (a
+ * checkout's line is one round trip to the database, not two, while the SKU's row is locked).
  */
 export interface StockMoved {
   goodsId: number;
   stock: number;
 }
 
-/** Takes `quantity` units if that many are left; undefined (nothing changed) otherwise. */
-export async function takeUnits(tx: DbOrTx, skuId: number, quantity: number): Promise<StockMoved | undefined> {
-  const [row] = await rows<{ goods_id: number; stock: number }>(
+/** What the ledger records beside the numbers. */
+export interface LedgerNote {
+  kind: string;
+  refNo: string | null;
+  actor: string;
+  operatorId: string | null;
+  operatorName: string | null;
+  reason: string | null;
+}
+
+/**
+ * Runs `update` (an UPDATE of one SKU returning its id, goods_id and stock) and writes its ledger
+ * row with `change`; undefined (nothing changed, nothing written) when the update matched no row.
+ */
+async function moveLogged(tx: DbOrTx, update: SQL, change: number, n: LedgerNote): Promise<StockMoved | undefined> {
+  const [row] = await rows<{ goods_id: number; stock_after: number }>(
     tx,
-    sql`UPDATE skus SET stock = stock - ${quantity} WHERE id = ${skuId} AND stock >= ${quantity} RETURNING goods_id, stock`,
+    sql`WITH moved AS (${update})
+        INSERT INTO stock_ledger (sku_id, goods_id, change, stock_after, kind, ref_no, actor, operator_id, operator_name, reason)
+        SELECT id, goods_id, ${change}, stock, ${n.kind}, ${n.refNo}, ${n.actor}, ${n.operatorId}::uuid, ${n.operatorName}, ${n.reason}
+        FROM moved
+        RETURNING goods_id, stock_after`,
   );
-  return row && { goodsId: row.goods_id, stock: row.stock };
+  return row && { goodsId: row.goods_id, stock: row.stock_after };
+}
+
+/** Takes `quantity` units if that many are left; undefined (nothing changed) otherwise. */
+export function takeUnits(tx: DbOrTx, skuId: number, quantity: number, n: LedgerNote) {
+  return moveLogged(
+    tx,
+    sql`UPDATE skus SET stock = stock - ${quantity} WHERE id = ${skuId} AND stock >= ${quantity} RETURNING id, goods_id, stock`,
+    -quantity,
+    n,
+  );
 }
 
 /**
  * Adds `change` (either sign) when the result stays within 0..max; undefined otherwise (or no such
  * SKU). The bounds are checked in bigint so a large stock plus a change can never overflow int4.
  */
-export async function shiftUnits(
-  tx: DbOrTx,
-  skuId: number,
-  change: number,
-  max: number,
-): Promise<StockMoved | undefined> {
-  const [row] = await rows<{ goods_id: number; stock: number }>(
+export function shiftUnits(tx: DbOrTx, skuId: number, change: number, max: number, n: LedgerNote) {
+  return moveLogged(
     tx,
     sql`UPDATE skus SET stock = stock + ${change}
         WHERE id = ${skuId} AND stock::bigint + ${change} >= 0 AND stock::bigint + ${change} <= ${max}
-        RETURNING goods_id, stock`,
+        RETURNING id, goods_id, stock`,
+    change,
+    n,
   );
-  return row && { goodsId: row.goods_id, stock: row.stock };
 }
 
 /** Puts units back without an upper bound of our own (they were taken from this SKU before). */
-export async function putUnits(tx: DbOrTx, skuId: number, quantity: number): Promise<StockMoved | undefined> {
-  const [row] = await rows<{ goods_id: number; stock: number }>(
+export function putUnits(tx: DbOrTx, skuId: number, quantity: number, n: LedgerNote) {
+  return moveLogged(
     tx,
-    sql`UPDATE skus SET stock = stock + ${quantity} WHERE id = ${skuId} RETURNING goods_id, stock`,
+    sql`UPDATE skus SET stock = stock + ${quantity} WHERE id = ${skuId} RETURNING id, goods_id, stock`,
+    quantity,
+    n,
   );
-  return row && { goodsId: row.goods_id, stock: row.stock };
+}
+
+export async function stockOfSkus(db: DbOrTx, skuIds: number[]): Promise<Map<number, number>> {
+  if (skuIds.length === 0) return new Map();
+  const found = await rows<{ id: number; stock: number }>(
+    db,
+    sql`SELECT id, stock FROM skus WHERE id IN (${sql.join(
+      skuIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(found.map((r) => [r.id, r.stock]));
 }
 
 export async function skuStock(db: DbOrTx, skuId: number): Promise<number | undefined> {
   const [row] = await rows<{ stock: number }>(db, sql`SELECT stock FROM skus WHERE id = ${skuId}`);
   return row?.stock;
-}
-
-export type NewLedgerRow = typeof stockLedger.$inferInsert;
-
-export async function insertLedger(tx: DbOrTx, row: NewLedgerRow) {
-  await tx.insert(stockLedger).values(row);
 }
 
 /* ---- Reads for the console ---- */

@@ -8,7 +8,7 @@ import * as repo from './inventory.repo.ts';
 /**
  * The only place that changes SKU stock. Each change is one conditional UPDATE, so concurrent
  * buyers and operators can never take stock below zero (the catalogue's CHECK (stock >= 0) is the
- * last guard), and each writes one row of the stock ledger in the same transaction: what changed,
+ * last guard), and each writes one row of the stock ledger in the same statement: what changed,
  * the stock after it, why (sale, cancel, refund, return, adjustment), the order or after-sale it
  * belongs to and who caused it.
  *
@@ -28,35 +28,25 @@ export interface StockEntry {
   reason?: string | null;
 }
 
-async function record(tx: DbOrTx, skuId: number, change: number, moved: repo.StockMoved, e: StockEntry) {
-  await repo.insertLedger(tx, {
-    skuId,
-    goodsId: moved.goodsId,
-    change,
-    stockAfter: moved.stock,
-    kind: e.kind,
-    refNo: e.refNo ?? null,
-    actor: e.actor,
-    operatorId: e.operator?.id ?? null,
-    operatorName: e.operator?.name ?? null,
-    reason: e.reason ?? null,
-  });
-}
+const noteOf = (e: StockEntry): repo.LedgerNote => ({
+  kind: e.kind,
+  refNo: e.refNo ?? null,
+  actor: e.actor,
+  operatorId: e.operator?.id ?? null,
+  operatorName: e.operator?.name ?? null,
+  reason: e.reason ?? null,
+});
 
 /** Takes `quantity` units; false (and nothing changed) when fewer are left. */
 export async function deductStock(tx: DbOrTx, skuId: number, quantity: number, entry: StockEntry): Promise<boolean> {
   if (!Number.isInteger(quantity) || quantity <= 0) return false;
-  const moved = await repo.takeUnits(tx, skuId, quantity);
-  if (!moved) return false;
-  await record(tx, skuId, -quantity, moved, entry);
-  return true;
+  return Boolean(await repo.takeUnits(tx, skuId, quantity, noteOf(entry)));
 }
 
 /** Puts `quantity` units back (an unpaid order cancelled, units refunded before shipment, returned goods received). */
 export async function restoreStock(tx: DbOrTx, skuId: number, quantity: number, entry: StockEntry): Promise<void> {
   if (!Number.isInteger(quantity) || quantity <= 0) return;
-  const moved = await repo.putUnits(tx, skuId, quantity);
-  if (moved) await record(tx, skuId, quantity, moved, entry);
+  await repo.putUnits(tx, skuId, quantity, noteOf(entry));
 }
 
 export interface StockLine {
@@ -78,6 +68,9 @@ export async function takeStock(tx: DbOrTx, lines: StockLine[], entry: StockEntr
   return undefined;
 }
 
+/** Units left of each SKU now (absent SKUs are absent): a plain read, no lock. */
+export const stockLeft = (db: DbOrTx, skuIds: number[]): Promise<Map<number, number>> => repo.stockOfSkus(db, skuIds);
+
 /** Gives back the stock of an order's lines (cancelled, or refunded before shipping). */
 export async function returnStock(tx: DbOrTx, lines: StockLine[], entry: StockEntry): Promise<void> {
   for (const line of bySku(lines)) await restoreStock(tx, line.skuId, line.quantity, entry);
@@ -94,17 +87,9 @@ export async function adjustStock(
   ctx: AppContext,
   a: { skuId: number; change: number; reason: string; operator: { id: string | null; name: string } },
 ) {
-  const result = await ctx.db.transaction(async (tx) => {
-    const moved = await repo.shiftUnits(tx, a.skuId, a.change, STOCK_MAX);
-    if (!moved) return undefined;
-    await record(tx, a.skuId, a.change, moved, {
-      kind: 'adjustment',
-      actor: 'ops',
-      operator: a.operator,
-      reason: a.reason,
-    });
-    return moved;
-  });
+  // One statement (the change and its ledger row): atomic without a transaction of its own.
+  const note = noteOf({ kind: 'adjustment', actor: 'ops', operator: a.operator, reason: a.reason });
+  const result = await repo.shiftUnits(ctx.db, a.skuId, a.change, STOCK_MAX, note);
   if (!result) {
     const stock = await repo.skuStock(ctx.db, a.skuId);
     if (stock === undefined) throw notFound('商品规格不存在');

@@ -8,6 +8,8 @@ import { rows, type DbOrTx } from '../../lib/db.ts';
 export interface TradeSku {
   skuId: number;
   goodsId: number;
+  /** The goods' category (a coupon's scope by category reads its path from the catalogue's cached tree). */
+  categoryId: number;
   goodsName: string;
   image: string | null;
   specs: Record<string, string>;
@@ -29,6 +31,7 @@ export function specTextOf(specs: Record<string, string> | null | undefined): st
 interface Row {
   sku_id: number;
   goods_id: number;
+  category_id: number;
   name: string;
   images: string[] | null;
   specs: Record<string, string> | null;
@@ -42,6 +45,7 @@ interface Row {
 const toSku = (r: Row): TradeSku => ({
   skuId: r.sku_id,
   goodsId: r.goods_id,
+  categoryId: r.category_id,
   goodsName: r.name,
   image: Array.isArray(r.images) && typeof r.images[0] === 'string' ? r.images[0] : null,
   specs: r.specs ?? {},
@@ -59,7 +63,7 @@ export async function findTradeSkus(db: DbOrTx, skuIds: number[]): Promise<Map<n
   if (ids.length === 0) return new Map();
   const found = await rows<Row>(
     db,
-    sql`SELECT s.id AS sku_id, s.goods_id, g.name, g.images, s.specs, s.price_fen, s.market_price_fen, s.stock,
+    sql`SELECT s.id AS sku_id, s.goods_id, g.category_id, g.name, g.images, s.specs, s.price_fen, s.market_price_fen, s.stock,
                g.on_shelf, g.is_cross_border
         FROM skus s JOIN goods g ON g.id = s.goods_id
         WHERE s.id IN (${sql.join(

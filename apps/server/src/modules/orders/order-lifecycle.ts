@@ -74,9 +74,7 @@ export async function placeOrder(
 ): Promise<OrderRow | undefined> {
   const row = await repo.insertOrder(tx, { ...order, status: 'PENDING_PAYMENT' });
   if (!row) return undefined; // this idempotency key already made an order
-  const saved = await repo.insertItems(tx, row.id, items);
-  await repo.recordEvent(tx, {
-    orderId: row.id,
+  const saved = await repo.insertItemsWithEvent(tx, row.id, items, {
     type: 'create',
     toStatus: 'PENDING_PAYMENT',
     actor: 'buyer',

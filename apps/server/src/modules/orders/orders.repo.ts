@@ -146,8 +146,20 @@ export async function insertOrder(tx: DbOrTx, values: NewOrderRow): Promise<Orde
   return row;
 }
 
-export async function insertItems(tx: DbOrTx, orderId: string, items: NewOrderItemRow[]): Promise<OrderItemRow[]> {
+/**
+ * A new order's lines and the first line of its timeline, in one statement (the event's INSERT runs
+ * as a data-modifying WITH of the lines' INSERT): one round trip fewer inside the checkout's transaction.
+ */
+export async function insertItemsWithEvent(
+  tx: DbOrTx,
+  orderId: string,
+  items: NewOrderItemRow[],
+  e: { type: string; toStatus: string; actor: OrderActor; note: string },
+): Promise<OrderItemRow[]> {
+  const event = tx.insert(orderEvents).values({ orderId, type: e.type, fromStatus: null, toStatus: e.toStatus, actor: e.actor, note: e.note });
+  const timeline = tx.$with('timeline', {}).as(event.getSQL());
   return tx
+    .with(timeline)
     .insert(orderItems)
     .values(items.map((i) => ({ ...i, orderId })))
     .returning();
