@@ -1,35 +1,17 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Code, fail, ok } from '@mall/shared';
 import { sendStoredImage } from '../../lib/image-upload.ts';
 import { int, pageQuery, parse } from '../../lib/validation.ts';
 import { visitorId } from '../../lib/client-info.ts';
 import { callOfPageRender } from '../../lib/server-render.ts';
-import { okBody } from '../../lib/reply-body.ts';
+import { okBodyEncoder as envelopeEncoder, sendBody as sendEncoded } from '../../lib/reply-body.ts';
 import { optionalMember } from '../accounts/index.ts';
 import { publishGoodsViewed } from './catalog-moments.ts';
 import * as catalog from './catalog.service.ts';
 import { goodsImageFile } from './goods-images.ts';
 import { goodsPageReply } from './goods-page.ts';
 
-/**
- * The reply envelope around data that is already JSON text (the cached reads), encoded to UTF-8
- * once per distinct text: the tree is 21 kB of Chinese, and encoding it per request cost more
- * than everything else the route does.
- */
-function envelopeEncoder() {
-  let lastJson: string | undefined;
-  let lastBody: Buffer = Buffer.alloc(0);
-  return (json: string): Buffer => {
-    if (json !== lastJson) {
-      lastJson = json;
-      lastBody = okBody(json);
-    }
-    return lastBody;
-  };
-}
-
-const sendEncoded = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 
 // Built once: zod compiles an object schema on first use, which per request was the sales list's main cost.
 const salesListParams = z.object({ count: int('数量', { min: 1, max: 20 }) });

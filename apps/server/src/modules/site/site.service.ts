@@ -89,11 +89,22 @@ export async function setSetting<K extends SettingKey>(db: Db, key: K, value: Se
   await announceCacheChange(db, 'site-settings', [key]);
 }
 
-export async function publicSiteConfig(ctx: AppContext): Promise<SiteConfig> {
-  const stored = await storedSettings(ctx);
+/** What the buyer's app reads of the settings: every public key, validated, its default when unset. */
+function publicConfigOf(ctx: AppContext, stored: Map<string, unknown>): SiteConfig {
   const config: Record<string, unknown> = {};
   for (const key of publicSettingKeys()) config[key] = readSetting(key, stored.get(key), ctx.config);
   return config as SiteConfig;
+}
+
+/** The stored settings' public view as JSON text, worked out once for each reading of the table. */
+const publicJson = new WeakMap<Map<string, unknown>, string>();
+
+/** The public settings as JSON text (GET /member/site/site, asked by every page). */
+export async function publicSiteConfigJson(ctx: AppContext): Promise<string> {
+  const stored = await storedSettings(ctx);
+  let json = publicJson.get(stored);
+  if (json === undefined) publicJson.set(stored, (json = JSON.stringify(publicConfigOf(ctx, stored))));
+  return json;
 }
 
 export const agreementQuery = z.object({ type: enumOf('协议类型', ['user', 'privacy']) });
