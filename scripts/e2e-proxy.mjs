@@ -7,12 +7,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAppsIfStale } from './build-web.mjs';
 import { requireSupportedNode } from './node-version.mjs';
 import { E2E_PACKAGES, ensureSystemPackages } from './system-packages.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PROCESSES = 2;
@@ -25,16 +25,6 @@ if (spawnSync('bash', ['scripts/pg-cluster.sh', 'available'], { cwd: root }).sta
 }
 buildAppsIfStale();
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The API requests (/member/…, /ops/…) each process has answered, read from its own metrics port

@@ -9,12 +9,12 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAppsIfStale } from './build-web.mjs';
 import { E2E_PACKAGES, ensureSystemPackages, hasDpkg, installCommand } from './system-packages.mjs';
 import { requireSupportedNode } from './node-version.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 requireSupportedNode('npm run test:e2e');
@@ -32,17 +32,6 @@ if (hasDpkg()) {
 }
 buildAppsIfStale();
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const servers = [];
 // The throwaway shops' pace, so that a spec waits seconds where a shop makes a person wait a minute: a

@@ -8,12 +8,12 @@
 //     --built: run the production build (apps/server/dist/main.js, `npm run build`) instead of the sources
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAppsIfStale } from './build-web.mjs';
 import { requireSupportedNode } from './node-version.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const TEMPLATE = path.join(root, 'deploy/nginx/shop.conf');
@@ -25,16 +25,6 @@ function fail(message) {
   process.exit(1);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** deploy/nginx/shop.conf with its two names filled in. */
 export function renderShopConf(template, { listen, ports }) {

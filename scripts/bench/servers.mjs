@@ -2,22 +2,12 @@
 // server (PGlite or PostgreSQL) and a throwaway PostgreSQL cluster (scripts/pg-cluster.sh).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const clusterScript = path.join(root, 'scripts/pg-cluster.sh');
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../free-port.mjs';
 
 const live = new Set();
 
