@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from './support/mall.ts';
 import { bestSellers } from './support/member.ts';
-import { addAddress, asMember, asOps, newBuyer, placeOrder, type Buyer } from './support/order-kit.ts';
+import { addAddress, asMember, asOps, newBuyer, placeOrder, searchAndAddToCart, type Buyer } from './support/order-kit.ts';
 
 /**
  * The buyer's trade screens in the browser: search → detail → cart → checkout (the address added in
@@ -57,17 +57,7 @@ test.describe('trade: cart, checkout, payment, orders and after-sales', () => {
     const goods = (await bestSellers(page.request))[0]!;
 
     // Search by name from the header, open the goods and add it to the cart.
-    await page.goto('/');
-    const box = page.getByLabel('搜索商品');
-    await box.fill(goods.name);
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/goodsList\?keyword=/);
-    await page.locator(`a[href="/goodsDetail?id=${goods.id}"]`).first().click();
-    await expect(page).toHaveURL(new RegExp(`/goodsDetail\\?id=${goods.id}$`));
-    await expect(page.getByTestId('detail-stock')).toHaveText(/库存 \d+ 件/);
-    await page.getByRole('button', { name: /加入购物车/ }).click();
-    await expect(page.getByText(/已加入购物车/)).toBeVisible();
-    await expect(page.getByTestId('header-cart')).toHaveAttribute('aria-label', '购物车，1 件商品');
+    await searchAndAddToCart(page, goods);
 
     // The cart: the line, its subtotal and the server's total; then 去结算.
     await page.getByTestId('header-cart').click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ops, signInToConsole } from '../support/console.ts';
 import { bestSellers } from '../support/member.ts';
-import { addAddress, newBuyer } from '../support/order-kit.ts';
+import { addAddress, newBuyer, searchAndAddToCart } from '../support/order-kit.ts';
 
 /**
  * The main journeys through nginx in front of two server processes on one PostgreSQL
@@ -20,17 +20,7 @@ test('through the proxy: search → cart → checkout → paid 待发货; the op
   await addAddress(page.request, buyer.token); // the journey is the order, not the address form
   const goods = (await bestSellers(page.request))[0]!;
 
-  await page.goto('/');
-  const box = page.getByLabel('搜索商品');
-  await box.fill(goods.name);
-  await box.press('Enter');
-  await expect(page).toHaveURL(/\/goodsList\?keyword=/);
-  await page.locator(`a[href="/goodsDetail?id=${goods.id}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`/goodsDetail\\?id=${goods.id}$`));
-  await expect(page.getByTestId('detail-stock')).toHaveText(/库存 \d+ 件/);
-  await page.getByRole('button', { name: /加入购物车/ }).click();
-  await expect(page.getByText(/已加入购物车/)).toBeVisible();
-  await expect(page.getByTestId('header-cart')).toHaveAttribute('aria-label', '购物车，1 件商品');
+  await searchAndAddToCart(page, goods);
 
   await page.getByTestId('header-cart').click();
   await expect(page.getByTestId('cart-line-name')).toHaveText([goods.name]);

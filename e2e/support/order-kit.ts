@@ -96,3 +96,21 @@ export async function receivedOrder(request: APIRequestContext, token: string, g
   await asMember(request, token, '/member/order/order/confirm', { orderNo });
   return orderNo;
 }
+
+/**
+ * What a buyer does to put a goods in the cart: searches its name from the header, opens it from the
+ * results and adds it (the page's stock shown); the header's cart then counts one.
+ */
+export async function searchAndAddToCart(page: Page, goods: { id: number; name: string }) {
+  await page.goto('/');
+  const box = page.getByLabel('搜索商品');
+  await box.fill(goods.name);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/goodsList\?keyword=/);
+  await page.locator(`a[href="/goodsDetail?id=${goods.id}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/goodsDetail\\?id=${goods.id}$`));
+  await expect(page.getByTestId('detail-stock')).toHaveText(/库存 \d+ 件/);
+  await page.getByRole('button', { name: /加入购物车/ }).click();
+  await expect(page.getByText(/已加入购物车/)).toBeVisible();
+  await expect(page.getByTestId('header-cart')).toHaveAttribute('aria-label', '购物车，1 件商品');
+}
