@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../lib/db.ts';
+import type { IndexedGoods } from './goods-index.ts';
 
 /**
  * SQL of goods search. The matched set is described by `where` fragments built from allowlisted
@@ -122,3 +123,19 @@ export function topKeywords(db: DbOrTx, days: number, limit: number) {
 
 export const and = (a: SQL, b: SQL) => sql`${a} AND ${b}`;
 export const salesRank = sql`g.sales`;
+
+/** What the in-memory goods index holds (goods-index.ts): the goods on shelf with their search vectors. */
+export async function indexRows(db: DbOrTx): Promise<IndexedGoods[]> {
+  const found = await rows<Omit<IndexedGoods, 'createdMicros'> & { createdMicros: number | string }>(
+    db,
+    sql`SELECT id, category_id AS "categoryId", brand_id AS "brandId", price_fen AS "priceFen", sales,
+      (extract(epoch FROM created_at) * 1000000)::float8 AS "createdMicros", search_vector::text AS vector
+      FROM goods WHERE on_shelf`,
+  );
+  return found.map((r) => ({ ...r, createdMicros: Number(r.createdMicros) }));
+}
+
+/** 销量 of the goods on shelf, for the index's periodic refresh. */
+export function salesOnShelf(db: DbOrTx) {
+  return rows<{ id: number; sales: number }>(db, sql`SELECT id, sales FROM goods WHERE on_shelf`);
+}

@@ -6,7 +6,9 @@ import * as repo from './search.repo.ts';
 import { recordSearch } from './hot-words.ts';
 import { correctKeyword, fromPinyin, nearestWords, similarWords } from './suggestions.ts';
 import { termIndex } from './terms.ts';
-import { highlightName, highlightWords, isHan, parseQuery, toTsquery, type HighlightWord } from '../../lib/tokenize.ts';
+import { highlightName, highlightWords, isHan, parseQuery, toTsquery, type HighlightWord, type QueryTerm } from '../../lib/tokenize.ts';
+import { searchIndex } from './goods-index.ts';
+import { currentGoodsIndex } from './goods-index-store.ts';
 
 export interface SearchInput {
   keyword: string;
@@ -44,6 +46,8 @@ interface Strategy {
   rank: SQL;
   highlight: HighlightWord[];
   corrected: string | null;
+  /** The words of a text search (tsquery), which the in-memory goods index can answer too. */
+  terms?: QueryTerm[];
   /** Trigram matching needs its similarity threshold set inside a transaction. */
   trigram?: boolean;
 }
@@ -55,7 +59,7 @@ function tsStrategy(keyword: string, corrected: string | null): Strategy | null 
   const parsed = parseQuery(keyword);
   const query = toTsquery(parsed.terms);
   if (!query) return null;
-  return { match: repo.tsMatch(query), rank: repo.tsRank(query), highlight: parsed.highlight, corrected };
+  return { match: repo.tsMatch(query), rank: repo.tsRank(query), highlight: parsed.highlight, corrected, terms: parsed.terms };
 }
 
 const emptyResult = (input: SearchInput, suggestions: string[] = []): SearchResult => ({
@@ -187,8 +191,14 @@ async function run(ctx: AppContext, input: SearchInput, filters: repo.Filters, s
     const ids = total > 0 && offset < repo.MATCH_CAP + input.pageSize ? await repo.pageIds(db, where, order, input.pageSize, offset) : [];
     return { facetRows, capped, total: Math.min(total, repo.MATCH_CAP), ids };
   };
-  // PGlite has one connection: the trigram pass runs its statements inside the transaction only
-  const { facetRows, capped, total, ids } = strategy?.trigram ? await ctx.db.transaction((tx) => query(tx)) : await query(ctx.db);
+  const index = strategy?.terms ? currentGoodsIndex(ctx.db) : null;
+  const { facetRows, capped, total, ids } =
+    index && strategy?.terms
+      ? searchIndex(index, { terms: strategy.terms, filters, sort: input.sort, limit: input.pageSize, offset, cap: repo.MATCH_CAP })
+      : // PGlite has one connection: the trigram pass runs its statements inside the transaction only
+        strategy?.trigram
+        ? await ctx.db.transaction((tx) => query(tx))
+        : await query(ctx.db);
 
   const categoryCounts = new Map<number, number>();
   const brandCounts = new Map<number, number>();
@@ -233,3 +243,4 @@ export async function getSimilarWords(ctx: AppContext, keyword: string): Promise
 }
 
 export { scheduleTermsRefresh } from './terms-refresh.ts';
+export { warmGoodsIndex } from './goods-index-store.ts';

@@ -1,0 +1,85 @@
+import type { AppContext } from '../../lib/context.ts';
+import { cacheVersion } from '../../lib/cache-bus.ts';
+import { buildGoodsIndex, docOf, type GoodsIndex } from './goods-index.ts';
+import * as repo from './search.repo.ts';
+
+/**
+ * One in-memory goods index per database in each server process (goods-index.ts), and when it may
+ * answer. It is current only while the catalogue has not changed since it was read: any catalogue
+ * write (here, or in another process through the cache bus) makes it stale at once, and until a
+ * new one is built a short while later the database answers every search, so a write is never
+ * missed. 销量, which orders change without announcing, is read again every SALES_REFRESH_MS while
+ * buyers search, as the goods page keeps its reply for 2 s.
+ */
+const BUILD_DELAY_MS = 1_000;
+const SALES_REFRESH_MS = 5_000;
+
+interface Kept {
+  index: GoodsIndex | null;
+  /** The catalogue's cache version the index was read at. */
+  version: number;
+  buildPending: boolean;
+  salesAt: number;
+  salesPending: boolean;
+}
+
+const kept = new WeakMap<AppContext['db'], Kept>();
+
+function keptFor(db: AppContext['db']): Kept {
+  let k = kept.get(db);
+  if (!k) kept.set(db, (k = { index: null, version: -1, buildPending: false, salesAt: 0, salesPending: false }));
+  return k;
+}
+
+/** The index when it reflects the catalogue as it is; otherwise null, and a new one is on its way. */
+export function currentGoodsIndex(db: AppContext['db']): GoodsIndex | null {
+  const k = keptFor(db);
+  if (k.index && k.version === cacheVersion(db, 'catalog')) {
+    if (Date.now() - k.salesAt > SALES_REFRESH_MS && !k.salesPending) void refreshSales(db, k, k.index);
+    return k.index;
+  }
+  if (!k.buildPending) {
+    k.buildPending = true;
+    setTimeout(() => void build(db, k), BUILD_DELAY_MS).unref();
+  }
+  return null;
+}
+
+/** Reads the index at once (a server starting), so that the first searches need not wait for it. */
+export async function warmGoodsIndex(db: AppContext['db']) {
+  const k = keptFor(db);
+  if (k.buildPending) return;
+  k.buildPending = true;
+  await build(db, k);
+}
+
+async function build(db: AppContext['db'], k: Kept) {
+  const version = cacheVersion(db, 'catalog');
+  try {
+    const rows = await repo.indexRows(db);
+    // a catalogue write while reading: the next search asks again
+    if (version !== cacheVersion(db, 'catalog')) return;
+    k.index = buildGoodsIndex(rows);
+    k.version = version;
+    k.salesAt = Date.now();
+  } catch {
+    // the database answers meanwhile (a closed pool at shutdown, a lost connection); the next search asks again
+  } finally {
+    k.buildPending = false;
+  }
+}
+
+async function refreshSales(db: AppContext['db'], k: Kept, index: GoodsIndex) {
+  k.salesPending = true;
+  try {
+    for (const row of await repo.salesOnShelf(db)) {
+      const d = docOf(index, row.id);
+      if (d >= 0) index.sales[d] = row.sales;
+    }
+    k.salesAt = Date.now();
+  } catch {
+    // kept as they were until the next search asks again
+  } finally {
+    k.salesPending = false;
+  }
+}

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, startCatalogServer } from '../../test/kit/index.ts';
+import { parseQuery, toTsquery } from '../../lib/tokenize.ts';
+import { buildGoodsIndex, parseVector, searchIndex, type GoodsIndex, type IndexFilters } from './goods-index.ts';
+import * as repo from './search.repo.ts';
+import { RELEVANCE_CASES } from './relevance.cases.ts';
+
+const CATALOGUE = 1200;
+const QUERIES = [
+  ...new Set([
+    ...RELEVANCE_CASES.map((c) => c.query),
+    '手机',
+    '华为',
+    '耳机',
+    '电视',
+    '256G',
+    '笔记本电脑 i7',
+    'iPhone15 手机壳',
+    '小米14 Ultra',
+    '不存在的东西',
+  ]),
+];
+
+/** The database's answer, as search.service asks it when the index is not there. */
+async function databaseAnswer(server: TestServer, keyword: string, filters: IndexFilters, sort: repo.Sort, limit: number, offset: number) {
+  const db = server.running.app.ctx.db;
+  const query = toTsquery(parseQuery(keyword).terms)!;
+  const where = (withBrands: boolean) => sql`${repo.filterSql(filters, withBrands)} AND ${repo.tsMatch(query)}`;
+  const facetRows = await repo.facetRows(db, where(false));
+  const ids = await repo.pageIds(db, where(true), repo.orderSql(sort, repo.tsRank(query)), limit, offset);
+  return { facetRows, ids };
+}
+
+const byPair = (rows: { category_id: number; brand_id: number | null; n: number }[]) =>
+  [...rows].sort((a, b) => a.category_id - b.category_id || (a.brand_id ?? -1) - (b.brand_id ?? -1));
+
+describe('the in-memory goods index answers as the database does', () => {
+  let server: TestServer;
+  let index: GoodsIndex;
+  const none: IndexFilters = { leafIds: null, brandIds: null, minPrice: null, maxPrice: null };
+
+  beforeAll(async () => {
+    server = await startCatalogServer(CATALOGUE);
+    const db = server.running.app.ctx.db;
+    // sales spread out, and some goods off shelf, so that ranking and the on-shelf rule both show
+    await db.execute(sql`UPDATE goods SET sales = (id * 7919) % 3001`);
+    await db.execute(sql`UPDATE goods SET on_shelf = false WHERE id % 17 = 0`);
+    index = buildGoodsIndex(await repo.indexRows(db));
+  });
+  afterAll(async () => server?.close());
+
+  it('holds every goods on shelf and only those', async () => {
+    const [row] = await server.running.app.ctx.db.execute(sql`SELECT count(*)::int AS n FROM goods WHERE on_shelf`).then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    expect(index.size).toBe(row!.n);
+    expect(index.size).toBeGreaterThan(1000);
+    expect([...index.ids].some((id) => id % 17 === 0)).toBe(false);
+  });
+
+  it.each(QUERIES)('%s: the same matches, facets and first pages in every sort', async (keyword) => {
+    const terms = parseQuery(keyword).terms;
+    for (const sort of repo.SORTS) {
+      for (const [limit, offset] of [
+        [10, 0],
+        [20, 20],
+      ] as const) {
+        const db = await databaseAnswer(server, keyword, none, sort, limit, offset);
+        const here = searchIndex(index, { terms, filters: none, sort, limit, offset, cap: repo.MATCH_CAP });
+        expect(here.ids, `${keyword} ${sort} ${offset}`).toEqual(db.ids);
+        expect(byPair(here.facetRows)).toEqual(byPair(db.facetRows));
+        expect(here.total).toBe(db.facetRows.reduce((s, r) => s + r.n, 0));
+      }
+    }
+  });
+
+  it('filters by leaf categories, brands, goods and price as the database does', async () => {
+    const keyword = '手机';
+    const terms = parseQuery(keyword).terms;
+    const all = searchIndex(index, { terms, filters: none, sort: 'sales', limit: 200, offset: 0, cap: repo.MATCH_CAP });
+    const rows = all.facetRows;
+    expect(rows.length).toBeGreaterThan(3);
+    const filters: IndexFilters[] = [
+      { ...none, leafIds: [rows[0]!.category_id] },
+      { ...none, brandIds: rows.flatMap((r) => (r.brand_id ? [r.brand_id] : [])).slice(0, 2) },
+      { ...none, goodsIds: all.ids.slice(3, 9) },
+      { ...none, minPrice: 100_000, maxPrice: 400_000 },
+      { leafIds: rows.map((r) => r.category_id), brandIds: [rows[1]!.brand_id ?? 0], minPrice: 1, maxPrice: 2_000_000_000 },
+    ];
+    for (const f of filters) {
+      for (const sort of ['comprehensive', 'priceAsc'] as const) {
+        const db = await databaseAnswer(server, keyword, f, sort, 10, 0);
+        const here = searchIndex(index, { terms, filters: f, sort, limit: 10, offset: 0, cap: repo.MATCH_CAP });
+        expect(here.ids, JSON.stringify(f)).toEqual(db.ids);
+        expect(byPair(here.facetRows)).toEqual(byPair(db.facetRows));
+      }
+    }
+  });
+
+  it('counts at most the cap and says so', () => {
+    const terms = parseQuery('手机').terms;
+    const full = searchIndex(index, { terms, filters: none, sort: 'sales', limit: 10, offset: 0, cap: repo.MATCH_CAP });
+    const capped = searchIndex(index, { terms, filters: none, sort: 'sales', limit: 10, offset: 0, cap: 5 });
+    expect(full.total).toBeGreaterThan(5);
+    expect(full.capped).toBe(false);
+    expect(capped).toMatchObject({ capped: true, total: 5, ids: full.ids });
+    expect(capped.facetRows.reduce((s, r) => s + r.n, 0)).toBe(6);
+  });
+
+  it('reads the database’s text of a vector, quotes and weights included', () => {
+    expect(parseVector(`'a''b':1A,2 'x':3C 'y'`)).toEqual([
+      { lexeme: "a'b", positions: [1 | (3 << 14), 2] },
+      { lexeme: 'x', positions: [3 | (1 << 14)] },
+      { lexeme: 'y', positions: [] },
+    ]);
+  });
+});

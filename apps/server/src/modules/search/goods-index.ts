@@ -1,0 +1,361 @@
+import type { QueryTerm } from '../../lib/tokenize.ts';
+import { packPosition, rankOrder, tsRank, type DocPositions } from './ts-rank.ts';
+
+/**
+ * An in-memory inverted index of the goods on shelf: what `search_vector @@ query` and
+ * `ts_rank(search_vector, query)` answer in the database, answered in this process from the same
+ * vectors (docs/performance.md «Keyword search in memory»). Built whole from the database
+ * (goods-index-store.ts) and never changed afterwards, except for 销量, which is refreshed in place.
+ *
+ * Documents are numbered by ascending goods id. Each lexeme has a posting list of the documents
+ * holding it (ascending) with, per posting, its packed positions (ts-rank.ts): typed arrays only,
+ * about 10 bytes per posting.
+ */
+export interface IndexedGoods {
+  id: number;
+  categoryId: number;
+  brandId: number | null;
+  priceFen: number;
+  sales: number;
+  /** created_at in microseconds since 1970, as the database orders it. */
+  createdMicros: number;
+  /** search_vector as the database prints it: 'lexeme':1A,5B 'other':3 */
+  vector: string;
+}
+
+export interface IndexFilters {
+  leafIds: number[] | null;
+  goodsIds?: number[] | null;
+  brandIds: number[] | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+export type IndexSort = 'comprehensive' | 'sales' | 'priceAsc' | 'priceDesc' | 'newest';
+
+export interface GoodsIndex {
+  size: number;
+  ids: Int32Array;
+  categories: Int32Array;
+  /** -1 for goods without a brand. */
+  brands: Int32Array;
+  prices: Float64Array;
+  sales: Int32Array;
+  created: Float64Array;
+  lexemes: Map<string, number>;
+  /** Postings of lexeme k: postingDocs[postingsFrom[k] .. postingsFrom[k + 1]). */
+  postingsFrom: Int32Array;
+  postingDocs: Int32Array;
+  /** Positions of posting p: positions[positionsFrom[p] .. positionsFrom[p + 1]). */
+  positionsFrom: Int32Array;
+  positions: Uint16Array;
+}
+
+/** Reads the database's text form of a tsvector into lexemes and packed positions. */
+export function parseVector(text: string): { lexeme: string; positions: number[] }[] {
+  const out: { lexeme: string; positions: number[] }[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === ' ') {
+      i++;
+      continue;
+    }
+    if (text[i] !== "'") throw new Error(`unexpected tsvector text at ${i}`);
+    let lexeme = '';
+    for (i++; i < text.length; i++) {
+      const c = text[i]!;
+      if (c === '\\') lexeme += text[++i] ?? '';
+      else if (c === "'" && text[i + 1] === "'") lexeme += text[i++]!;
+      else if (c === "'") break;
+      else lexeme += c;
+    }
+    i++;
+    const positions: number[] = [];
+    if (text[i] === ':') {
+      const end = text.indexOf(' ', i);
+      for (const p of text.slice(i + 1, end < 0 ? text.length : end).split(',')) {
+        const weight = /[ABC]$/.test(p) ? (p.at(-1) as 'A' | 'B' | 'C') : 'D';
+        positions.push(packPosition(Number.parseInt(p, 10), weight));
+      }
+      i = end < 0 ? text.length : end;
+    }
+    out.push({ lexeme, positions });
+  }
+  return out;
+}
+
+/** An Int32Array or Uint16Array that grows by doubling while the index is read. */
+class Growing<T extends Int32Array | Uint16Array> {
+  length = 0;
+  items: T;
+  constructor(items: T) {
+    this.items = items;
+  }
+  push(value: number) {
+    if (this.length === this.items.length) {
+      const bigger = new (this.items.constructor as new (n: number) => T)(this.items.length * 2);
+      bigger.set(this.items);
+      this.items = bigger;
+    }
+    this.items[this.length++] = value;
+  }
+  done(): T {
+    return this.items.slice(0, this.length) as T;
+  }
+}
+
+/**
+ * Reads one vector's text straight into the growing arrays: per lexeme entry, its lexeme number and
+ * where its positions end.
+ */
+function readVector(text: string, lexemes: Map<string, number>, entryLexeme: Growing<Int32Array>, entryEnd: Growing<Int32Array>, positions: Growing<Uint16Array>) {
+  for (const e of parseVector(text)) {
+    let k = lexemes.get(e.lexeme);
+    if (k === undefined) lexemes.set(e.lexeme, (k = lexemes.size));
+    entryLexeme.push(k);
+    for (const p of e.positions) positions.push(p);
+    entryEnd.push(positions.length);
+  }
+}
+
+export function buildGoodsIndex(rows: IndexedGoods[]): GoodsIndex {
+  const sorted = [...rows].sort((a, b) => a.id - b.id);
+  const size = sorted.length;
+  const lexemes = new Map<string, number>();
+  // first in document order: each document's entries (lexeme, positions)
+  const entryLexeme = new Growing(new Int32Array(1024));
+  const entryEnd = new Growing(new Int32Array(1024));
+  const docPositions = new Growing(new Uint16Array(1024));
+  const docEnd = new Int32Array(size);
+  sorted.forEach((g, d) => {
+    readVector(g.vector, lexemes, entryLexeme, entryEnd, docPositions);
+    docEnd[d] = entryLexeme.length;
+  });
+  // then regrouped by lexeme: each lexeme's postings in document order, with their positions
+  const postingsFrom = new Int32Array(lexemes.size + 1);
+  for (let e = 0; e < entryLexeme.length; e++) postingsFrom[entryLexeme.items[e]! + 1]!++;
+  for (let k = 0; k < lexemes.size; k++) postingsFrom[k + 1]! += postingsFrom[k]!;
+  const postingDocs = new Int32Array(entryLexeme.length);
+  const postingEntry = new Int32Array(entryLexeme.length);
+  const next = postingsFrom.slice(0, lexemes.size);
+  for (let d = 0, e = 0; d < size; d++) {
+    for (; e < docEnd[d]!; e++) {
+      const p = next[entryLexeme.items[e]!]!++;
+      postingDocs[p] = d;
+      postingEntry[p] = e;
+    }
+  }
+  const positionsFrom = new Int32Array(postingDocs.length + 1);
+  const positions = new Uint16Array(docPositions.length);
+  let at = 0;
+  for (let p = 0; p < postingDocs.length; p++) {
+    positionsFrom[p] = at;
+    const e = postingEntry[p]!;
+    for (let i = e > 0 ? entryEnd.items[e - 1]! : 0; i < entryEnd.items[e]!; i++) positions[at++] = docPositions.items[i]!;
+  }
+  positionsFrom[postingDocs.length] = at;
+  return {
+    size,
+    ids: Int32Array.from(sorted, (g) => g.id),
+    categories: Int32Array.from(sorted, (g) => g.categoryId),
+    brands: Int32Array.from(sorted, (g) => g.brandId ?? -1),
+    prices: Float64Array.from(sorted, (g) => g.priceFen),
+    sales: Int32Array.from(sorted, (g) => g.sales),
+    created: Float64Array.from(sorted, (g) => g.createdMicros),
+    lexemes,
+    postingsFrom,
+    postingDocs,
+    positionsFrom,
+    positions,
+  };
+}
+
+/** The document of a goods id, or -1 when it is not in the index. */
+export function docOf(index: GoodsIndex, goodsId: number): number {
+  let lo = 0;
+  let hi = index.size - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const id = index.ids[mid]!;
+    if (id === goodsId) return mid;
+    if (id < goodsId) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+const EMPTY = new Int32Array(0);
+
+function postingsOf(index: GoodsIndex, lexeme: string): Int32Array {
+  const k = index.lexemes.get(lexeme);
+  return k === undefined ? EMPTY : index.postingDocs.subarray(index.postingsFrom[k], index.postingsFrom[k + 1]);
+}
+
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else {
+      out[n++] = a[i]!;
+      i++;
+      j++;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+function union(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i]! < b[j]!)) out[n++] = a[i++]!;
+    else if (i >= a.length || b[j]! < a[i]!) out[n++] = b[j++]!;
+    else {
+      out[n++] = a[i++]!;
+      j++;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+const allOf = (lists: Int32Array[]) =>
+  [...lists].sort((a, b) => a.length - b.length).reduce((acc, list) => (acc.length ? intersect(acc, list) : acc));
+
+/** Documents matching `term1 & term2 & …`, each term any of its alternatives, each alternative all of its lexemes. */
+export function matchTerms(index: GoodsIndex, terms: QueryTerm[]): Int32Array {
+  if (!terms.length) return EMPTY;
+  return allOf(
+    terms.map((t) => t.alternatives.map((alt) => allOf(alt.map((l) => postingsOf(index, l)))).reduce(union)),
+  );
+}
+
+/** The matched documents passing the filters (brands left out when `withBrands` is false), in document order. */
+export function filterDocs(index: GoodsIndex, docs: Int32Array, f: IndexFilters, withBrands: boolean): Int32Array {
+  const leaves = f.leafIds ? new Set(f.leafIds) : null;
+  const goods = f.goodsIds ? new Set(f.goodsIds) : null;
+  const brands = withBrands && f.brandIds ? new Set(f.brandIds) : null;
+  if (!leaves && !goods && !brands && f.minPrice == null && f.maxPrice == null) return docs;
+  const out = new Int32Array(docs.length);
+  let n = 0;
+  for (const d of docs) {
+    if (leaves && !leaves.has(index.categories[d]!)) continue;
+    if (goods && !goods.has(index.ids[d]!)) continue;
+    if (brands && !brands.has(index.brands[d]!)) continue;
+    if (f.minPrice != null && index.prices[d]! < f.minPrice) continue;
+    if (f.maxPrice != null && index.prices[d]! > f.maxPrice) continue;
+    out[n++] = d;
+  }
+  return out.subarray(0, n);
+}
+
+/** Count of (leaf category, brand) pairs over the first `cap` documents, as the database's facet pass. */
+export function facetRows(index: GoodsIndex, docs: Int32Array, cap: number) {
+  const counts = new Map<number, { category_id: number; brand_id: number | null; n: number }>();
+  const upTo = Math.min(docs.length, cap);
+  for (let i = 0; i < upTo; i++) {
+    const d = docs[i]!;
+    const key = index.categories[d]! * 1_000_003 + index.brands[d]!;
+    const row = counts.get(key);
+    if (row) row.n++;
+    else counts.set(key, { category_id: index.categories[d]!, brand_id: index.brands[d]! < 0 ? null : index.brands[d]!, n: 1 });
+  }
+  return [...counts.values()];
+}
+
+/**
+ * Relevance as search.repo's tsRank: ts_rank scaled by sales, for every document given (ascending),
+ * walking each query lexeme's postings alongside them.
+ */
+function relevance(index: GoodsIndex, docs: Int32Array, terms: QueryTerm[]): Float64Array {
+  const order = rankOrder(terms.flatMap((t) => t.alternatives.flat()));
+  const lists = order.map((l) => {
+    const k = index.lexemes.get(l);
+    return k === undefined ? { at: 0, end: 0 } : { at: index.postingsFrom[k]!, end: index.postingsFrom[k + 1]! };
+  });
+  const allRequired = terms.length >= 2;
+  const doc: DocPositions = { positions: index.positions, from: new Int32Array(order.length), to: new Int32Array(order.length) };
+  const scores = new Float64Array(docs.length);
+  for (let i = 0; i < docs.length; i++) {
+    const d = docs[i]!;
+    lists.forEach((list, q) => {
+      while (list.at < list.end && index.postingDocs[list.at]! < d) list.at++;
+      const found = list.at < list.end && index.postingDocs[list.at] === d;
+      doc.from[q] = found ? index.positionsFrom[list.at]! : -1;
+      doc.to[q] = found ? index.positionsFrom[list.at + 1]! : -1;
+    });
+    scores[i] = tsRank(order.length, allRequired, doc) * (1 + Math.log(1 + index.sales[d]!) / 40);
+  }
+  return scores;
+}
+
+/** Up to this deep, a page is picked by keeping the best few; deeper, by sorting every match. */
+const SMALL_PAGE_END = 200;
+
+/** The goods ids of one page of the documents in the sort's order (search.repo orderSql's order). */
+export function pageOf(
+  index: GoodsIndex,
+  docs: Int32Array,
+  sort: IndexSort,
+  terms: QueryTerm[] | null,
+  limit: number,
+  offset: number,
+): number[] {
+  const scores = sort === 'comprehensive' && terms ? relevance(index, docs, terms) : null;
+  const { ids, sales, prices, created } = index;
+  // compares positions i and j in `docs`: negative when i comes first
+  const before = (i: number, j: number): number => {
+    const a = docs[i]!;
+    const b = docs[j]!;
+    switch (sort) {
+      case 'priceAsc':
+        return prices[a]! - prices[b]! || ids[a]! - ids[b]!;
+      case 'priceDesc':
+        return prices[b]! - prices[a]! || ids[a]! - ids[b]!;
+      case 'newest':
+        return created[b]! - created[a]! || ids[b]! - ids[a]!;
+      case 'sales':
+        return sales[b]! - sales[a]! || ids[a]! - ids[b]!;
+      default:
+        return (scores ? scores[j]! - scores[i]! : 0) || sales[b]! - sales[a]! || ids[a]! - ids[b]!;
+    }
+  };
+  const wanted = offset + limit;
+  if (wanted > SMALL_PAGE_END) {
+    const all = Array.from({ length: docs.length }, (_, i) => i).sort(before);
+    return all.slice(offset, wanted).map((i) => ids[docs[i]!]!);
+  }
+  // the best `wanted` kept in order; one insertion step per document that beats the last kept
+  const best: number[] = [];
+  for (let i = 0; i < docs.length; i++) {
+    if (best.length === wanted && before(i, best[wanted - 1]!) >= 0) continue;
+    let at = best.length === wanted ? wanted - 1 : best.length;
+    if (best.length === wanted) best.pop();
+    while (at > 0 && before(i, best[at - 1]!) < 0) at--;
+    best.splice(at, 0, i);
+  }
+  return best.slice(offset).map((i) => ids[docs[i]!]!);
+}
+
+export interface IndexQuery {
+  terms: QueryTerm[];
+  filters: IndexFilters;
+  sort: IndexSort;
+  limit: number;
+  offset: number;
+  /** Facets and the total count at most this many matches (search.repo MATCH_CAP). */
+  cap: number;
+}
+
+/** What search.service's database pass answers (facet rows, capped, total, the page's ids), from the index. */
+export function searchIndex(index: GoodsIndex, q: IndexQuery) {
+  const allBrands = filterDocs(index, matchTerms(index, q.terms), q.filters, false);
+  const withBrands = q.filters.brandIds ? filterDocs(index, allBrands, q.filters, true) : allBrands;
+  const capped = allBrands.length > q.cap;
+  const total = Math.min(withBrands.length, q.cap);
+  const ids = total > 0 && q.offset < q.cap + q.limit ? pageOf(index, withBrands, q.sort, q.terms, q.limit, q.offset) : [];
+  return { facetRows: facetRows(index, allBrands, q.cap + 1), capped, total, ids };
+}

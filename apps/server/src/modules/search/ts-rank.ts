@@ -1,0 +1,96 @@
+/**
+ * PostgreSQL's ts_rank(vector, query) with its default weights and normalisation, worked out in
+ * this process for the in-memory goods index (goods-index.ts), so that a page ranked here is the
+ * page the database would rank. It follows calc_rank, calc_rank_and and calc_rank_or of
+ * PostgreSQL's tsrank.c step by step, including where C rounds to a 4-byte float (Math.fround),
+ * and is checked against the database's own ts_rank in ts-rank.test.ts.
+ *
+ * A position is packed as the database packs it: the position in the low 14 bits and the weight in
+ * the two above (A = 3, B = 2, C = 1, D = 0).
+ */
+
+const f = Math.fround;
+/** Weights D, C, B, A: ts_rank's defaults {0.1, 0.2, 0.4, 1.0}. */
+const WEIGHTS = [0.1, 0.2, 0.4, 1.0].map(f);
+const MAX_POSITION = 16383;
+
+export const packPosition = (position: number, weight: 'A' | 'B' | 'C' | 'D') =>
+  Math.min(position, MAX_POSITION) | ('DCBA'.indexOf(weight) << 14);
+const positionOf = (packed: number) => packed & MAX_POSITION;
+const weightOf = (packed: number) => WEIGHTS[packed >> 14]!;
+
+/** word_distance(d) for d = 0 … 100 (worked out once: an exp per pair of positions is most of a rank's cost). */
+const WORD_DISTANCE = Float32Array.from({ length: 101 }, (_, d) => 1.0 / (1.005 + 0.05 * Math.exp(d / 1.5 - 2)));
+const FAR = f(1e-30);
+const wordDistance = (distance: number) => (distance > 100 ? FAR : WORD_DISTANCE[distance]!);
+
+/**
+ * The query's lexemes as ts_rank walks them: distinct, in the database's byte order of their UTF-8
+ * text (shorter first when one is the start of the other).
+ */
+export function rankOrder(lexemes: readonly string[]): string[] {
+  const distinct = [...new Set(lexemes)].map((text) => ({ text, bytes: Buffer.from(text) }));
+  return distinct.sort((a, b) => Buffer.compare(a.bytes, b.bytes)).map((l) => l.text);
+}
+
+/**
+ * Where one document's positions of each query lexeme are: `positions[from[i] .. to[i])` for the
+ * i-th lexeme in rankOrder, from[i] = -1 when the document lacks it.
+ */
+export interface DocPositions {
+  positions: Uint16Array;
+  from: Int32Array;
+  to: Int32Array;
+}
+
+function rankOr(count: number, d: DocPositions): number {
+  let res = 0;
+  for (let i = 0; i < count; i++) {
+    const start = d.from[i]!;
+    if (start < 0) continue;
+    let resj = 0;
+    let wjm = -1;
+    let jm = 0;
+    for (let j = 0; j < d.to[i]! - start; j++) {
+      const w = weightOf(d.positions[start + j]!);
+      resj = f(resj + f(w / ((j + 1) * (j + 1))));
+      if (w > wjm) {
+        wjm = w;
+        jm = j;
+      }
+    }
+    const term = f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
+    res = f(res + term / 1.64493406685);
+  }
+  return count > 0 ? f(res / count) : res;
+}
+
+function rankAnd(count: number, d: DocPositions): number {
+  let res = -1;
+  for (let i = 0; i < count; i++) {
+    if (d.from[i]! < 0) continue;
+    for (let k = 0; k < i; k++) {
+      if (d.from[k]! < 0) continue;
+      for (let l = d.from[i]!; l < d.to[i]!; l++) {
+        for (let p = d.from[k]!; p < d.to[k]!; p++) {
+          const a = d.positions[l]!;
+          const b = d.positions[p]!;
+          const distance = Math.abs(positionOf(a) - positionOf(b));
+          if (!distance) continue;
+          const curw = f(Math.sqrt(f(f(weightOf(a) * weightOf(b)) * wordDistance(distance))));
+          res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
+        }
+      }
+    }
+  }
+  return res;
+}
+
+/**
+ * ts_rank of a document for a query whose distinct lexemes, in rankOrder, number `count`;
+ * `allRequired` is true when the query's top operator is AND (two or more required words).
+ */
+export function tsRank(count: number, allRequired: boolean, d: DocPositions): number {
+  const res = allRequired && count >= 2 ? rankAnd(count, d) : rankOr(count, d);
+  return res < 0 ? f(1e-20) : res;
+}
