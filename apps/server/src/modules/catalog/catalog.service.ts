@@ -7,6 +7,7 @@ import { presentCard, presentDetail, type CategoryNode, type GoodsCard } from '.
 import { renderCategoryIcon, renderGoodsPicture } from './images.ts';
 import { addDictionaryWords } from '../../lib/tokenize.ts';
 import { cacheVersion, dropHere, onCacheDropped } from '../../lib/cache-bus.ts';
+import { cardRowsOf } from './card-rows.ts';
 
 export type { GoodsCard };
 
@@ -163,7 +164,7 @@ export async function cards(ctx: AppContext, list: repo.GoodsCardRow[]): Promise
 
 /** Cards of the given goods in the order given (a page another domain chose); unknown ids are left out. */
 export async function goodsCards(ctx: AppContext, ids: number[]): Promise<GoodsCard[]> {
-  const found = new Map((await repo.cardRowsByIds(ctx.db, [...new Set(ids)])).map((r) => [r.id, r]));
+  const found = await cardRowsOf(ctx, ids);
   return cards(ctx, ids.flatMap((id) => found.get(id) ?? []));
 }
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../lib/context.ts';
 import { cacheVersion } from '../../lib/cache-bus.ts';
-import { buildGoodsIndex, docOf, type GoodsIndex } from './goods-index.ts';
+import { buildGoodsIndex, docOf, setSales, type GoodsIndex } from './goods-index.ts';
 import * as repo from './search.repo.ts';
 
 /**
@@ -74,7 +74,7 @@ async function refreshSales(db: AppContext['db'], k: Kept, index: GoodsIndex) {
   try {
     for (const row of await repo.salesOnShelf(db)) {
       const d = docOf(index, row.id);
-      if (d >= 0) index.sales[d] = row.sales;
+      if (d >= 0) setSales(index, d, row.sales);
     }
     k.salesAt = Date.now();
   } catch {

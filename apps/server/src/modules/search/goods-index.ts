@@ -1,5 +1,5 @@
 import type { QueryTerm } from '../../lib/tokenize.ts';
-import { packPosition, rankOrder, tsRank, type DocPositions } from './ts-rank.ts';
+import { orTerm, packPosition, rankOrder, tsRank, type DocPositions } from './ts-rank.ts';
 
 /**
  * An in-memory inverted index of the goods on shelf: what `search_vector @@ query` and
@@ -41,7 +41,14 @@ export interface GoodsIndex {
   brands: Int32Array;
   prices: Float64Array;
   sales: Int32Array;
+  /** Relevance's sales factor, 1 + ln(1 + sales) / 40, kept with sales (setSales). */
+  salesFactors: Float64Array;
   created: Float64Array;
+  /** Each document's (leaf category, brand) pair, numbered: the facets count pairs. */
+  pairs: Int32Array;
+  pairCategory: Int32Array;
+  /** -1 for no brand. */
+  pairBrand: Int32Array;
   lexemes: Map<string, number>;
   /** Postings of lexeme k: postingDocs[postingsFrom[k] .. postingsFrom[k + 1]). */
   postingsFrom: Int32Array;
@@ -49,6 +56,16 @@ export interface GoodsIndex {
   /** Positions of posting p: positions[positionsFrom[p] .. positionsFrom[p + 1]). */
   positionsFrom: Int32Array;
   positions: Uint16Array;
+  /** ts-rank orTerm of each posting's positions. */
+  orTerms: Float32Array;
+}
+
+const salesFactor = (sales: number) => 1 + Math.log(1 + sales) / 40;
+
+/** Sets a document's 销量 (the periodic refresh), with its relevance factor. */
+export function setSales(index: GoodsIndex, doc: number, sales: number) {
+  index.sales[doc] = sales;
+  index.salesFactors[doc] = salesFactor(sales);
 }
 
 /** Reads the database's text form of a tsvector into lexemes and packed positions. */
@@ -154,6 +171,20 @@ export function buildGoodsIndex(rows: IndexedGoods[]): GoodsIndex {
     for (let i = e > 0 ? entryEnd.items[e - 1]! : 0; i < entryEnd.items[e]!; i++) positions[at++] = docPositions.items[i]!;
   }
   positionsFrom[postingDocs.length] = at;
+  const orTerms = Float32Array.from({ length: postingDocs.length }, (_, p) => orTerm(positions, positionsFrom[p]!, positionsFrom[p + 1]!));
+  const pairNumbers = new Map<number, number>();
+  const pairs = Int32Array.from(sorted, (g) => {
+    const key = g.categoryId * 1_000_003 + (g.brandId ?? -1);
+    let n = pairNumbers.get(key);
+    if (n === undefined) pairNumbers.set(key, (n = pairNumbers.size));
+    return n;
+  });
+  const pairCategory = new Int32Array(pairNumbers.size);
+  const pairBrand = new Int32Array(pairNumbers.size);
+  sorted.forEach((g, d) => {
+    pairCategory[pairs[d]!] = g.categoryId;
+    pairBrand[pairs[d]!] = g.brandId ?? -1;
+  });
   return {
     size,
     ids: Int32Array.from(sorted, (g) => g.id),
@@ -161,12 +192,17 @@ export function buildGoodsIndex(rows: IndexedGoods[]): GoodsIndex {
     brands: Int32Array.from(sorted, (g) => g.brandId ?? -1),
     prices: Float64Array.from(sorted, (g) => g.priceFen),
     sales: Int32Array.from(sorted, (g) => g.sales),
+    salesFactors: Float64Array.from(sorted, (g) => salesFactor(g.sales)),
     created: Float64Array.from(sorted, (g) => g.createdMicros),
+    pairs,
+    pairCategory,
+    pairBrand,
     lexemes,
     postingsFrom,
     postingDocs,
     positionsFrom,
     positions,
+    orTerms,
   };
 }
 
@@ -254,16 +290,15 @@ export function filterDocs(index: GoodsIndex, docs: Int32Array, f: IndexFilters,
 
 /** Count of (leaf category, brand) pairs over the first `cap` documents, as the database's facet pass. */
 export function facetRows(index: GoodsIndex, docs: Int32Array, cap: number) {
-  const counts = new Map<number, { category_id: number; brand_id: number | null; n: number }>();
+  const counts = new Int32Array(index.pairCategory.length);
   const upTo = Math.min(docs.length, cap);
-  for (let i = 0; i < upTo; i++) {
-    const d = docs[i]!;
-    const key = index.categories[d]! * 1_000_003 + index.brands[d]!;
-    const row = counts.get(key);
-    if (row) row.n++;
-    else counts.set(key, { category_id: index.categories[d]!, brand_id: index.brands[d]! < 0 ? null : index.brands[d]!, n: 1 });
-  }
-  return [...counts.values()];
+  for (let i = 0; i < upTo; i++) counts[index.pairs[docs[i]!]!]!++;
+  const rows: { category_id: number; brand_id: number | null; n: number }[] = [];
+  counts.forEach((n, pair) => {
+    const brand = index.pairBrand[pair]!;
+    if (n) rows.push({ category_id: index.pairCategory[pair]!, brand_id: brand < 0 ? null : brand, n });
+  });
+  return rows;
 }
 
 /**
@@ -272,24 +307,47 @@ export function facetRows(index: GoodsIndex, docs: Int32Array, cap: number) {
  */
 function relevance(index: GoodsIndex, docs: Int32Array, terms: QueryTerm[]): Float64Array {
   const order = rankOrder(terms.flatMap((t) => t.alternatives.flat()));
-  const lists = order.map((l) => {
+  const n = order.length;
+  // a cursor per query lexeme into its postings, moved forward alongside the documents
+  const at = new Int32Array(n);
+  const end = new Int32Array(n);
+  order.forEach((l, q) => {
     const k = index.lexemes.get(l);
-    return k === undefined ? { at: 0, end: 0 } : { at: index.postingsFrom[k]!, end: index.postingsFrom[k + 1]! };
+    if (k !== undefined) [at[q], end[q]] = [index.postingsFrom[k]!, index.postingsFrom[k + 1]!];
   });
   const allRequired = terms.length >= 2;
-  const doc: DocPositions = { positions: index.positions, from: new Int32Array(order.length), to: new Int32Array(order.length) };
+  const doc = { positions: index.positions, from: new Int32Array(n), to: new Int32Array(n), orTerms: new Float32Array(n) } satisfies DocPositions;
   const scores = new Float64Array(docs.length);
   for (let i = 0; i < docs.length; i++) {
     const d = docs[i]!;
-    lists.forEach((list, q) => {
-      while (list.at < list.end && index.postingDocs[list.at]! < d) list.at++;
-      const found = list.at < list.end && index.postingDocs[list.at] === d;
-      doc.from[q] = found ? index.positionsFrom[list.at]! : -1;
-      doc.to[q] = found ? index.positionsFrom[list.at + 1]! : -1;
-    });
-    scores[i] = tsRank(order.length, allRequired, doc) * (1 + Math.log(1 + index.sales[d]!) / 40);
+    for (let q = 0; q < n; q++) {
+      const p = (at[q] = seek(index.postingDocs, at[q]!, end[q]!, d));
+      const found = p < end[q]! && index.postingDocs[p] === d;
+      doc.from[q] = found ? index.positionsFrom[p]! : -1;
+      doc.to[q] = found ? index.positionsFrom[p + 1]! : -1;
+      if (found) doc.orTerms[q] = index.orTerms[p]!;
+    }
+    scores[i] = tsRank(n, allRequired, doc) * index.salesFactors[d]!;
   }
   return scores;
+}
+
+/** The first place in list[from .. end) holding a document ≥ d: in growing steps, then halving. */
+function seek(list: Int32Array, from: number, end: number, d: number): number {
+  if (from >= end || list[from]! >= d) return from;
+  let step = 1;
+  let lo = from;
+  while (lo + step < end && list[lo + step]! < d) {
+    lo += step;
+    step *= 2;
+  }
+  let hi = Math.min(lo + step, end);
+  while (lo + 1 < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < d) lo = mid;
+    else hi = mid;
+  }
+  return hi;
 }
 
 /** Up to this deep, a page is picked by keeping the best few; deeper, by sorting every match. */

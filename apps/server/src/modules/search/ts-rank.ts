@@ -35,31 +35,37 @@ export function rankOrder(lexemes: readonly string[]): string[] {
 
 /**
  * Where one document's positions of each query lexeme are: `positions[from[i] .. to[i])` for the
- * i-th lexeme in rankOrder, from[i] = -1 when the document lacks it.
+ * i-th lexeme in rankOrder, from[i] = -1 when the document lacks it. `orTerms[i]`, when given, is
+ * orTerm of those positions worked out beforehand (the index keeps one per posting).
  */
 export interface DocPositions {
   positions: Uint16Array;
   from: Int32Array;
   to: Int32Array;
+  orTerms?: Float32Array;
+}
+
+/** One lexeme's share of calc_rank_or, before the sum over the query's lexemes. */
+export function orTerm(positions: Uint16Array, from: number, to: number): number {
+  let resj = 0;
+  let wjm = -1;
+  let jm = 0;
+  for (let j = 0; j < to - from; j++) {
+    const w = weightOf(positions[from + j]!);
+    resj = f(resj + f(w / ((j + 1) * (j + 1))));
+    if (w > wjm) {
+      wjm = w;
+      jm = j;
+    }
+  }
+  return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
 }
 
 function rankOr(count: number, d: DocPositions): number {
   let res = 0;
   for (let i = 0; i < count; i++) {
-    const start = d.from[i]!;
-    if (start < 0) continue;
-    let resj = 0;
-    let wjm = -1;
-    let jm = 0;
-    for (let j = 0; j < d.to[i]! - start; j++) {
-      const w = weightOf(d.positions[start + j]!);
-      resj = f(resj + f(w / ((j + 1) * (j + 1))));
-      if (w > wjm) {
-        wjm = w;
-        jm = j;
-      }
-    }
-    const term = f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
+    if (d.from[i]! < 0) continue;
+    const term = d.orTerms ? d.orTerms[i]! : orTerm(d.positions, d.from[i]!, d.to[i]!);
     res = f(res + term / 1.64493406685);
   }
   return count > 0 ? f(res / count) : res;
