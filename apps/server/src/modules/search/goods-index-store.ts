@@ -1,6 +1,7 @@
 import type { AppContext } from '../../lib/context.ts';
 import { cacheVersion } from '../../lib/cache-bus.ts';
-import { buildGoodsIndex, docOf, setSales, type GoodsIndex } from './goods-index.ts';
+import { docOf, setSales, type GoodsIndex } from './goods-index.ts';
+import { buildGoodsIndex } from './goods-index-build.ts';
 import * as repo from './search.repo.ts';
 
 /**

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startCatalogServer } from '../../test/kit/index.ts';
 import { parseQuery, toTsquery } from '../../lib/tokenize.ts';
-import { buildGoodsIndex, parseVector, searchIndex, type GoodsIndex, type IndexFilters } from './goods-index.ts';
+import { searchIndex, type GoodsIndex, type IndexFilters } from './goods-index.ts';
+import { buildGoodsIndex, parseVector } from './goods-index-build.ts';
 import * as repo from './search.repo.ts';
 import { RELEVANCE_CASES } from './relevance.cases.ts';
 

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseVector } from './goods-index.ts';
+import { parseVector } from './goods-index-build.ts';
 import { rankOrder, tsRank } from './ts-rank.ts';
 
 /** A seeded random generator, so a failure can be replayed. */
