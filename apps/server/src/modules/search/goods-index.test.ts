@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dropHere } from '../../lib/cache-bus.ts';
+import { currentGoodsIndex, warmGoodsIndex } from './goods-index-store.ts';
 import { type TestServer, startCatalogServer } from '../../test/kit/index.ts';
 import { parseQuery, toTsquery } from '../../lib/tokenize.ts';
 import { searchIndex, type GoodsIndex, type IndexFilters } from './goods-index.ts';
@@ -105,6 +107,17 @@ describe('the in-memory goods index answers as the database does', () => {
     expect(full.capped).toBe(false);
     expect(capped).toMatchObject({ capped: true, total: 5, ids: full.ids });
     expect(capped.facetRows.reduce((s, r) => s + r.n, 0)).toBe(6);
+  });
+
+  it('answers only while the catalogue is as it was read: a write hands searches to the database until it is read again', async () => {
+    const db = server.running.app.ctx.db;
+    await warmGoodsIndex(db);
+    const read = currentGoodsIndex(db);
+    expect(read?.size).toBe(index.size);
+    dropHere(db, 'catalog'); // what a catalogue write does, here or announced by another process
+    expect(currentGoodsIndex(db)).toBeNull();
+    await vi.waitFor(() => expect(currentGoodsIndex(db)).not.toBeNull(), { timeout: 10_000, interval: 100 });
+    expect(currentGoodsIndex(db)).not.toBe(read);
   });
 
   it('reads the database’s text of a vector, quotes and weights included', () => {
