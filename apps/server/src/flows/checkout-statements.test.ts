@@ -14,21 +14,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the statements of one order (Po
   }, 120_000);
   afterAll(() => server?.close());
 
-  async function statementsDuring(fn: () => Promise<unknown>): Promise<string[]> {
+  /** Each statement sent: its text, and the name it was prepared under (none: parsed and planned again). */
+  async function statementsDuring(fn: () => Promise<unknown>): Promise<{ text: string; name?: string }[]> {
     const { default: pg } = await import('pg');
     const spy = vi.spyOn(pg.Client.prototype, 'query');
     try {
       await fn();
       return spy.mock.calls.map(([q]) => {
-        const text = typeof q === 'string' ? q : (q as { text?: string }).text;
-        return (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+        const { text, name } = typeof q === 'string' ? { text: q, name: undefined } : (q as { text?: string; name?: string });
+        return { text: (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase(), name };
       });
     } finally {
       spy.mockRestore();
     }
   }
 
-  test('立即购买 of one SKU: 13 statements, 7 of them from begin to commit (reads before the transaction)', async () => {
+  test('立即购买 of one SKU: 12 statements, 7 of them from begin to commit (reads before the transaction), each prepared once per connection', async () => {
     const db = dbOf(server);
     const b = await buyer(server.api);
     const g = await makeGoods(db, { name: '统计语句的杯子', priceFen: 2950, stock: 10 });
@@ -40,7 +41,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the statements of one order (Po
     expect((await submit()).code).toBe(0); // settings and the category tree cached, the session recently active
 
     let reply: Awaited<ReturnType<typeof submit>> | undefined;
-    const sent = await statementsDuring(async () => (reply = await submit()));
+    const statements = await statementsDuring(async () => (reply = await submit()));
+    const sent = statements.map((s) => s.text);
     expect(reply?.code, reply?.message).toBe(0);
     expect(await stockOf(db, g.skuId)).toBe(8);
 
@@ -56,6 +58,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the statements of one order (Po
     // The settings and the category tree are cached for a few seconds: on a slow machine a refill
     // may fall within the order. They are not the order's own statements.
     const refills = sent.filter((s) => /from "?(site_config|categories)"?/.test(s));
-    expect(sent.length - refills.length).toBe(13);
+    expect(sent.length - refills.length).toBe(12);
+    // All but begin and commit are hot statements (lib/db.ts HOT): prepared once per connection, by name.
+    const own = statements.filter((s) => !refills.includes(s.text) && s.text !== 'begin' && s.text !== 'commit');
+    expect(own.filter((s) => !s.name?.startsWith('hot_')).map((s) => s.text)).toEqual([]);
   });
 });

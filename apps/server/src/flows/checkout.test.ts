@@ -185,6 +185,24 @@ describe('checkout', () => {
     expect(await stockOf(db, g.skuId)).toBe(97);
   });
 
+  test('a retry after the order was made answers that order, though its cart lines are gone and its goods sold out', async () => {
+    const db = dbOf(server);
+    const b = await buyer(server.api);
+    const g = await makeGoods(db, { priceFen: 1000, stock: 2 });
+    const line = (await server.api.post('/member/trade/cart/add', { token: b.token, json: { skuId: g.skuId, quantity: 2 } })).data.id;
+    const body = { cartItemIds: [line], addressId: b.addressId, idempotencyKey: newKey() };
+    const first = await submit(b.token, body);
+    expect(first.data).toMatchObject({ created: true });
+    expect(await stockOf(db, g.skuId)).toBe(0);
+    const again = await submit(b.token, body);
+    expect(again.code, again.message).toBe(0);
+    expect(again.data).toMatchObject({ orderNo: first.data.orderNo, created: false });
+    const buyNowAgain = await submit(b.token, { ...body, cartItemIds: undefined, buyNow: { skuId: g.skuId, quantity: 2 } });
+    expect(buyNowAgain.data).toMatchObject({ orderNo: first.data.orderNo, created: false });
+    // A new key is a new order: refused, the goods sold out.
+    expect((await submit(b.token, { ...body, idempotencyKey: newKey() })).code).not.toBe(0);
+  });
+
   test('short stock or goods off shelf refuse with the goods named; nothing changes', async () => {
     const db = dbOf(server);
     const b = await buyer(server.api);

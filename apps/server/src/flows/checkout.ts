@@ -388,8 +388,6 @@ async function existingOrder(db: DbOrTx, memberId: string, key: string): Promise
  * lock) there too, and any refusal rolls the whole order back. The bought cart lines are removed.
  */
 async function submitOnce(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
-  const earlier = await existingOrder(ctx.db, memberId, body.idempotencyKey);
-  if (earlier) return earlier;
   const freight = await freightRule(ctx);
   // 站点设置 orderPayMinutes (ORDER_PAY_MINUTES in the environment until an operator changes it);
   // a 秒杀 order has flashSalePayMinutes, shorter, so its units go back to the session sooner.
@@ -524,16 +522,6 @@ async function assertStillInStock(tx: DbOrTx, items: Item[]) {
   for (const i of goodsLines) assertBuyable({ ...i.sku, stock: left.get(i.sku.skuId) ?? 0 }, i.quantity);
 }
 
-const COUPON_RACE_CODES: readonly number[] = [
-  Code.COUPON_TAKEN,
-  Code.COUPON_UNUSABLE,
-  Code.POINTS_INSUFFICIENT,
-  Code.POINTS_MALL_LIMIT,
-  Code.POINTS_MALL_SOLD_OUT,
-  Code.ACTIVITY_LIMIT,
-  Code.ACTIVITY_STOCK_SHORT,
-];
-
 /**
  * The submit route's whole work (the session read included) for a 秒杀's 立即抢购: through the
  * turnstile below, asking the sold-out mark again on its turn. Other submits go straight through.
@@ -582,15 +570,17 @@ function turnstileOf(ctx: AppContext): Turnstile {
 }
 
 /**
- * Places the order (a 秒杀's 立即抢购 arrives here through `throughFlashTurnstile`). A double click
- * whose twin made the order finds the coupon held, the points spent, a limit reached or the 秒杀
- * units taken: that is the same order, not a refusal.
+ * Places the order (a 秒杀's 立即抢购 arrives here through `throughFlashTurnstile`). The key is not
+ * looked up first: the order's INSERT … ON CONFLICT in the transaction finds a twin that made it,
+ * and a refusal asks whether one did. A retry or a double click whose twin made the order finds the
+ * cart lines gone, the stock or the 秒杀 units taken, the coupon held, the points spent or a limit
+ * reached: that is the same order, not a refusal.
  */
 export async function submitCheckout(ctx: AppContext, memberId: string, body: SubmitBody): Promise<Submitted> {
   try {
     return await submitOnce(ctx, memberId, body);
   } catch (err) {
-    if (err instanceof AppError && COUPON_RACE_CODES.includes(err.code)) {
+    if (err instanceof AppError) {
       const twin = await existingOrder(ctx.db, memberId, body.idempotencyKey);
       if (twin) return twin;
     }

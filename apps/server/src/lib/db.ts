@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import * as schema from '../db/schema/index.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
@@ -51,7 +51,26 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pg.types.setTypeParser(20, (v: string) => Number(v));
   // A database that accepts connections but does not answer (starting, failing over) is given up on
   // after 5 s: the request gets a 503 (app.ts) instead of waiting for as long as the client does.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, keepAlive: true });
+  // A hot statement (HOT) is named after its text: one text, one name, on every connection.
+  const hotNames = new Map<string, string>();
+  class HotStatementsClient extends pg.Client {
+    override query(...args: unknown[]) {
+      const config = args[0] as { name?: string; text: string } | undefined;
+      if (config?.name === HOT) {
+        let name = hotNames.get(config.text);
+        if (!name) hotNames.set(config.text, (name = `${HOT}_${hotNames.size + 1}`));
+        args[0] = { ...config, name };
+      }
+      return (super.query as (...a: unknown[]) => never).apply(this, args);
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+    Client: HotStatementsClient,
+  });
   pool.on('error', () => {}); // an idle client's error must not crash the process
   // Nor a lent one's: a connection lost while a client is out of the pool (inside a transaction, between
   // its statements) is an 'error' event with no listener, which would end the process when the database
@@ -99,6 +118,25 @@ async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise
     lock?.release();
     throw err;
   }
+}
+
+/**
+ * Marks a hot statement, one that every order (or every signed-in request) runs: drizzle's
+ * `.prepare(HOT)` or `hotRows`. On a PostgreSQL server each pooled connection then parses and plans it
+ * once (a prepared statement named after its text) and later runs send only its parameters: parsing
+ * and planning every statement again was a large share of the database's CPU under the checkout's
+ * load. PGlite runs it as any other statement. Only for statements that name their columns (no `*`:
+ * a prepared statement refuses a table's new column until its connection ends).
+ */
+export const HOT = 'hot';
+
+const dialect = new PgDialect();
+
+/** Rows of a raw hot statement (see HOT), the same on both drivers. */
+export async function hotRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, HOT, false);
+  const result = (await prepared.execute()) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 /** Rows of a raw query, the same on both drivers. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../lib/db.ts';
+import { HOT, type DbOrTx } from '../../lib/db.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { loginFailures, memberSessions, members, smsCodes } from '../../db/schema/index.ts';
 import type { SmsPurpose } from '../../db/schema/accounts.ts';
@@ -96,7 +96,9 @@ export async function findSessionWithMember(db: DbOrTx, sessionId: string) {
     .select({ session: memberSessions, status: members.status, roles: members.roles })
     .from(memberSessions)
     .innerJoin(members, eq(members.id, memberSessions.memberId))
-    .where(eq(memberSessions.id, sessionId));
+    .where(eq(memberSessions.id, sessionId))
+    .prepare(HOT)
+    .execute();
   return row;
 }
 

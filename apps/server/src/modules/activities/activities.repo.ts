@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ActivityKind, ActivityStatus } from '@mall/shared';
-import { rows, type DbOrTx } from '../../lib/db.ts';
+import { hotRows, rows, type DbOrTx } from '../../lib/db.ts';
 import type { DiscountRule } from './activity-rules.ts';
 
 /**
@@ -193,9 +193,10 @@ const at = (d: Date) => d.toISOString();
 /** Running 限时折扣 rows for these SKUs, with the activity's title. */
 export function runningDiscounts(db: DbOrTx, skuIds: number[], now: Date) {
   if (!skuIds.length) return Promise.resolve([]);
-  return rows<ActivitySkuRow & { title: string }>(
+  return hotRows<ActivitySkuRow & { title: string }>(
     db,
-    sql`SELECT s.*, a.title FROM activity_skus s JOIN activities a ON a.id = s.activity_id
+    sql`SELECT s.activity_id, s.sku_id, s.goods_id, s.price_fen, s.percent, s.stock, s.sold, s.returned, s.sort, a.title
+        FROM activity_skus s JOIN activities a ON a.id = s.activity_id
         WHERE a.kind = 'TIME_DISCOUNT' AND a.status = 'SCHEDULED' AND a.starts_at <= ${at(now)}::timestamptz
           AND a.ends_at > ${at(now)}::timestamptz
           AND s.sku_id IN (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})`,

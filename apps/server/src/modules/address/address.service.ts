@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { Code } from '@mall/shared';
 import { addresses, type AddressSnapshot } from '../../db/schema/index.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { lockKey, type DbOrTx } from '../../lib/db.ts';
+import { HOT, lockKey, type DbOrTx } from '../../lib/db.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AddressInput } from './address.schema.ts';
@@ -75,7 +75,9 @@ export async function findAddress(db: DbOrTx, memberId: string, id: string): Pro
   const [row] = await db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.memberId, memberId)));
+    .where(and(eq(addresses.id, id), eq(addresses.memberId, memberId)))
+    .prepare(HOT)
+    .execute();
   return row;
 }
 

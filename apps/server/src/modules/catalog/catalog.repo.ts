@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows, type DbOrTx } from '../../lib/db.ts';
+import { hotRows, rows, type DbOrTx } from '../../lib/db.ts';
 import type { DetailBlock, GoodsParam, SpecDef } from '../../db/schema/catalog.ts';
 
 export interface CategoryRow {
@@ -129,5 +129,5 @@ export async function pictureFacts(db: DbOrTx, id: number) {
 
 /** Adds `delta` to a goods' sales (销量), never below 0. */
 export async function addSales(tx: DbOrTx, goodsId: number, delta: number) {
-  await tx.execute(sql`UPDATE goods SET sales = GREATEST(sales + ${delta}, 0) WHERE id = ${goodsId}`);
+  await hotRows(tx, sql`UPDATE goods SET sales = GREATEST(sales + ${delta}, 0) WHERE id = ${goodsId}`);
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { rows, type DbOrTx } from '../../lib/db.ts';
+import { HOT, rows, type DbOrTx } from '../../lib/db.ts';
 import { couponTemplates, memberCoupons, type CouponTemplateRow, type MemberCouponRow } from '../../db/schema/coupons.ts';
 
 /** SQL of the coupon tables; nothing else touches them. */
@@ -134,7 +134,9 @@ export function unusedOfMember(db: DbOrTx, memberId: string): Promise<MemberCoup
     .from(memberCoupons)
     .where(and(eq(memberCoupons.memberId, memberId), eq(memberCoupons.status, 'UNUSED'), gt(memberCoupons.validTo, sql`now()`)))
     .orderBy(asc(memberCoupons.validTo), asc(memberCoupons.id))
-    .limit(200);
+    .limit(200)
+    .prepare(HOT)
+    .execute();
 }
 
 /** The coupon an order holds or used. */

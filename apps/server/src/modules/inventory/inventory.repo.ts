@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type DbOrTx } from '../../lib/db.ts';
+import { hotRows, rows, type DbOrTx } from '../../lib/db.ts';
 
 /**
  * SQL of the inventory module: the stock column of `skus` (this module is its only writer) and the
@@ -27,7 +27,7 @@ export interface LedgerNote {
  * row with `change`; undefined (nothing changed, nothing written) when the update matched no row.
  */
 async function moveLogged(tx: DbOrTx, update: SQL, change: number, n: LedgerNote): Promise<StockMoved | undefined> {
-  const [row] = await rows<{ goods_id: number; stock_after: number }>(
+  const [row] = await hotRows<{ goods_id: number; stock_after: number }>(
     tx,
     sql`WITH moved AS (${update})
         INSERT INTO stock_ledger (sku_id, goods_id, change, stock_after, kind, ref_no, actor, operator_id, operator_name, reason)
@@ -75,7 +75,7 @@ export function putUnits(tx: DbOrTx, skuId: number, quantity: number, n: LedgerN
 
 export async function stockOfSkus(db: DbOrTx, skuIds: number[]): Promise<Map<number, number>> {
   if (skuIds.length === 0) return new Map();
-  const found = await rows<{ id: number; stock: number }>(
+  const found = await hotRows<{ id: number; stock: number }>(
     db,
     sql`SELECT id, stock FROM skus WHERE id IN (${sql.join(
       skuIds.map((id) => sql`${id}`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows, type DbOrTx } from '../../lib/db.ts';
+import { hotRows, type DbOrTx } from '../../lib/db.ts';
 
 /**
  * Read-only view of the catalogue's goods and SKUs for trade (cart, checkout, orders), by the
@@ -61,7 +61,7 @@ const toSku = (r: Row): TradeSku => ({
 export async function findTradeSkus(db: DbOrTx, skuIds: number[]): Promise<Map<number, TradeSku>> {
   const ids = [...new Set(skuIds)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
   if (ids.length === 0) return new Map();
-  const found = await rows<Row>(
+  const found = await hotRows<Row>(
     db,
     sql`SELECT s.id AS sku_id, s.goods_id, g.category_id, g.name, g.images, s.specs, s.price_fen, s.market_price_fen, s.stock,
                g.on_shelf, g.is_cross_border

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@mall/shared';
 import { orderEvents, orderItems, orders } from '../../db/schema/index.ts';
-import { rows, type DbOrTx } from '../../lib/db.ts';
+import { HOT, rows, type DbOrTx } from '../../lib/db.ts';
 
 export type OrderActor = 'buyer' | 'system' | 'ops' | 'payment';
 export type OrderRow = typeof orders.$inferSelect;
@@ -142,7 +142,9 @@ export async function insertOrder(tx: DbOrTx, values: NewOrderRow): Promise<Orde
     .insert(orders)
     .values(values)
     .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
-    .returning();
+    .returning()
+    .prepare(HOT)
+    .execute();
   return row;
 }
 
@@ -162,7 +164,9 @@ export async function insertItemsWithEvent(
     .with(timeline)
     .insert(orderItems)
     .values(items.map((i) => ({ ...i, orderId })))
-    .returning();
+    .returning()
+    .prepare(HOT)
+    .execute();
 }
 
 /** Conditional status change: only a row still in `from` (and meeting `when`) changes. */
