@@ -61,7 +61,7 @@ describe('order sweeper', () => {
       )})`,
     );
 
-    const [a, c] = await Promise.all([sweepOnce(ctxA, { batch: 3 }), sweepOnce(ctxB, { batch: 3 })]);
+    const [a, c] = await Promise.all([sweepOnce(ctxA), sweepOnce(ctxB)]);
     expect(a.cancelled + c.cancelled).toBe(40);
     expect(await stockOf(db, g.skuId)).toBe(200);
     expect(await salesOf(db, g.goodsId)).toBe(0);
@@ -113,7 +113,7 @@ describe('order sweeper', () => {
       )})`,
     );
 
-    const [a, c] = await Promise.all([sweepOnce(ctxA, { batch: 2 }), sweepOnce(ctxB, { batch: 2 })]);
+    const [a, c] = await Promise.all([sweepOnce(ctxA), sweepOnce(ctxB)]);
     expect(a.received + c.received).toBe(10);
     const received = await events('confirmReceipt');
     expect(received).toHaveLength(10);

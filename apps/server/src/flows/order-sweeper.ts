@@ -12,7 +12,7 @@ import { getSetting } from '../modules/site/site.service.ts';
  * after all, its notification lost or late, so a paid order is marked paid instead — and confirms
  * receipt of orders shipped autoReceiveDays ago (站点设置; AUTO_RECEIVE_DAYS in the environment
  * until an operator changes it). Safe with several servers on one database:
- * each batch claims its rows with FOR UPDATE SKIP LOCKED, and every change is a conditional
+ * each order is claimed with FOR UPDATE SKIP LOCKED, and every change is a conditional
  * update on the status, so an order is handled exactly once even if a buyer acts at that moment.
  * Then it ends the activities whose time is up (their unsold 秒杀 units back in the goods' stock)
  * and sends the 秒杀 提醒我 messages that are due (each once), and settles the distribution
@@ -28,34 +28,34 @@ export interface SweepResult {
   commissionsSettled: number;
 }
 
-const BATCH = 100;
-
-async function drain(ctx: AppContext, kind: 'unpaid' | 'unreceived', batch: number): Promise<number> {
+/**
+ * One order per transaction: cancelling locks the order's SKUs, then its goods (销量), as a checkout
+ * does; many orders in one transaction would hold one order's goods while waiting for another's SKUs,
+ * and a checkout holding those SKUs and waiting for those goods would deadlock with it.
+ */
+async function drain(ctx: AppContext, kind: 'unpaid' | 'unreceived'): Promise<number> {
   let handled = 0;
   const autoReceiveDays = await getSetting(ctx, 'autoReceiveDays');
   for (;;) {
     const { claimed, done } = await ctx.db.transaction(async (tx) => {
-      const ids = await claimDue(tx, kind, autoReceiveDays, batch);
-      let n = 0;
-      for (const id of ids) {
-        const changed =
-          kind === 'unpaid'
-            ? await cancelUnpaid(tx, id, 'system', '超时未付款，系统自动取消')
-            : await completeReceipt(tx, id, 'system', `发货 ${autoReceiveDays} 天后系统自动确认收货`);
-        if (changed) n++;
-      }
-      return { claimed: ids.length, done: n };
+      const [id] = await claimDue(tx, kind, autoReceiveDays, 1);
+      if (id === undefined) return { claimed: false, done: false };
+      const changed =
+        kind === 'unpaid'
+          ? await cancelUnpaid(tx, id, 'system', '超时未付款，系统自动取消')
+          : await completeReceipt(tx, id, 'system', `发货 ${autoReceiveDays} 天后系统自动确认收货`);
+      return { claimed: true, done: changed };
     });
-    handled += done;
-    if (claimed < batch) return handled;
+    // an order claimed but not moved (nothing to do here yet) ends this sweep: the next tick tries again
+    if (!claimed || !done) return handled;
+    handled++;
   }
 }
 
-export async function sweepOnce(ctx: AppContext, opts: { batch?: number } = {}): Promise<SweepResult> {
-  const batch = opts.batch ?? BATCH;
+export async function sweepOnce(ctx: AppContext): Promise<SweepResult> {
   const paidOnQuery = await settlePaidDueOrders(ctx);
-  const cancelled = await drain(ctx, 'unpaid', batch);
-  const received = await drain(ctx, 'unreceived', batch);
+  const cancelled = await drain(ctx, 'unpaid');
+  const received = await drain(ctx, 'unreceived');
   const activitiesEnded = await endDue(ctx);
   const remindersSent = await sendDueReminders(ctx);
   const commissionsSettled = await settleDue(ctx);
