@@ -24,8 +24,10 @@ export interface IndexedGoods {
   vector: string;
 }
 
+/** What a search is narrowed to (search.repo's Filters are these). */
 export interface IndexFilters {
   leafIds: number[] | null;
+  /** Only these goods (a coupon's named goods); an empty list matches nothing. */
   goodsIds?: number[] | null;
   brandIds: number[] | null;
   minPrice: number | null;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../lib/db.ts';
-import type { IndexedGoods } from './goods-index.ts';
+import type { IndexedGoods, IndexFilters } from './goods-index.ts';
 
 /**
  * SQL of goods search. The matched set is described by `where` fragments built from allowlisted
@@ -11,14 +11,8 @@ import type { IndexedGoods } from './goods-index.ts';
 /** Facets and the total are counted over at most this many matched goods. */
 export const MATCH_CAP = 10_000;
 
-export interface Filters {
-  leafIds: number[] | null;
-  /** Only these goods (a coupon's named goods); an empty list matches nothing. */
-  goodsIds?: number[] | null;
-  brandIds: number[] | null;
-  minPrice: number | null;
-  maxPrice: number | null;
-}
+/** The same filters for the database's pass as for the in-memory index's. */
+export type Filters = IndexFilters;
 
 const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
 

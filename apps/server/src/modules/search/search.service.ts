@@ -191,14 +191,16 @@ async function run(ctx: AppContext, input: SearchInput, filters: repo.Filters, s
     const ids = total > 0 && offset < repo.MATCH_CAP + input.pageSize ? await repo.pageIds(db, where, order, input.pageSize, offset) : [];
     return { facetRows, capped, total: Math.min(total, repo.MATCH_CAP), ids };
   };
-  const index = strategy?.terms ? currentGoodsIndex(ctx.db) : null;
-  const { facetRows, capped, total, ids } =
-    index && strategy?.terms
-      ? searchIndex(index, { terms: strategy.terms, filters, sort: input.sort, limit: input.pageSize, offset, cap: repo.MATCH_CAP })
-      : // PGlite has one connection: the trigram pass runs its statements inside the transaction only
-        strategy?.trigram
-        ? await ctx.db.transaction((tx) => query(tx))
-        : await query(ctx.db);
+  const fromIndex = () => {
+    const terms = strategy?.terms;
+    const index = terms ? currentGoodsIndex(ctx.db) : null;
+    return index && terms
+      ? searchIndex(index, { terms, filters, sort: input.sort, limit: input.pageSize, offset, cap: repo.MATCH_CAP })
+      : null;
+  };
+  // PGlite has one connection: the trigram pass runs its statements inside the transaction only
+  const fromDatabase = () => (strategy?.trigram ? ctx.db.transaction((tx) => query(tx)) : query(ctx.db));
+  const { facetRows, capped, total, ids } = fromIndex() ?? (await fromDatabase());
 
   const categoryCounts = new Map<number, number>();
   const brandCounts = new Map<number, number>();
