@@ -37,9 +37,15 @@ export function wrkAvailable() {
   return spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
 }
 
+/**
+ * What Chromium sends as Accept-Encoding, on every request as a browser does: the server sends its kept
+ * replies (the tree, the goods page) compressed to it (apps/server/src/lib/reply-body.ts).
+ */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /** Turns a scenario's request into method, path, headers and a body string. */
 export function normalizeRequest(req) {
-  const headers = { ...(req.headers ?? {}) };
+  const headers = { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING, ...(req.headers ?? {}) };
   let body = req.body;
   if (req.json !== undefined) {
     headers['content-type'] = 'application/json';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { FastifyStaticOptions } from '@fastify/static';
+import { acceptedEncoding, compress, COMPRESS_FROM_BYTES, markEncoding, type Encoding } from './content-encoding.ts';
 
 /**
  * How a browser app's Vite build (the buyer app at /, the console at /admin/) is sent:
@@ -67,8 +67,8 @@ export function sendRenderedPage(
       );
     made.set(encoding, (body = compress(Buffer.from(page), encoding)));
   }
-  reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE).header('vary', 'Accept-Encoding');
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE);
+  markEncoding(reply, encoding);
   return reply.send(body);
 }
 
@@ -114,34 +114,14 @@ const SHOWN_ONLY_AT_ITS_WIDTH = {
   phone: '<style>@media (min-width: 768px){#root[data-server-layout]{display:none}}</style>',
 };
 
-/** Pages of this size and more are compressed as they are sent (a rendered page with its styles: ~100–200 kB). */
-const COMPRESS_FROM_BYTES = 1024;
-
 /**
  * A page made per request (a landing page the server rendered) in brotli or gzip as the browser accepts
- * them, at a quick level (~2–4 ms for 200 kB): the built files have their copies made at build instead.
+ * them: the built files have their copies made at build instead.
  */
 function compressedFor(reply: FastifyReply, page: string): string | Buffer {
   const body = Buffer.from(page);
   if (body.length < COMPRESS_FROM_BYTES) return page;
-  reply.header('vary', 'Accept-Encoding');
   const encoding = acceptedEncoding(reply);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  markEncoding(reply, encoding);
   return compress(body, encoding);
-}
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** Brotli first, then gzip, as the browser accepts them. */
-function acceptedEncoding(reply: FastifyReply): Encoding {
-  const accepted = String(reply.request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
-}
-
-function compress(body: Buffer, encoding: Encoding): Buffer {
-  if (encoding === 'br') return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
-  if (encoding === 'gzip') return zlib.gzipSync(body, { level: 6 });
-  return body;
 }

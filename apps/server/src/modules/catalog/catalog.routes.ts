@@ -5,7 +5,7 @@ import { sendStoredImage } from '../../lib/image-upload.ts';
 import { int, pageQuery, parse } from '../../lib/validation.ts';
 import { visitorId } from '../../lib/client-info.ts';
 import { callOfPageRender } from '../../lib/server-render.ts';
-import { okBodyEncoder, sendBody } from '../../lib/reply-body.ts';
+import { keptBodyOf, sendKeptBody } from '../../lib/reply-body.ts';
 import { optionalMember } from '../accounts/index.ts';
 import { publishGoodsViewed } from './catalog-moments.ts';
 import * as catalog from './catalog.service.ts';
@@ -20,17 +20,17 @@ const recommendQuery = z.object(pageQuery);
 export async function catalogRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  const treeBody = okBodyEncoder();
+  const treeBody = keptBodyOf();
   app.get('/member/goods/category/tree', async (_req, reply) =>
-    sendBody(reply, treeBody(await catalog.categoryTreeJson(ctx))),
+    sendKeptBody(reply, treeBody(await catalog.categoryTreeJson(ctx))),
   );
 
   // spec §7 fixes 6 in the path; other small counts are served the same way
-  const salesBodies = new Map<number, ReturnType<typeof okBodyEncoder>>();
+  const salesBodies = new Map<number, ReturnType<typeof keptBodyOf>>();
   app.get<{ Params: { count: string } }>('/member/goods/getGoodsSalesList/:count', async (req, reply) => {
     const { count } = parse(salesListParams, req.params);
-    if (!salesBodies.has(count)) salesBodies.set(count, okBodyEncoder());
-    return sendBody(reply, salesBodies.get(count)!(await catalog.salesListJson(ctx, count)));
+    if (!salesBodies.has(count)) salesBodies.set(count, keptBodyOf());
+    return sendKeptBody(reply, salesBodies.get(count)!(await catalog.salesListJson(ctx, count)));
   });
 
   app.get('/member/goods/goods/recommend', async (req) => {
@@ -46,7 +46,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     if (!callOfPageRender()) {
       await publishGoodsViewed(ctx, { goodsId: id, visitorId: visitorId(req), memberId: req.member?.memberId, ip: req.ip });
     }
-    return sendBody(reply, body);
+    return sendKeptBody(reply, body);
   });
 
   // Pictures operators uploaded (goods-images.ts): public, under server-made names that never change.

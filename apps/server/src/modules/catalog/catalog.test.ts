@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { type TestServer, startCatalogServer } from '../../test/kit/index.ts';
@@ -30,6 +32,36 @@ describe('catalogue reads', () => {
     }
     const icon = await fetch(`${s.url}${tree[0].icon}`);
     expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('sends the tree compressed as the browser accepts it (brotli, else gzip), the same JSON either way', async () => {
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+        http
+          .get(`${s.url}/member/goods/category/tree`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const plain = await raw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const tree = JSON.parse(plain.body.toString());
+    expect(tree.code).toBe(0);
+
+    const br = await raw('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString())).toEqual(tree);
+
+    const gzip = await raw('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.body).toString())).toEqual(tree);
+
+    expect((await raw('identity')).headers['content-encoding']).toBeUndefined();
   });
 
   it('lists the six best sellers on shelf, best first', async () => {

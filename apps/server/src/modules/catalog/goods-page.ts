@@ -2,7 +2,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { Db } from '../../lib/db.ts';
 import { onCacheDropped } from '../../lib/cache-bus.ts';
 import { AppError } from '../../lib/errors.ts';
-import { okBody } from '../../lib/reply-body.ts';
+import { KeptBody } from '../../lib/reply-body.ts';
 
 /**
  * The buyer's goods page (GET /member/goods/goods/detail/:id), its reply kept per goods for a moment:
@@ -27,7 +27,7 @@ const MAX_PAGES = 5_000;
 interface Page {
   at: number;
   /** The encoded reply, or the error the page answers with. */
-  reply: Promise<Buffer>;
+  reply: Promise<KeptBody>;
 }
 
 const pagesOf = new WeakMap<Db, Map<number, Page>>();
@@ -35,14 +35,14 @@ const pagesOf = new WeakMap<Db, Map<number, Page>>();
 onCacheDropped('catalog', (db) => pagesOf.delete(db));
 
 /** The goods page's reply body (the envelope around its detail), or the catalogue's error for it. */
-export function goodsPageReply(ctx: AppContext, id: number, load: (id: number) => Promise<unknown>): Promise<Buffer> {
+export function goodsPageReply(ctx: AppContext, id: number, load: (id: number) => Promise<unknown>): Promise<KeptBody> {
   let pages = pagesOf.get(ctx.db);
   if (!pages) pagesOf.set(ctx.db, (pages = new Map()));
   const kept = pages.get(id);
   const now = Date.now();
   if (kept && now - kept.at < FRESH_MS) return kept.reply;
   // Concurrent askers share one load; a drop during it empties the map, so what it read is not kept.
-  const reply = load(id).then((detail) => okBody(JSON.stringify(detail)));
+  const reply = load(id).then((detail) => new KeptBody(JSON.stringify(detail)));
   pages.delete(id);
   pages.set(id, { at: now, reply });
   // A page's own answer (商品不存在, 已下架) is kept; a failed read (the database away) is not.

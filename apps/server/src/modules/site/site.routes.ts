@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { Code, fail, ok } from '@mall/shared';
 import { sendStoredImage } from '../../lib/image-upload.ts';
 import { parse } from '../../lib/validation.ts';
-import { okBodyEncoder, sendBody } from '../../lib/reply-body.ts';
+import { keptBodyOf, sendKeptBody } from '../../lib/reply-body.ts';
 import { agreementQuery, publicSiteConfigJson, siteAgreement, siteImage } from './site.service.ts';
 
 export async function siteRoutes(app: FastifyInstance) {
-  const siteBody = okBodyEncoder();
-  app.get('/member/site/site', async (_req, reply) => sendBody(reply, siteBody(await publicSiteConfigJson(app.ctx))));
+  const siteBody = keptBodyOf();
+  app.get('/member/site/site', async (_req, reply) => sendKeptBody(reply, siteBody(await publicSiteConfigJson(app.ctx))));
 
   // 《用户协议》 / 《隐私政策》 as operators set them: read before signing up, so no sign-in needed.
   app.get('/member/site/agreement', async (req) => {
