@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { HOT, type DbOrTx } from '../../lib/db.ts';
+import { HOT, keptStatement, type DbOrTx } from '../../lib/db.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { loginFailures, memberSessions, members, smsCodes } from '../../db/schema/index.ts';
 import type { SmsPurpose } from '../../db/schema/accounts.ts';
@@ -90,15 +90,18 @@ export async function findSessionByRefreshHash(db: DbOrTx, refreshHash: string) 
   return row;
 }
 
-/** The session named by an access token, with its member's status, in one read. */
-export async function findSessionWithMember(db: DbOrTx, sessionId: string) {
-  const [row] = await db
+const sessionWithMember = keptStatement((db) =>
+  db
     .select({ session: memberSessions, status: members.status, roles: members.roles })
     .from(memberSessions)
     .innerJoin(members, eq(members.id, memberSessions.memberId))
-    .where(eq(memberSessions.id, sessionId))
-    .prepare(HOT)
-    .execute();
+    .where(eq(memberSessions.id, sql.placeholder('sessionId')))
+    .prepare(HOT),
+);
+
+/** The session named by an access token, with its member's status, in one read. */
+export async function findSessionWithMember(db: DbOrTx, sessionId: string) {
+  const [row] = await sessionWithMember(db).execute({ sessionId });
   return row;
 }
 

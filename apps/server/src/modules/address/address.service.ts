@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { Code } from '@mall/shared';
 import { addresses, type AddressSnapshot } from '../../db/schema/index.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { HOT, lockKey, type DbOrTx } from '../../lib/db.ts';
+import { HOT, keptStatement, lockKey, type DbOrTx } from '../../lib/db.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AddressInput } from './address.schema.ts';
@@ -69,15 +69,18 @@ export async function listAddresses(ctx: AppContext, memberId: string) {
   return found.map(presentAddress);
 }
 
+const ownAddressRead = keptStatement((db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.memberId, sql.placeholder('memberId'))))
+    .prepare(HOT),
+);
+
 /** The member's own address, or undefined (another member's id reads as not found). */
 export async function findAddress(db: DbOrTx, memberId: string, id: string): Promise<AddressRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.memberId, memberId)))
-    .prepare(HOT)
-    .execute();
+  const [row] = await ownAddressRead(db).execute({ id, memberId });
   return row;
 }
 

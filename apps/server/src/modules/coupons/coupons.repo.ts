@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { HOT, rows, type DbOrTx } from '../../lib/db.ts';
+import { HOT, keptStatement, rows, type DbOrTx } from '../../lib/db.ts';
 import { couponTemplates, memberCoupons, type CouponTemplateRow, type MemberCouponRow } from '../../db/schema/coupons.ts';
 
 /** SQL of the coupon tables; nothing else touches them. */
@@ -127,16 +127,21 @@ export async function findOfMember(db: DbOrTx, memberId: string, id: string): Pr
   return row;
 }
 
-/** A member's unused coupons not yet past their end (checkout's candidates). */
-export function unusedOfMember(db: DbOrTx, memberId: string): Promise<MemberCouponRow[]> {
-  return db
+const unusedRead = keptStatement((db) =>
+  db
     .select()
     .from(memberCoupons)
-    .where(and(eq(memberCoupons.memberId, memberId), eq(memberCoupons.status, 'UNUSED'), gt(memberCoupons.validTo, sql`now()`)))
+    .where(
+      and(eq(memberCoupons.memberId, sql.placeholder('memberId')), eq(memberCoupons.status, 'UNUSED'), gt(memberCoupons.validTo, sql`now()`)),
+    )
     .orderBy(asc(memberCoupons.validTo), asc(memberCoupons.id))
     .limit(200)
-    .prepare(HOT)
-    .execute();
+    .prepare(HOT),
+);
+
+/** A member's unused coupons not yet past their end (checkout's candidates). */
+export function unusedOfMember(db: DbOrTx, memberId: string): Promise<MemberCouponRow[]> {
+  return unusedRead(db).execute({ memberId });
 }
 
 /** The coupon an order holds or used. */

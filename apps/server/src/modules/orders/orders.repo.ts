@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@mall/shared';
 import { orderEvents, orderItems, orders } from '../../db/schema/index.ts';
-import { HOT, rows, type DbOrTx } from '../../lib/db.ts';
+import { HOT, keptStatement, keysWithValues, placeholdersOf, rows, type DbOrTx } from '../../lib/db.ts';
 
 export type OrderActor = 'buyer' | 'system' | 'ops' | 'payment';
 export type OrderRow = typeof orders.$inferSelect;
@@ -136,17 +136,40 @@ export async function lockById(tx: DbOrTx, orderId: string): Promise<OrderRow | 
   return row;
 }
 
-/** The new order, or undefined when this member's idempotency key already made one. */
-export async function insertOrder(tx: DbOrTx, values: NewOrderRow): Promise<OrderRow | undefined> {
-  const [row] = await tx
+const orderInsert = keptStatement((db, columns) =>
+  db
     .insert(orders)
-    .values(values)
+    .values(placeholdersOf<NewOrderRow>(columns.split(',')))
     .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
     .returning()
-    .prepare(HOT)
-    .execute();
+    .prepare(HOT),
+);
+
+/** The new order, or undefined when this member's idempotency key already made one. */
+export async function insertOrder(tx: DbOrTx, values: NewOrderRow): Promise<OrderRow | undefined> {
+  const [row] = await orderInsert(tx, keysWithValues(values).join(',')).execute(values);
   return row;
 }
+
+/** One line's values in insertItemsWithEvent's statement: its placeholders are named `line${n}_${key}`. */
+const linePrefix = (n: number) => `line${n}_`;
+
+const itemsWithEventInsert = keptStatement((db, shape) => {
+  const event = db.insert(orderEvents).values({
+    orderId: sql.placeholder('orderId'),
+    type: sql.placeholder('eventType'),
+    fromStatus: null,
+    toStatus: sql.placeholder('toStatus'),
+    actor: sql.placeholder('actor'),
+    note: sql.placeholder('note'),
+  });
+  const lines = shape.split('|').map((keys, n) => ({
+    ...placeholdersOf<NewOrderItemRow>(keys.split(','), linePrefix(n)),
+    orderId: sql.placeholder('orderId'),
+  }));
+  const timeline = db.$with('timeline', {}).as(event.getSQL());
+  return db.with(timeline).insert(orderItems).values(lines).returning().prepare(HOT);
+});
 
 /**
  * A new order's lines and the first line of its timeline, in one statement (the event's INSERT runs
@@ -158,15 +181,13 @@ export async function insertItemsWithEvent(
   items: NewOrderItemRow[],
   e: { type: string; toStatus: string; actor: OrderActor; note: string },
 ): Promise<OrderItemRow[]> {
-  const event = tx.insert(orderEvents).values({ orderId, type: e.type, fromStatus: null, toStatus: e.toStatus, actor: e.actor, note: e.note });
-  const timeline = tx.$with('timeline', {}).as(event.getSQL());
-  return tx
-    .with(timeline)
-    .insert(orderItems)
-    .values(items.map((i) => ({ ...i, orderId })))
-    .returning()
-    .prepare(HOT)
-    .execute();
+  const values: Record<string, unknown> = { orderId, eventType: e.type, toStatus: e.toStatus, actor: e.actor, note: e.note };
+  const shape = items.map((item, n) => {
+    const keys = keysWithValues(item);
+    for (const k of keys) values[`${linePrefix(n)}${k}`] = item[k as keyof NewOrderItemRow];
+    return keys.join(',');
+  });
+  return itemsWithEventInsert(tx, shape.join('|')).execute(values);
 }
 
 /** Conditional status change: only a row still in `from` (and meeting `when`) changes. */
