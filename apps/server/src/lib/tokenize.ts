@@ -11,6 +11,8 @@ import { dict } from '@node-rs/jieba/dict.js';
 
 let jieba: Jieba | undefined;
 const added = new Set<string>();
+/** Grows each time the dictionary takes new words: what was cut before may be cut otherwise now. */
+let dictionaryChanges = 0;
 
 function segmenter(): Jieba {
   jieba ??= Jieba.withDict(dict);
@@ -26,8 +28,13 @@ export function addDictionaryWords(words: Iterable<string>) {
     added.add(word);
     fresh.push(`${word} 200000 nz`);
   }
-  if (fresh.length) segmenter().loadDict(Buffer.from(fresh.join('\n') + '\n'));
+  if (!fresh.length) return;
+  segmenter().loadDict(Buffer.from(fresh.join('\n') + '\n'));
+  dictionaryChanges++;
 }
+
+/** Changes whenever the segmenter's dictionary does: a key for what was worked out from its cuts. */
+export const dictionaryVersion = () => dictionaryChanges;
 
 const HAN = /\p{Script=Han}/u;
 const PIECE = /(\p{Script=Han}+)|([a-z0-9]+)/gu;
@@ -196,14 +203,13 @@ export function highlightName(name: string, words: HighlightWord[]): string {
   for (const { word, parts } of words) {
     if (!mark(word)) for (const part of parts) mark(part);
   }
+  // each run of marked or unmarked characters escaped at once
   let html = '';
-  let open = false;
-  for (let i = 0; i < name.length; i++) {
-    if (marked[i] !== open) {
-      html += open ? '</em>' : '<em>';
-      open = !open;
-    }
-    html += escapeHtml(name[i]!);
+  for (let from = 0, i = 1; i <= name.length; i++) {
+    if (i < name.length && marked[i] === marked[from]) continue;
+    const run = escapeHtml(name.slice(from, i));
+    html += marked[from] ? `<em>${run}</em>` : run;
+    from = i;
   }
-  return open ? `${html}</em>` : html;
+  return html;
 }

@@ -5,8 +5,8 @@ import { cacheVersion, onCacheDropped } from '../../lib/cache-bus.ts';
 import * as repo from './search.repo.ts';
 import { recordSearch } from './hot-words.ts';
 import { correctKeyword, fromPinyin, nearestWords, similarWords } from './suggestions.ts';
-import { termIndex } from './terms.ts';
-import { highlightName, highlightWords, isHan, parseQuery, toTsquery, type HighlightWord, type QueryTerm } from '../../lib/tokenize.ts';
+import { termIndex, type TermIndex } from './terms.ts';
+import { dictionaryVersion, highlightName, highlightWords, isHan, parseQuery, toTsquery, type HighlightWord, type QueryTerm } from '../../lib/tokenize.ts';
 import { searchIndex } from './goods-index.ts';
 import { currentGoodsIndex } from './goods-index-store.ts';
 
@@ -55,7 +55,40 @@ interface Strategy {
 const TRIGRAM_THRESHOLD = 0.4;
 const FACET_MAX = 20;
 
+/**
+ * How a keyword is looked for, worked out once per keyword: buyers type the same words again and again
+ * (with other filters, sorts and pages), and cutting them into words was a tenth of a search's time.
+ * Only the keyword's reading is kept; every search still matches, ranks and counts. Read again when
+ * the segmenter's dictionary changes (new brands and categories).
+ */
+const strategies = new Map<string, Strategy | null>();
+let strategiesDictionary = -1;
+const STRATEGIES_MAX = 2_000;
+
 function tsStrategy(keyword: string, corrected: string | null): Strategy | null {
+  if (strategiesDictionary !== dictionaryVersion() || strategies.size >= STRATEGIES_MAX) {
+    strategies.clear();
+    strategiesDictionary = dictionaryVersion();
+  }
+  const key = `${corrected ?? ''}\u0000${keyword}`;
+  let strategy = strategies.get(key);
+  if (strategy === undefined) strategies.set(key, (strategy = readKeyword(keyword, corrected)));
+  return strategy;
+}
+
+/** What a buyer most likely meant by a keyword that found nothing (pinyin, a typo), worked out once per term index. */
+const meanings = new WeakMap<TermIndex, Map<string, (string | null)[]>>();
+
+function likelyMeant(index: TermIndex, keyword: string): (string | null)[] {
+  let known = meanings.get(index);
+  if (!known || known.size >= STRATEGIES_MAX) meanings.set(index, (known = new Map()));
+  const key = `${dictionaryVersion()}\u0000${keyword}`;
+  let meant = known.get(key);
+  if (!meant) known.set(key, (meant = [/^[a-z\s]+$/i.test(keyword) ? fromPinyin(index, keyword) : null, correctKeyword(index, keyword)]));
+  return meant;
+}
+
+function readKeyword(keyword: string, corrected: string | null): Strategy | null {
   const parsed = parseQuery(keyword);
   const query = toTsquery(parsed.terms);
   if (!query) return null;
@@ -147,8 +180,7 @@ export async function searchUncached(
   if (result.total === 0) {
     // the keyword as typed found nothing: try what the buyer most likely meant, then fuzzy names
     const index = await termIndex(ctx.db);
-    const alternatives = [/^[a-z\s]+$/i.test(keyword) ? fromPinyin(index, keyword) : null, correctKeyword(index, keyword)];
-    for (const alt of alternatives) {
+    for (const alt of likelyMeant(index, keyword)) {
       const strategy = alt ? tsStrategy(alt, alt) : null;
       if (!strategy) continue;
       result = await run(ctx, input, filters, strategy);
