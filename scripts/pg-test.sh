@@ -19,4 +19,5 @@ eval "$cluster"
 version=$(psql -X -A -t -h 127.0.0.1 -p "$PG_CLUSTER_PORT" -U postgres -d postgres -c 'show server_version' 2>/dev/null || echo '?')
 echo "pg-test: PostgreSQL $version on 127.0.0.1:$PG_CLUSTER_PORT ($PG_CLUSTER_DIR)"
 
-TEST_DATABASE_URL="$PG_CLUSTER_URL" npx vitest run --project server "$@"
+# server*: the server's two projects (vitest.config.ts: the files that need a module registry of their own).
+TEST_DATABASE_URL="$PG_CLUSTER_URL" npx vitest run --project 'server*' "$@"

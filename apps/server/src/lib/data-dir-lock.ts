@@ -20,6 +20,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       const release = () => {
         if (released) return;
         released = true;
+        process.off('exit', release); // a process that opens many (tests, a restore) keeps no listener per lock
         try {
           if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {

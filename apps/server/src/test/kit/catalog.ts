@@ -11,15 +11,17 @@ import { startTestServer, type TestServer } from '../harness.ts';
 
 export const dbOf = (server: TestServer): Db => server.running.app.ctx.db;
 
-let categoryId: number | undefined;
+/** The test category of each database (a worker's files share this module, each with its own servers). */
+const categoryIds = new WeakMap<Db, number>();
 async function category(db: Db): Promise<number> {
+  const known = categoryIds.get(db);
+  if (known !== undefined) return known;
   const [found] = await rows<{ id: number }>(db, sql`SELECT id FROM categories WHERE name = '交易测试' LIMIT 1`);
-  if (found) return (categoryId = found.id);
-  const [made] = await rows<{ id: number }>(
-    db,
-    sql`INSERT INTO categories (name, level) VALUES ('交易测试', 1) RETURNING id`,
-  );
-  return (categoryId = made!.id);
+  const id =
+    found?.id ??
+    (await rows<{ id: number }>(db, sql`INSERT INTO categories (name, level) VALUES ('交易测试', 1) RETURNING id`))[0]!.id;
+  categoryIds.set(db, id);
+  return id;
 }
 
 export interface MadeGoods {
@@ -46,7 +48,7 @@ export async function makeGoods(
   const [g] = await rows<{ id: number }>(
     db,
     sql`INSERT INTO goods (name, subtitle, category_id, images, params, detail, on_shelf, price_fen, market_price_fen, is_cross_border, search_vector)
-        VALUES (${name}, '测试', ${categoryId ?? (await category(db))}, ${JSON.stringify([`/static/goods/test.svg`])}::jsonb, '[]'::jsonb, '[]'::jsonb,
+        VALUES (${name}, '测试', ${await category(db)}, ${JSON.stringify([`/static/goods/test.svg`])}::jsonb, '[]'::jsonb, '[]'::jsonb,
                 ${o.onShelf ?? true}, ${low}, ${low + 1000}, ${o.isCrossBorder ?? false}, ''::tsvector)
         RETURNING id`,
   );
