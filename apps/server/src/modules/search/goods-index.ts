@@ -140,14 +140,17 @@ export function filterDocs(index: GoodsIndex, docs: Int32Array, f: IndexFilters,
   const goods = f.goodsIds ? new Set(f.goodsIds) : null;
   const brands = withBrands && f.brandIds ? new Set(f.brandIds) : null;
   if (!leaves && !goods && !brands && f.minPrice == null && f.maxPrice == null) return docs;
+  const { categories, ids, brands: brandOf, prices } = index;
+  const minPrice = f.minPrice ?? -Infinity;
+  const maxPrice = f.maxPrice ?? Infinity;
   const out = new Int32Array(docs.length);
   let n = 0;
-  for (const d of docs) {
-    if (leaves && !leaves.has(index.categories[d]!)) continue;
-    if (goods && !goods.has(index.ids[d]!)) continue;
-    if (brands && !brands.has(index.brands[d]!)) continue;
-    if (f.minPrice != null && index.prices[d]! < f.minPrice) continue;
-    if (f.maxPrice != null && index.prices[d]! > f.maxPrice) continue;
+  for (let i = 0; i < docs.length; i++) {
+    const d = docs[i]!;
+    if (prices[d]! < minPrice || prices[d]! > maxPrice) continue;
+    if (leaves && !leaves.has(categories[d]!)) continue;
+    if (goods && !goods.has(ids[d]!)) continue;
+    if (brands && !brands.has(brandOf[d]!)) continue;
     out[n++] = d;
   }
   return out.subarray(0, n);
@@ -182,17 +185,18 @@ function relevance(index: GoodsIndex, docs: Int32Array, terms: QueryTerm[]): Flo
   });
   const allRequired = terms.length >= 2;
   const doc = { positions: index.positions, from: new Int32Array(n), to: new Int32Array(n), orTerms: new Float32Array(n) } satisfies DocPositions;
+  const { postingDocs, positionsFrom, orTerms, salesFactors } = index;
   const scores = new Float64Array(docs.length);
   for (let i = 0; i < docs.length; i++) {
     const d = docs[i]!;
     for (let q = 0; q < n; q++) {
-      const p = (at[q] = seek(index.postingDocs, at[q]!, end[q]!, d));
-      const found = p < end[q]! && index.postingDocs[p] === d;
-      doc.from[q] = found ? index.positionsFrom[p]! : -1;
-      doc.to[q] = found ? index.positionsFrom[p + 1]! : -1;
-      if (found) doc.orTerms[q] = index.orTerms[p]!;
+      const p = (at[q] = seek(postingDocs, at[q]!, end[q]!, d));
+      const found = p < end[q]! && postingDocs[p] === d;
+      doc.from[q] = found ? positionsFrom[p]! : -1;
+      doc.to[q] = found ? positionsFrom[p + 1]! : -1;
+      if (found) doc.orTerms[q] = orTerms[p]!;
     }
-    scores[i] = tsRank(n, allRequired, doc) * index.salesFactors[d]!;
+    scores[i] = tsRank(n, allRequired, doc) * salesFactors[d]!;
   }
   return scores;
 }
@@ -251,14 +255,33 @@ export function pageOf(
     const all = Array.from({ length: docs.length }, (_, i) => i).sort(before);
     return all.slice(offset, wanted).map((i) => ids[docs[i]!]!);
   }
+  // The sort's first key alone (smaller first), to pass over at once the many documents that come
+  // after the last one kept; a tie goes to the whole comparison.
+  const firstKey = (i: number): number => {
+    const d = docs[i]!;
+    switch (sort) {
+      case 'priceAsc':
+        return prices[d]!;
+      case 'priceDesc':
+        return -prices[d]!;
+      case 'newest':
+        return -created[d]!;
+      case 'sales':
+        return -sales[d]!;
+      default:
+        return scores ? -scores[i]! : -sales[d]!;
+    }
+  };
   // the best `wanted` kept in order; one insertion step per document that beats the last kept
   const best: number[] = [];
+  let lastKey = Infinity;
   for (let i = 0; i < docs.length; i++) {
-    if (best.length === wanted && before(i, best[wanted - 1]!) >= 0) continue;
+    if (best.length === wanted && (firstKey(i) > lastKey || before(i, best[wanted - 1]!) >= 0)) continue;
     let at = best.length === wanted ? wanted - 1 : best.length;
     if (best.length === wanted) best.pop();
     while (at > 0 && before(i, best[at - 1]!) < 0) at--;
     best.splice(at, 0, i);
+    if (best.length === wanted) lastKey = firstKey(best[wanted - 1]!);
   }
   return best.slice(offset).map((i) => ids[docs[i]!]!);
 }
