@@ -70,7 +70,27 @@ function readVector(text: string, lexemes: Map<string, number>, entryLexeme: Gro
   }
 }
 
-export function buildGoodsIndex(rows: IndexedGoods[]): GoodsIndex {
+/**
+ * A turn of the event loop for others about every SLICE_MS of building: reading 100,000 goods takes
+ * about 1.5 s of one core, which in one piece would hold every request of the process that long (at
+ * start-up, and a second after each catalogue write).
+ */
+const SLICE_MS = 5;
+
+function slices() {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < SLICE_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    since = performance.now();
+  };
+}
+
+/** Checks the time every this many steps of a loop (reading the clock is not free). */
+const STEPS_PER_CHECK = 256;
+
+export async function buildGoodsIndex(rows: IndexedGoods[]): Promise<GoodsIndex> {
+  const yieldIfDue = slices();
   const sorted = [...rows].sort((a, b) => a.id - b.id);
   const size = sorted.length;
   const lexemes = new Map<string, number>();
@@ -79,10 +99,12 @@ export function buildGoodsIndex(rows: IndexedGoods[]): GoodsIndex {
   const entryEnd = new Growing(new Int32Array(1024));
   const docPositions = new Growing(new Uint16Array(1024));
   const docEnd = new Int32Array(size);
-  sorted.forEach((g, d) => {
-    readVector(g.vector, lexemes, entryLexeme, entryEnd, docPositions);
+  for (let d = 0; d < size; d++) {
+    if (d % STEPS_PER_CHECK === 0) await yieldIfDue();
+    readVector(sorted[d]!.vector, lexemes, entryLexeme, entryEnd, docPositions);
     docEnd[d] = entryLexeme.length;
-  });
+  }
+  await yieldIfDue();
   // then regrouped by lexeme: each lexeme's postings in document order, with their positions
   const postingsFrom = new Int32Array(lexemes.size + 1);
   for (let e = 0; e < entryLexeme.length; e++) postingsFrom[entryLexeme.items[e]! + 1]!++;
@@ -97,16 +119,24 @@ export function buildGoodsIndex(rows: IndexedGoods[]): GoodsIndex {
       postingEntry[p] = e;
     }
   }
+  await yieldIfDue();
   const positionsFrom = new Int32Array(postingDocs.length + 1);
   const positions = new Uint16Array(docPositions.length);
+  const entryEnds = entryEnd.items;
+  const positionsInDocOrder = docPositions.items;
   let at = 0;
   for (let p = 0; p < postingDocs.length; p++) {
+    if (p % (STEPS_PER_CHECK * 16) === 0) await yieldIfDue();
     positionsFrom[p] = at;
     const e = postingEntry[p]!;
-    for (let i = e > 0 ? entryEnd.items[e - 1]! : 0; i < entryEnd.items[e]!; i++) positions[at++] = docPositions.items[i]!;
+    for (let i = e > 0 ? entryEnds[e - 1]! : 0; i < entryEnds[e]!; i++) positions[at++] = positionsInDocOrder[i]!;
   }
   positionsFrom[postingDocs.length] = at;
-  const orTerms = Float32Array.from({ length: postingDocs.length }, (_, p) => orTerm(positions, positionsFrom[p]!, positionsFrom[p + 1]!));
+  const orTerms = new Float32Array(postingDocs.length);
+  for (let p = 0; p < postingDocs.length; p++) {
+    if (p % (STEPS_PER_CHECK * 16) === 0) await yieldIfDue();
+    orTerms[p] = orTerm(positions, positionsFrom[p]!, positionsFrom[p + 1]!);
+  }
   const pairNumbers = new Map<number, number>();
   const pairs = Int32Array.from(sorted, (g) => {
     const key = g.categoryId * 1_000_003 + (g.brandId ?? -1);

@@ -60,7 +60,9 @@ async function build(db: AppContext['db'], k: Kept) {
     const rows = await repo.indexRows(db);
     // a catalogue write while reading: the next search asks again
     if (version !== cacheVersion(db, 'catalog')) return;
-    k.index = buildGoodsIndex(rows);
+    const index = await buildGoodsIndex(rows);
+    if (version !== cacheVersion(db, 'catalog')) return; // a write while building
+    k.index = index;
     k.version = version;
     k.salesAt = Date.now();
   } catch {

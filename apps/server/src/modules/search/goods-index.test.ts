@@ -49,7 +49,7 @@ describe('the in-memory goods index answers as the database does', () => {
     // sales spread out, and some goods off shelf, so that ranking and the on-shelf rule both show
     await db.execute(sql`UPDATE goods SET sales = (id * 7919) % 3001`);
     await db.execute(sql`UPDATE goods SET on_shelf = false WHERE id % 17 = 0`);
-    index = buildGoodsIndex(await repo.indexRows(db));
+    index = await buildGoodsIndex(await repo.indexRows(db));
   });
   afterAll(async () => server?.close());
 
