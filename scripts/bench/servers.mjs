@@ -128,7 +128,9 @@ export async function startShop({
   );
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  await waitForHealth(proc, base, startTimeoutMs);
+  // Ready, not only listening: /readyz waits for what the server reads into memory as it starts (the
+  // search's goods index), which would otherwise share the CPU with the first scenarios.
+  await waitForHealth(proc, base, startTimeoutMs, '/readyz');
   const metricsPorts = processes > 1 ? Array.from({ length: processes }, (_, i) => metricsBase + i) : [];
   for (const p of metricsPorts) await waitForHealth(proc, `http://127.0.0.1:${p}`, startTimeoutMs, '/metrics');
   return {

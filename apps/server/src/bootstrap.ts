@@ -10,6 +10,7 @@ import { startTimedWork } from './flows/timed-work.ts';
 import { connectSubscribers } from './flows/subscriptions.ts';
 import { ensureBuiltins } from './modules/operators/operators.service.ts';
 import { warmGoodsIndex } from './modules/search/search.service.ts';
+import { warmUp } from './lib/warm-up.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -58,8 +59,8 @@ export async function boot(config: Config, opts: BootOptions = {}): Promise<Runn
     const timedWorkOn =
       config.SWEEP_INTERVAL_SECONDS > 0 && config.NODE_ENV !== 'test' && !opts.inMemory && opts.role !== 'primary';
     const timedWork = timedWorkOn ? await startTimedWork(app.ctx) : undefined;
-    // search's in-memory goods index, read in the background while the server starts listening
-    if (!opts.inMemory && opts.role !== 'primary') void warmGoodsIndex(app.ctx.db);
+    // search's in-memory goods index, read in the background while the server starts listening (/readyz waits for it)
+    if (!opts.inMemory && opts.role !== 'primary') warmUp('search index', warmGoodsIndex(app.ctx.db));
     return {
       app,
       database,

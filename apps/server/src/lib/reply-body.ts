@@ -4,7 +4,7 @@ import { acceptedEncoding, compress, COMPRESS_FROM_BYTES, markEncoding, type Enc
 /**
  * A success reply kept between requests (the cached reads: site settings, the category tree, the best
  * sellers, a goods page): the envelope (`ok` in @mall/shared) around data that is already JSON text,
- * encoded to UTF-8 once, and compressed once per encoding a browser asks for. Serialising and encoding
+ * encoded to UTF-8 once, and compressed once per encoding a browser asks for (when `compressible`). Serialising and encoding
  * the same Chinese text on every request was most of what those routes cost (a CPU profile of
  * /member/site/site: 44 % in the string's UTF-8 write to the socket); the tree's 21 kB were copied to
  * the socket on every request (writev, a quarter of its profile), where brotli sends 3 kB.
@@ -13,7 +13,15 @@ export class KeptBody {
   readonly identity: Buffer;
   private readonly compressed = new Map<Encoding, Buffer>();
 
-  constructor(json: string) {
+  /**
+   * `compressible` false: sent as it is whatever the browser accepts, for a body made again so often that
+   * compressing each one would cost more than it saves (a goods page, every 2 s per goods: measured
+   * 10–30 % fewer answers under `goods detail` when they were).
+   */
+  constructor(
+    json: string,
+    readonly compressible = true,
+  ) {
     this.identity = Buffer.from(`{"code":0,"message":"操作成功","data":${json},"success":true}`);
   }
 
@@ -40,7 +48,7 @@ export function keptBodyOf(): (json: string) => KeptBody {
 /** Sends a kept body, compressed when the browser accepts it (`Vary: Accept-Encoding` either way). */
 export function sendKeptBody(reply: FastifyReply, body: KeptBody) {
   reply.type('application/json; charset=utf-8');
-  if (body.identity.length < COMPRESS_FROM_BYTES) return reply.send(body.identity);
+  if (!body.compressible || body.identity.length < COMPRESS_FROM_BYTES) return reply.send(body.identity);
   const encoding = acceptedEncoding(reply);
   markEncoding(reply, encoding);
   return reply.send(body.in(encoding));

@@ -42,7 +42,7 @@ export function goodsPageReply(ctx: AppContext, id: number, load: (id: number) =
   const now = Date.now();
   if (kept && now - kept.at < FRESH_MS) return kept.reply;
   // Concurrent askers share one load; a drop during it empties the map, so what it read is not kept.
-  const reply = load(id).then((detail) => new KeptBody(JSON.stringify(detail)));
+  const reply = load(id).then((detail) => new KeptBody(JSON.stringify(detail), false));
   pages.delete(id);
   pages.set(id, { at: now, reply });
   // A page's own answer (商品不存在, 已下架) is kept; a failed read (the database away) is not.

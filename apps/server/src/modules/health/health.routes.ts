@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { appMetrics, type AppMetrics, type PoolFigures } from '../../lib/metrics.ts';
 import { pendingMigrations } from '../../lib/migrate.ts';
+import { stillWarming } from '../../lib/warm-up.ts';
 import { paymentsByState } from '../payments/payments.service.ts';
 
 export interface HealthOptions {
@@ -23,8 +24,9 @@ const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
  * those tools read them):
  * - GET /healthz: the process answers (liveness; never asks the database, so a database outage does
  *   not get every server restarted);
- * - GET /readyz: the database answers and every migration is applied (readiness); while the server
- *   shuts down Fastify answers 503 by itself, so the balancer stops sending;
+ * - GET /readyz: the database answers, every migration is applied and what the process reads into memory
+ *   as it starts is read (lib/warm-up.ts; readiness); while the server shuts down Fastify answers 503 by
+ *   itself, so the balancer stops sending;
  * - GET /metrics: Prometheus text, with `Authorization: Bearer <METRICS_TOKEN>`; without a token set
  *   it is not served here (METRICS_PORT serves it on an internal address instead).
  */
@@ -50,6 +52,8 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
       await ctx.db.execute(sql`SELECT 1`);
       const pending = await pendingMigrations(ctx.db);
       if (pending.length) return reply.status(503).send({ status: 'migrating', pending });
+      const warming = stillWarming();
+      if (warming.length) return reply.status(503).send({ status: 'warming', warming });
       return reply.send({ status: 'ok' });
     } catch {
       return reply.status(503).send({ status: 'database unreachable' });

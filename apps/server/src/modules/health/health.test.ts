@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { warmUp } from '../../lib/warm-up.ts';
 import { startMetricsPort } from '../../lib/metrics-port.ts';
 import { buyer, buyNow, dbOf, makeSku, startTestServer, type TestServer } from '../../test/kit/index.ts';
 
@@ -51,6 +52,20 @@ describe('GET /healthz and /readyz', () => {
     } finally {
       await db.execute(sql`INSERT INTO schema_migrations (name) VALUES ('0090_suppliers.sql')`);
     }
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  });
+
+  it('/readyz answers 503 while the process still reads what it keeps in memory, and 200 once it has (or gave up)', async () => {
+    let finish!: () => void;
+    warmUp('search index', new Promise<void>((resolve) => (finish = resolve)));
+    let fail!: (err: Error) => void;
+    warmUp('another read', new Promise<void>((_resolve, reject) => (fail = reject)));
+    const warming = await fetch(`${server.url}/readyz`);
+    expect(warming.status).toBe(503);
+    expect(await warming.json()).toEqual({ status: 'warming', warming: ['search index', 'another read'] });
+    finish();
+    fail(new Error('the database went away'));
+    await new Promise((resolve) => setImmediate(resolve));
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
 });
