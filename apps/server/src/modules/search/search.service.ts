@@ -57,9 +57,9 @@ const FACET_MAX = 20;
 
 /**
  * How a keyword is looked for, worked out once per keyword: buyers type the same words again and again
- * (with other filters, sorts and pages), and cutting them into words was a tenth of a search's time.
- * Only the keyword's reading is kept; every search still matches, ranks and counts. Read again when
- * the segmenter's dictionary changes (new brands and categories).
+ * (with other filters, sorts and pages), and reading them (cutting words, correcting typos) was about 5 %
+ * of an uncached search's time. Only the keyword's reading is kept; every search still matches, ranks
+ * and counts. Read again when the segmenter's dictionary changes (new brands and categories).
  */
 const strategies = new Map<string, Strategy | null>();
 let strategiesDictionary = -1;
