@@ -233,30 +233,8 @@ export function pageOf(
 ): number[] {
   const scores = sort === 'comprehensive' && terms ? relevance(index, docs, terms) : null;
   const { ids, sales, prices, created } = index;
-  // compares positions i and j in `docs`: negative when i comes first
-  const before = (i: number, j: number): number => {
-    const a = docs[i]!;
-    const b = docs[j]!;
-    switch (sort) {
-      case 'priceAsc':
-        return prices[a]! - prices[b]! || ids[a]! - ids[b]!;
-      case 'priceDesc':
-        return prices[b]! - prices[a]! || ids[a]! - ids[b]!;
-      case 'newest':
-        return created[b]! - created[a]! || ids[b]! - ids[a]!;
-      case 'sales':
-        return sales[b]! - sales[a]! || ids[a]! - ids[b]!;
-      default:
-        return (scores ? scores[j]! - scores[i]! : 0) || sales[b]! - sales[a]! || ids[a]! - ids[b]!;
-    }
-  };
-  const wanted = offset + limit;
-  if (wanted > SMALL_PAGE_END) {
-    const all = Array.from({ length: docs.length }, (_, i) => i).sort(before);
-    return all.slice(offset, wanted).map((i) => ids[docs[i]!]!);
-  }
-  // The sort's first key alone (smaller first), to pass over at once the many documents that come
-  // after the last one kept; a tie goes to the whole comparison.
+  // The sort's first key (smaller first): alone, it passes over at once the many documents that come after
+  // the last one kept; a tie goes to the tie-break (综合: 销量 first; newest: the larger id; else the smaller).
   const firstKey = (i: number): number => {
     const d = docs[i]!;
     switch (sort) {
@@ -272,6 +250,17 @@ export function pageOf(
         return scores ? -scores[i]! : -sales[d]!;
     }
   };
+  const tieBreak = (a: number, b: number): number => {
+    if (sort === 'newest') return ids[b]! - ids[a]!;
+    return (sort === 'comprehensive' ? sales[b]! - sales[a]! : 0) || ids[a]! - ids[b]!;
+  };
+  // compares positions i and j in `docs`: negative when i comes first
+  const before = (i: number, j: number): number => firstKey(i) - firstKey(j) || tieBreak(docs[i]!, docs[j]!);
+  const wanted = offset + limit;
+  if (wanted > SMALL_PAGE_END) {
+    const all = Array.from({ length: docs.length }, (_, i) => i).sort(before);
+    return all.slice(offset, wanted).map((i) => ids[docs[i]!]!);
+  }
   // the best `wanted` kept in order; one insertion step per document that beats the last kept
   const best: number[] = [];
   let lastKey = Infinity;
