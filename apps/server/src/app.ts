@@ -13,7 +13,8 @@ import { registerAdminApp } from './lib/admin-app.ts';
 import { DEFAULT_ADMIN_DIST, DEFAULT_WEB_DIST, PUBLIC_DIR } from './lib/server-files.ts';
 import { AppError, loggableError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { addSecurityHeaders, allowSameOriginFrame } from './lib/security-headers.ts';
+import { requestLogger } from './lib/request-logger.ts';
+import { allowSameOriginFrame, DATA_PATH, securityHeadersOf } from './lib/security-headers.ts';
 import { landingPreloads } from './lib/route-preload.ts';
 import { serverRenderer } from './lib/server-render.ts';
 import { builtAppStatic, sendAppPage, sendRenderedPage } from './lib/static-app.ts';
@@ -50,6 +51,7 @@ function withSafeErrors(options: FastifyServerOptions['logger']): FastifyServerO
 export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? withSafeErrors(loggerOptions(ctx.config.LOG_LEVEL)) : false,
+    ...(logger ? { childLoggerFactory: requestLogger } : {}),
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.TRUST_PROXY,
     genReqId: (req) => {
@@ -72,14 +74,16 @@ export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions
     await cacheListener?.stop();
     await marksListener?.stop();
   });
+  // Every reply's own headers, in one hook: its request id and its security headers.
+  const securityHeaders = securityHeadersOf();
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    reply.headers(securityHeaders(req));
     done();
   });
   // /healthz, /readyz and /metrics, on the root so that its request counting sees every route.
   await healthRoutes(app, { poolFigures });
 
-  addSecurityHeaders(app);
   // Per-IP limits are opt-in per route (`config: { rateLimit: { max, timeWindow } }`); over one: HTTP 429.
   await app.register(rateLimit, { global: false });
   await app.register(formbody, {
@@ -136,7 +140,7 @@ export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions
   }
   app.setNotFoundHandler(async (req, reply) => {
     const urlPath = req.url.split('?')[0]!;
-    const apiPath = /^\/(member|dev|ops|pay)(\/|$)/.test(urlPath) || req.method !== 'GET';
+    const apiPath = DATA_PATH.test(urlPath) || req.method !== 'GET';
     if (apiPath || !fs.existsSync(indexHtml)) {
       return reply.status(404).send(fail(Code.NOT_FOUND, '接口不存在'));
     }

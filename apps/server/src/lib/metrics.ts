@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { RouteFigures } from './route-figures.ts';
 
 /**
  * What /metrics tells a Prometheus scraper, in two registries:
@@ -54,24 +55,11 @@ export interface AppMetrics {
 /** Counts every answered request of `app` and returns what /metrics serves for it. */
 export function appMetrics(app: FastifyInstance, sources: AppMetricSources): AppMetrics {
   const registry = new Registry();
-  const requests = new Counter({
-    name: 'mall_http_requests_total',
-    help: '请求数 (requests answered, by method, route pattern and status)',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'mall_http_request_duration_seconds',
-    help: '请求耗时 (seconds from receiving a request to its answer, by method and route pattern)',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  app.addHook('onResponse', async (req, reply) => {
+  const routes = new RouteFigures();
+  app.addHook('onResponse', (req, reply, done) => {
     // Unmatched addresses share one label, so a scan of random paths cannot grow the series.
-    const route = req.routeOptions.url ?? 'unmatched';
-    requests.inc({ method: req.method, route, status: String(reply.statusCode) });
-    latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+    routes.record(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   const pool = sources.pool;
@@ -103,7 +91,7 @@ export function appMetrics(app: FastifyInstance, sources: AppMetricSources): App
   const merged = Registry.merge([processRegistry, registry]);
   return {
     async scrape() {
-      return { contentType: merged.contentType, body: await merged.metrics() };
+      return { contentType: merged.contentType, body: `${await merged.metrics()}\n${routes.text()}` };
     },
   };
 }

@@ -78,17 +78,33 @@ describe('security headers', () => {
     expectCommonHeaders(script);
   });
 
-  it('API replies, refusals and unknown paths carry them too', async () => {
+  it("API replies, refusals and unknown API paths carry a data reply's headers: nothing runs in them, no page frames or reads them", async () => {
     for (const [method, route] of [
       ['GET', '/member/goods/category/tree'],
+      ['GET', '/member/site/site'],
       ['GET', '/health'],
       ['GET', '/member/user/user/current'],
       ['POST', '/member/nope'],
+      ['GET', '/ops/nope'],
     ] as const) {
       const res = await fetch(`${server.url}${route}`, { method });
       expect(res.headers.get('content-type'), route).toMatch(/application\/json/);
-      expectCommonHeaders(res);
+      expect(res.headers.get('x-content-type-options'), route).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), route).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy'), route).toBe('same-origin');
+      expect(Object.fromEntries(csp(res)), route).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      // what is about a page's loads and windows stays on the pages
+      for (const pageOnly of ['referrer-policy', 'cross-origin-opener-policy', 'strict-transport-security']) {
+        expect(res.headers.get(pageOnly), `${route} ${pageOnly}`).toBeNull();
+      }
     }
+  });
+
+  it('a page whose address only starts like an API one is still a page', async () => {
+    const res = await fetch(`${server.url}/memberships`);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expectCommonHeaders(res);
+    expect(csp(res).get('default-src')).toEqual(["'self'"]);
   });
 
   it('the sandbox cashier: no script at all, its one <style> allowed by hash, forms posted to this server', async () => {

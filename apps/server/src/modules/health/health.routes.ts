@@ -40,8 +40,9 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.get('/healthz', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
