@@ -15,6 +15,19 @@ export const COMPRESS_FROM_BYTES = 1024;
 export function acceptedEncoding(reply: FastifyReply): Encoding {
   const header = reply.request.headers['accept-encoding'];
   if (!header) return 'identity';
+  let known = readHeaders.get(header);
+  if (known === undefined) {
+    // A browser sends the same header on every request: each is read once (a few kinds, kept few).
+    if (readHeaders.size >= MAX_READ_HEADERS) readHeaders.clear();
+    readHeaders.set(header, (known = encodingFor(header)));
+  }
+  return known;
+}
+
+const MAX_READ_HEADERS = 64;
+const readHeaders = new Map<string, Encoding>();
+
+function encodingFor(header: string): Encoding {
   let gzip = false;
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.split(';');
