@@ -43,7 +43,7 @@ describe('the built server', () => {
     const site = await fetch(`${server.url}/member/site/site`);
     expect(site.status).toBe(200);
     expect(((await site.json()) as { code: number }).code).toBe(0);
-    expect(site.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(site.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(site.headers.get('x-request-id')).toBeTruthy();
     const health = await fetch(`${server.url}/readyz`);
     expect(health.status).toBe(200);

@@ -4,7 +4,8 @@ import { dropHere } from '../../lib/cache-bus.ts';
 import { currentGoodsIndex, warmGoodsIndex } from './goods-index-store.ts';
 import { type TestServer, startCatalogServer } from '../../test/kit/index.ts';
 import { parseQuery, toTsquery } from '../../lib/tokenize.ts';
-import { searchIndex, type GoodsIndex, type IndexFilters } from './goods-index.ts';
+import { matchTerms, searchIndex, type GoodsIndex, type IndexFilters } from './goods-index.ts';
+import { NOT_SCORED, relevance } from './goods-relevance.ts';
 import { buildGoodsIndex, parseVector } from './goods-index-build.ts';
 import * as repo from './search.repo.ts';
 import { RELEVANCE_CASES } from './relevance.cases.ts';
@@ -74,6 +75,35 @@ describe('the in-memory goods index answers as the database does', () => {
         expect(here.total).toBe(db.facetRows.reduce((s, r) => s + r.n, 0));
       }
     }
+  });
+
+  it.each(QUERIES)('%s: 综合 pages deep down as the database ranks them, the best few found without scoring the rest', async (keyword) => {
+    const terms = parseQuery(keyword).terms;
+    // up to 200 deep the page is kept by its best few (relevance scores only who may reach them); past it, all sorted
+    for (const [limit, offset] of [
+      [10, 0],
+      [10, 190],
+      [10, 200],
+      [50, 450],
+    ] as const) {
+      const db = await databaseAnswer(server, keyword, none, 'comprehensive', limit, offset);
+      const here = searchIndex(index, { terms, filters: none, sort: 'comprehensive', limit, offset, cap: repo.MATCH_CAP });
+      expect(here.ids, `${keyword} ${offset}`).toEqual(db.ids);
+    }
+  });
+
+  it('scores a page of ten without scoring the matches that cannot reach it, each score as a full pass gives it', () => {
+    let left = 0;
+    for (const keyword of ['手机', '华为', '笔记本电脑 i7', '耳机']) {
+      const terms = parseQuery(keyword).terms;
+      const docs = matchTerms(index, terms);
+      const all = relevance(index, docs, terms, null);
+      const few = relevance(index, docs, terms, 10);
+      expect(all.includes(NOT_SCORED)).toBe(false);
+      few.forEach((score, i) => score !== NOT_SCORED && expect(score, keyword).toBe(all[i]));
+      left += few.filter((score) => score === NOT_SCORED).length;
+    }
+    expect(left).toBeGreaterThan(0);
   });
 
   it('filters by leaf categories, brands, goods and price as the database does', async () => {

@@ -1,5 +1,5 @@
 import type { QueryTerm } from '../../lib/tokenize.ts';
-import { rankOrder, tsRank, type DocPositions } from './ts-rank.ts';
+import { NOT_SCORED, relevance } from './goods-relevance.ts';
 
 /**
  * An in-memory inverted index of the goods on shelf: what `search_vector @@ query` and
@@ -169,56 +169,6 @@ export function facetRows(index: GoodsIndex, docs: Int32Array, cap: number) {
   return rows;
 }
 
-/**
- * Relevance as search.repo's tsRank: ts_rank scaled by sales, for every document given (ascending),
- * walking each query lexeme's postings alongside them.
- */
-function relevance(index: GoodsIndex, docs: Int32Array, terms: QueryTerm[]): Float64Array {
-  const order = rankOrder(terms.flatMap((t) => t.alternatives.flat()));
-  const n = order.length;
-  // a cursor per query lexeme into its postings, moved forward alongside the documents
-  const at = new Int32Array(n);
-  const end = new Int32Array(n);
-  order.forEach((l, q) => {
-    const k = index.lexemes.get(l);
-    if (k !== undefined) [at[q], end[q]] = [index.postingsFrom[k]!, index.postingsFrom[k + 1]!];
-  });
-  const allRequired = terms.length >= 2;
-  const doc = { positions: index.positions, from: new Int32Array(n), to: new Int32Array(n), orTerms: new Float32Array(n) } satisfies DocPositions;
-  const { postingDocs, positionsFrom, orTerms, salesFactors } = index;
-  const scores = new Float64Array(docs.length);
-  for (let i = 0; i < docs.length; i++) {
-    const d = docs[i]!;
-    for (let q = 0; q < n; q++) {
-      const p = (at[q] = seek(postingDocs, at[q]!, end[q]!, d));
-      const found = p < end[q]! && postingDocs[p] === d;
-      doc.from[q] = found ? positionsFrom[p]! : -1;
-      doc.to[q] = found ? positionsFrom[p + 1]! : -1;
-      if (found) doc.orTerms[q] = orTerms[p]!;
-    }
-    scores[i] = tsRank(n, allRequired, doc) * salesFactors[d]!;
-  }
-  return scores;
-}
-
-/** The first place in list[from .. end) holding a document ≥ d: in growing steps, then halving. */
-function seek(list: Int32Array, from: number, end: number, d: number): number {
-  if (from >= end || list[from]! >= d) return from;
-  let step = 1;
-  let lo = from;
-  while (lo + step < end && list[lo + step]! < d) {
-    lo += step;
-    step *= 2;
-  }
-  let hi = Math.min(lo + step, end);
-  while (lo + 1 < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]! < d) lo = mid;
-    else hi = mid;
-  }
-  return hi;
-}
-
 /** Up to this deep, a page is picked by keeping the best few; deeper, by sorting every match. */
 const SMALL_PAGE_END = 200;
 
@@ -231,7 +181,9 @@ export function pageOf(
   limit: number,
   offset: number,
 ): number[] {
-  const scores = sort === 'comprehensive' && terms ? relevance(index, docs, terms) : null;
+  const wanted = offset + limit;
+  // a short page needs the best few only: documents that cannot reach them are not scored
+  const scores = sort === 'comprehensive' && terms ? relevance(index, docs, terms, wanted > SMALL_PAGE_END ? null : wanted) : null;
   const { ids, sales, prices, created } = index;
   // The sort's first key (smaller first): alone, it passes over at once the many documents that come after
   // the last one kept; a tie goes to the tie-break (综合: 销量 first; newest: the larger id; else the smaller).
@@ -256,7 +208,6 @@ export function pageOf(
   };
   // compares positions i and j in `docs`: negative when i comes first
   const before = (i: number, j: number): number => firstKey(i) - firstKey(j) || tieBreak(docs[i]!, docs[j]!);
-  const wanted = offset + limit;
   if (wanted > SMALL_PAGE_END) {
     const all = Array.from({ length: docs.length }, (_, i) => i).sort(before);
     return all.slice(offset, wanted).map((i) => ids[docs[i]!]!);
@@ -265,6 +216,7 @@ export function pageOf(
   const best: number[] = [];
   let lastKey = Infinity;
   for (let i = 0; i < docs.length; i++) {
+    if (scores && scores[i] === NOT_SCORED) continue;
     if (best.length === wanted && (firstKey(i) > lastKey || before(i, best[wanted - 1]!) >= 0)) continue;
     let at = best.length === wanted ? wanted - 1 : best.length;
     if (best.length === wanted) best.pop();

@@ -5,8 +5,9 @@ import { enumOf, fen, intId, pageQuery, parse } from '../../lib/validation.ts';
 import { optionalMember } from '../accounts/index.ts';
 import { SORTS } from './search.repo.ts';
 import { flushSearches, hotWords } from './hot-words.ts';
-import { getSimilarWords, searchGoods } from './search.service.ts';
+import { getSimilarWords, searchGoodsReply } from './search.service.ts';
 import { cancelPendingRefresh } from './terms-refresh.ts';
+import { sendKeptBody } from '../../lib/reply-body.ts';
 
 const keyword = z.preprocess(
   (v) => (v == null ? '' : typeof v === 'number' ? String(v) : v),
@@ -51,9 +52,9 @@ export async function searchRoutes(app: FastifyInstance) {
     cancelPendingRefresh(ctx.db);
   });
 
-  app.post('/member/search/goods/search', { preHandler: optionalMember }, async (req) => {
+  app.post('/member/search/goods/search', { preHandler: optionalMember }, async (req, reply) => {
     const body = parse(searchBody, req.body);
-    const result = await searchGoods(
+    const found = await searchGoodsReply(
       ctx,
       {
         keyword: body.keyword,
@@ -69,7 +70,7 @@ export async function searchRoutes(app: FastifyInstance) {
       },
       req.member?.memberId ?? null,
     );
-    return ok(result);
+    return sendKeptBody(reply, found);
   });
 
   app.post('/member/search/goods/getGoodsHotKeys', async () => ok(await hotWords(ctx)));

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseVector } from './goods-index-build.ts';
-import { rankOrder, tsRank } from './ts-rank.ts';
+import { orTerm, rankOrder, tsRank, tsRankBound } from './ts-rank.ts';
 
 /** A seeded random generator, so a failure can be replayed. */
 function random(seed: number) {
@@ -75,6 +75,30 @@ describe('ts_rank worked out in this process', () => {
     expect(cases.filter((c) => c.query.allRequired).length).toBeGreaterThan(500);
     expect(rows.filter((r) => r.rank > 1e-19).length).toBeGreaterThan(1000);
     expect(new Set(rows.map((r) => r.rank)).size).toBeGreaterThan(100);
+  });
+
+  it('never ranks a document above the query’s bound, made of each lexeme’s largest orTerm over the documents', () => {
+    const next = random(20261129);
+    let reached = 0;
+    for (let c = 0; c < 300; c++) {
+      const query = randomQuery(next);
+      const order = rankOrder(query.lexemes);
+      const vectors = Array.from({ length: 20 }, () => new Map(parseVector(randomVector(next)).map((e) => [e.lexeme, e.positions])));
+      const largest = new Float32Array(order.length).fill(-1);
+      order.forEach((l, i) => {
+        for (const v of vectors) {
+          const ps = v.get(l);
+          if (ps) largest[i] = Math.max(largest[i]!, orTerm(Uint16Array.from(ps), 0, ps.length));
+        }
+      });
+      const bound = tsRankBound(order.length, query.allRequired, largest);
+      for (const v of vectors) {
+        const rank = jsRank([...v].map(([w, ps]) => `'${w}':${ps.map((p) => `${p & 16383}${'DCBA'[p >> 14]!.replace('D', '')}`).join(',')}`).join(' '), query);
+        expect(rank).toBeLessThanOrEqual(bound);
+        if (rank === bound) reached++;
+      }
+    }
+    expect(reached).toBeGreaterThan(0); // the bound is met, not only kept
   });
 
   it('orders a query’s lexemes as the database does: by UTF-8 bytes, shorter first', () => {

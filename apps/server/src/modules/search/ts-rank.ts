@@ -100,3 +100,20 @@ export function tsRank(count: number, allRequired: boolean, d: DocPositions): nu
   const res = allRequired && count >= 2 ? rankAnd(count, d) : rankOr(count, d);
   return res < 0 ? f(1e-20) : res;
 }
+
+/**
+ * The most tsRank can be for the query, for any document: calc_rank_and never passes 1; calc_rank_or
+ * is the sum of the lexemes' orTerms, so the sum of each lexeme's largest (`largestOrTerms[i]`, -1
+ * for a lexeme no document holds) bounds it, added in the same order and rounding (each step only
+ * grows with its term). Relevance leaves out the documents this proves cannot reach a page.
+ */
+export function tsRankBound(count: number, allRequired: boolean, largestOrTerms: Float32Array): number {
+  if (allRequired && count >= 2) return 1;
+  let res = 0;
+  for (let i = 0; i < count; i++) {
+    if (largestOrTerms[i]! < 0) continue;
+    res = f(res + largestOrTerms[i]! / 1.64493406685);
+  }
+  res = count > 0 ? f(res / count) : res;
+  return Math.max(res, f(1e-20));
+}
