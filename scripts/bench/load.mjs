@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { onLoadCore } from './cores.mjs';
 
 /**
  * A request body (or path) may contain this 24-letter slot: every request sent replaces it with a
@@ -168,7 +169,7 @@ async function runWrk(url, reqs, duration, connections, threads) {
       url,
     ];
     const startedAt = performance.now();
-    const { code, stdout, stderr } = await capture('wrk', args);
+    const { code, stdout, stderr } = await capture(...onLoadCore('wrk', args));
     const wallSeconds = (performance.now() - startedAt) / 1000;
     const line = stdout.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
     if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}): ${stderr || stdout}`);

@@ -18,6 +18,7 @@ import {
   startShop,
   stopAllProcesses,
 } from './servers.mjs';
+import { placement } from './cores.mjs';
 import { formatTable, machineInfo, targetLines, writeJson } from './report.mjs';
 import { seedDashboardOrders } from './dashboard.mjs';
 import { buildAppsIfStale } from '../build-web.mjs';
@@ -388,6 +389,7 @@ async function main() {
   );
   if (chosen.some((s) => s.seedOrders))
     say(`dashboard scenarios on ${settings.orders.toLocaleString('en-US')} orders (BENCH_ORDERS)`);
+  say(`cores: ${placement} (BENCH_PIN=0: left to the scheduler)`);
   say(`logs in ${logDir}`);
   if (machine.loadAverageAtStart[0] > machine.cores / 2) {
     say(

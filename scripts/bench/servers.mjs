@@ -9,6 +9,7 @@ const clusterScript = path.join(root, 'scripts/pg-cluster.sh');
 
 import { freePort } from '../free-port.mjs';
 import { buildServer } from '../build-server.mjs';
+import { holdEventLoop } from './cores.mjs';
 
 const live = new Set();
 
@@ -18,9 +19,10 @@ export async function stopAllProcesses() {
 }
 
 /** Starts a Node process and keeps its output in a log file (shown when it fails). */
-function startProcess(name, args, env, logFile) {
+function startProcess(name, args, env, logFile, { pin = true } = {}) {
   const log = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', log, log] });
+  if (pin) holdEventLoop(child.pid);
   fs.closeSync(log);
   let exited = null;
   const proc = {
@@ -126,6 +128,7 @@ export async function startShop({
     [await builtServer()],
     env,
     path.join(logDir, `server-${database}${processes > 1 ? `-${processes}-processes` : ''}.log`),
+    { pin: processes === 1 },
   );
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
