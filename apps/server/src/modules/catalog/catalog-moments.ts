@@ -30,7 +30,10 @@ export function setCatalogSubscribers(list: readonly CatalogSubscriber[]) {
 }
 
 export async function publishGoodsViewed(ctx: AppContext, view: GoodsView) {
-  for (const s of subscribers) await s.goodsViewed?.(ctx, view);
+  for (const s of subscribers) {
+    const done = s.goodsViewed?.(ctx, view);
+    if (done) await done; // most subscribers count in memory and return nothing to wait for
+  }
 }
 
 export function publishCatalogWritten(ctx: AppContext) {

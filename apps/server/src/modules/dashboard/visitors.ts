@@ -46,8 +46,17 @@ export interface Visitor {
  */
 export function visitorKey(v: Visitor): string {
   const raw = v.visitorId ? `v:${v.visitorId}` : v.memberId ? `m:${v.memberId}` : `ip:${v.ip ?? ''}`;
-  return crypto.createHash('sha256').update(raw).digest().readBigInt64BE(0).toString();
+  let key = recentKeys.get(raw);
+  if (key === undefined) {
+    // a visitor opens page after page: each is hashed once while it keeps coming (a few thousand kept)
+    if (recentKeys.size >= RECENT_KEYS_MAX) recentKeys.clear();
+    recentKeys.set(raw, (key = crypto.createHash('sha256').update(raw).digest().readBigInt64BE(0).toString()));
+  }
+  return key;
 }
+
+const RECENT_KEYS_MAX = 5_000;
+const recentKeys = new Map<string, string>();
 
 /** Counts one goods page served to this visitor (synchronous: a Map update). */
 export function countGoodsVisit(ctx: AppContext, who: Visitor, at = new Date()) {
