@@ -11,23 +11,30 @@ import { KeptBody } from '../../lib/reply-body.ts';
  *
  * - an operator's or a supplier's write (name, pictures, prices, SKUs, shelf, stock set by hand): every
  *   process drops every page at once, through the cache bus's 'catalog' (catalog-changes.ts);
- * - orders (stock, sales): not announced, so a page's stock is at most FRESH_MS old in any process. The
- *   order decides: checkout counts the stock in its own transaction and refuses 库存不足, so a stale
- *   figure never sells what is not there. Announcing every order would put a NOTIFY per checkout on
- *   the busiest path for a figure the buyer sees a second later anyway.
+ * - orders (stock, sales): not announced. A page is read again once it is FRESH_MS old; while that read
+ *   runs (a few milliseconds), askers get the page it replaces, so nobody waits on it. A page that
+ *   nobody asked for in STALE_MS is not shown at all: the first asker waits for a new read. So a page's
+ *   stock is at most FRESH_MS and one read old, and never STALE_MS. The order decides: checkout counts
+ *   the stock in its own transaction and refuses 库存不足, so a stale figure never sells what is not
+ *   there. Announcing every order would put a NOTIFY per checkout on the busiest path for a figure the
+ *   buyer sees a second later anyway.
  *
- * A missing or off-shelf goods is kept too (the same short while): asking for ids that do not exist
- * must not cost a statement each. Only the buyer's page is kept; the other readers of goodsDetail
- * (delivery quote, the assistant, the console, the seed) read the tables.
+ * A missing or off-shelf goods is kept too (the same way): asking for ids that do not exist must not
+ * cost a statement each. Only the buyer's page is kept; the other readers of goodsDetail (delivery
+ * quote, the assistant, the console, the seed) read the tables.
  */
-const FRESH_MS = 2_000;
+export const FRESH_MS = 2_000;
+export const STALE_MS = 10_000;
 /** Goods pages kept per database; past it the oldest is dropped. */
 const MAX_PAGES = 5_000;
 
 interface Page {
+  /** When the read behind `reply` started. */
   at: number;
   /** The encoded reply, or the error the page answers with. */
   reply: Promise<KeptBody>;
+  /** A new read of a page past FRESH_MS is on its way (the page keeps answering meanwhile). */
+  refreshing: boolean;
 }
 
 const pagesOf = new WeakMap<Db, Map<number, Page>>();
@@ -41,14 +48,37 @@ export function goodsPageReply(ctx: AppContext, id: number, load: (id: number) =
   const kept = pages.get(id);
   const now = Date.now();
   if (kept && now - kept.at < FRESH_MS) return kept.reply;
-  // Concurrent askers share one load; a drop during it empties the map, so what it read is not kept.
-  const reply = load(id).then((detail) => new KeptBody(JSON.stringify(detail), false));
-  pages.delete(id);
-  pages.set(id, { at: now, reply });
+  if (kept && now - kept.at < STALE_MS) {
+    if (!kept.refreshing) refresh(pages, id, kept, load);
+    return kept.reply;
+  }
+  // Concurrent askers share one read; a drop during it empties the map, so what it read is not kept.
+  const page: Page = { at: now, reply: read(id, load), refreshing: false };
+  keep(pages, id, page);
   // A page's own answer (商品不存在, 已下架) is kept; a failed read (the database away) is not.
-  reply.catch((err: unknown) => {
-    if (!(err instanceof AppError) && pages.get(id)?.reply === reply) pages.delete(id);
+  page.reply.catch((err: unknown) => {
+    if (!(err instanceof AppError) && pages.get(id) === page) pages.delete(id);
   });
+  return page.reply;
+}
+
+const read = (id: number, load: (id: number) => Promise<unknown>) =>
+  load(id).then((detail) => new KeptBody(JSON.stringify(detail), false));
+
+/** Reads a kept page again and puts the new one in its place once it is read; a failed read keeps the old. */
+function refresh(pages: Map<number, Page>, id: number, kept: Page, load: (id: number) => Promise<unknown>) {
+  kept.refreshing = true;
+  const at = Date.now();
+  const reply = read(id, load);
+  const settled = (): void => {
+    kept.refreshing = false;
+    if (pages.get(id) === kept) keep(pages, id, { at, reply, refreshing: false });
+  };
+  reply.then(settled, (err: unknown) => (err instanceof AppError ? settled() : void (kept.refreshing = false)));
+}
+
+function keep(pages: Map<number, Page>, id: number, page: Page) {
+  pages.delete(id); // the newest last: the oldest is dropped first
+  pages.set(id, page);
   if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
-  return reply;
 }

@@ -1,0 +1,98 @@
+/**
+ * How a kept goods page answers over time (goods-page.ts), with the clock in the test's hands: fresh for
+ * FRESH_MS, then answered as it was while one new read runs, and not at all past STALE_MS.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { FRESH_MS, STALE_MS, goodsPageReply } from './goods-page.ts';
+
+/** A load whose reads the test answers one by one. */
+function loads() {
+  const pending: { resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
+  const load = vi.fn(() => new Promise<unknown>((resolve, reject) => pending.push({ resolve, reject })));
+  return { load, answer: (stock: number) => pending.shift()!.resolve({ stock }), fail: (e: unknown) => pending.shift()!.reject(e) };
+}
+
+const stockOf = async (reply: Promise<{ identity: Buffer }>) => JSON.parse((await reply).identity.toString()).data.stock;
+const settle = () => new Promise((r) => setImmediate(r));
+
+let ctx: AppContext;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-29T10:00:00Z'));
+  ctx = { db: {} } as AppContext; // a database of its own: nothing kept from another test
+});
+afterEach(() => vi.useRealTimers());
+
+describe('a kept goods page over time', () => {
+  it('is read once while fresh, shared by concurrent askers', async () => {
+    const { load, answer } = loads();
+    const first = goodsPageReply(ctx, 1, load);
+    const second = goodsPageReply(ctx, 1, load);
+    answer(5);
+    expect([await stockOf(first), await stockOf(second)]).toEqual([5, 5]);
+    vi.advanceTimersByTime(FRESH_MS - 1);
+    expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(5);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('past its moment, answers at once as it was while one new read runs, then with the new read', async () => {
+    const { load, answer } = loads();
+    const first = goodsPageReply(ctx, 1, load);
+    answer(5);
+    await first;
+    vi.advanceTimersByTime(FRESH_MS);
+    // the new read has not answered: both askers get the page as it was, and only one read starts
+    expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(5);
+    expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(5);
+    expect(load).toHaveBeenCalledTimes(2);
+    answer(3);
+    await settle();
+    expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(3);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not shown once nobody asked for it in STALE_MS: the asker waits for a new read', async () => {
+    const { load, answer } = loads();
+    const first = goodsPageReply(ctx, 1, load);
+    answer(5);
+    await first;
+    vi.advanceTimersByTime(STALE_MS);
+    const later = goodsPageReply(ctx, 1, load);
+    let shown: number | null = null;
+    void stockOf(later).then((s) => (shown = s));
+    await settle();
+    expect(shown).toBeNull(); // waiting for the read, not answered with the old page
+    answer(2);
+    expect(await stockOf(later)).toBe(2);
+  });
+
+  it('keeps answering as it was when a new read fails, and reads again on the next ask', async () => {
+    const { load, answer, fail } = loads();
+    const first = goodsPageReply(ctx, 1, load);
+    answer(5);
+    await first;
+    vi.advanceTimersByTime(FRESH_MS);
+    expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(5);
+    fail(new Error('connection lost'));
+    await settle();
+    expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(5);
+    expect(load).toHaveBeenCalledTimes(3);
+    answer(4);
+    await settle();
+    expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(4);
+  });
+
+  it('takes the page’s own answer from a new read (taken off the shelf)', async () => {
+    const { load, answer, fail } = loads();
+    const first = goodsPageReply(ctx, 1, load);
+    answer(5);
+    await first;
+    vi.advanceTimersByTime(FRESH_MS);
+    await goodsPageReply(ctx, 1, load);
+    fail(new AppError(1, '商品已下架'));
+    await settle();
+    await expect(goodsPageReply(ctx, 1, load)).rejects.toThrow('商品已下架');
+  });
+});
