@@ -2,17 +2,25 @@ import type { AppContext } from '../../lib/context.ts';
 import type { Db } from '../../lib/db.ts';
 import { cacheVersion, onCacheDropped } from '../../lib/cache-bus.ts';
 import * as repo from './catalog.repo.ts';
+import { keepingAt } from './kept-moment.ts';
 
 /**
  * The rows behind goods cards (a search page's ten goods), kept per goods for a moment, as the goods
- * page is (goods-page.ts): an operator's or supplier's write drops them all in every process through
- * the cache bus, and 销量, which orders change without announcing, is at most FRESH_MS old. Search
- * pages show the same popular goods again and again; this spares each page its statement.
+ * page is (kept-moment.ts): an operator's or supplier's write drops them all in every process through
+ * the cache bus; 销量, which orders change without announcing, is read again once a row is FRESH_MS old,
+ * the page answering meanwhile with the row as it was. Search pages show the same popular goods again
+ * and again; this spares each page its statement, and its wait when a row comes due.
  */
-const FRESH_MS = 2_000;
 const MAX_ROWS = 20_000;
 
-const keptOf = new WeakMap<Db, Map<number, { at: number; row: repo.GoodsCardRow | null }>>();
+interface KeptRow {
+  at: number;
+  /** null: no such goods (so that asking again costs no statement). */
+  row: repo.GoodsCardRow | null;
+  refreshing: boolean;
+}
+
+const keptOf = new WeakMap<Db, Map<number, KeptRow>>();
 onCacheDropped('catalog', (db) => keptOf.delete(db));
 
 /** Card rows of the given goods, by id; unknown ids are absent. */
@@ -22,21 +30,41 @@ export async function cardRowsOf(ctx: AppContext, ids: number[]): Promise<Map<nu
   const now = Date.now();
   const found = new Map<number, repo.GoodsCardRow>();
   const missing: number[] = [];
+  const due: number[] = [];
   for (const id of new Set(ids)) {
     const hit = kept.get(id);
-    if (hit && now - hit.at < FRESH_MS) {
-      if (hit.row) found.set(id, hit.row);
-    } else missing.push(id);
+    const keeping = hit ? keepingAt(now - hit.at) : 'gone';
+    if (!hit || keeping === 'gone') {
+      missing.push(id);
+      continue;
+    }
+    if (hit.row) found.set(id, hit.row);
+    if (keeping === 'read-again' && !hit.refreshing) {
+      hit.refreshing = true;
+      due.push(id);
+    }
+  }
+  if (due.length) {
+    readRows(ctx, kept, due).catch(() => {
+      for (const id of due) {
+        const hit = kept.get(id);
+        if (hit) hit.refreshing = false; // the next page asks again
+      }
+    });
   }
   if (!missing.length) return found;
-  const startedAt = cacheVersion(ctx.db, 'catalog');
-  const read = new Map((await repo.cardRowsByIds(ctx.db, missing)).map((r) => [r.id, r]));
-  const keep = startedAt === cacheVersion(ctx.db, 'catalog'); // a write while reading: not kept
-  if (keep && kept.size + missing.length > MAX_ROWS) kept.clear();
-  for (const id of missing) {
-    const row = read.get(id) ?? null;
-    if (row) found.set(id, row);
-    if (keep) kept.set(id, { at: now, row });
-  }
+  for (const [id, row] of await readRows(ctx, kept, missing)) if (row) found.set(id, row);
   return found;
+}
+
+/** Reads rows and keeps them, unless the catalogue was written meanwhile. */
+async function readRows(ctx: AppContext, kept: Map<number, KeptRow>, ids: number[]) {
+  const at = Date.now();
+  const startedAt = cacheVersion(ctx.db, 'catalog');
+  const read = new Map((await repo.cardRowsByIds(ctx.db, ids)).map((r) => [r.id, r]));
+  const keep = startedAt === cacheVersion(ctx.db, 'catalog'); // a write while reading: not kept
+  if (keep && kept.size + ids.length > MAX_ROWS) kept.clear();
+  const rows = ids.map((id) => [id, read.get(id) ?? null] as const);
+  for (const [id, row] of rows) if (keep) kept.set(id, { at, row, refreshing: false });
+  return rows;
 }

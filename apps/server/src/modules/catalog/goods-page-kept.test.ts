@@ -5,7 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { FRESH_MS, STALE_MS, goodsPageReply } from './goods-page.ts';
+import { goodsPageReply } from './goods-page.ts';
+import { FRESH_MS, STALE_MS } from './kept-moment.ts';
 
 /** A load whose reads the test answers one by one. */
 function loads() {

@@ -3,6 +3,7 @@ import type { Db } from '../../lib/db.ts';
 import { onCacheDropped } from '../../lib/cache-bus.ts';
 import { AppError } from '../../lib/errors.ts';
 import { KeptBody } from '../../lib/reply-body.ts';
+import { keepingAt } from './kept-moment.ts';
 
 /**
  * The buyer's goods page (GET /member/goods/goods/detail/:id), its reply kept per goods for a moment:
@@ -11,20 +12,16 @@ import { KeptBody } from '../../lib/reply-body.ts';
  *
  * - an operator's or a supplier's write (name, pictures, prices, SKUs, shelf, stock set by hand): every
  *   process drops every page at once, through the cache bus's 'catalog' (catalog-changes.ts);
- * - orders (stock, sales): not announced. A page is read again once it is FRESH_MS old; while that read
- *   runs (a few milliseconds), askers get the page it replaces, so nobody waits on it. A page that
- *   nobody asked for in STALE_MS is not shown at all: the first asker waits for a new read. So a page's
- *   stock is at most FRESH_MS and one read old, and never STALE_MS. The order decides: checkout counts
- *   the stock in its own transaction and refuses 库存不足, so a stale figure never sells what is not
- *   there. Announcing every order would put a NOTIFY per checkout on the busiest path for a figure the
- *   buyer sees a second later anyway.
+ * - orders (stock, sales): not announced. A page is read again once it is FRESH_MS old, and answers as it
+ *   was while that read runs (kept-moment.ts): its stock is at most FRESH_MS and one read old. The order
+ *   decides: checkout counts the stock in its own transaction and refuses 库存不足, so a stale figure never
+ *   sells what is not there. Announcing every order would put a NOTIFY per checkout on the busiest path
+ *   for a figure the buyer sees a second later anyway.
  *
  * A missing or off-shelf goods is kept too (the same way): asking for ids that do not exist must not
  * cost a statement each. Only the buyer's page is kept; the other readers of goodsDetail (delivery
  * quote, the assistant, the console, the seed) read the tables.
  */
-export const FRESH_MS = 2_000;
-export const STALE_MS = 10_000;
 /** Goods pages kept per database; past it the oldest is dropped. */
 const MAX_PAGES = 5_000;
 
@@ -33,7 +30,7 @@ interface Page {
   at: number;
   /** The encoded reply, or the error the page answers with. */
   reply: Promise<KeptBody>;
-  /** A new read of a page past FRESH_MS is on its way (the page keeps answering meanwhile). */
+  /** A new read of it is on its way (it keeps answering meanwhile). */
   refreshing: boolean;
 }
 
@@ -47,9 +44,9 @@ export function goodsPageReply(ctx: AppContext, id: number, load: (id: number) =
   if (!pages) pagesOf.set(ctx.db, (pages = new Map()));
   const kept = pages.get(id);
   const now = Date.now();
-  if (kept && now - kept.at < FRESH_MS) return kept.reply;
-  if (kept && now - kept.at < STALE_MS) {
-    if (!kept.refreshing) refresh(pages, id, kept, load);
+  const keeping = kept ? keepingAt(now - kept.at) : 'gone';
+  if (kept && keeping !== 'gone') {
+    if (keeping === 'read-again' && !kept.refreshing) refresh(pages, id, kept, load);
     return kept.reply;
   }
   // Concurrent askers share one read; a drop during it empties the map, so what it read is not kept.
