@@ -5,12 +5,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../lib/context.ts';
-import * as repo from './catalog.repo.ts';
-import { cardRowsOf } from './card-rows.ts';
+import type * as repo from './catalog.repo.ts';
+import { keptCardRows } from './card-rows.ts';
 import { FRESH_MS, STALE_MS } from './kept-moment.ts';
 
-vi.mock('./catalog.repo.ts', () => ({ cardRowsByIds: vi.fn() }));
-const statement = vi.mocked(repo.cardRowsByIds);
+const statement = vi.fn<(db: unknown, ids: number[]) => Promise<repo.GoodsCardRow[]>>();
+const cardRowsOf = keptCardRows(statement);
 
 /** Each read answers when the test says, with these sales per id. */
 const reads: { ids: number[]; answer: (sales: Record<number, number>) => void; fail: () => void }[] = [];

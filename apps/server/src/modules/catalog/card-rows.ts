@@ -20,51 +20,58 @@ interface KeptRow {
   refreshing: boolean;
 }
 
-const keptOf = new WeakMap<Db, Map<number, KeptRow>>();
-onCacheDropped('catalog', (db) => keptOf.delete(db));
+type ReadRows = (db: Db, ids: number[]) => Promise<repo.GoodsCardRow[]>;
 
 /** Card rows of the given goods, by id; unknown ids are absent. */
-export async function cardRowsOf(ctx: AppContext, ids: number[]): Promise<Map<number, repo.GoodsCardRow>> {
-  let kept = keptOf.get(ctx.db);
-  if (!kept) keptOf.set(ctx.db, (kept = new Map()));
-  const now = Date.now();
-  const found = new Map<number, repo.GoodsCardRow>();
-  const missing: number[] = [];
-  const due: number[] = [];
-  for (const id of new Set(ids)) {
-    const hit = kept.get(id);
-    const keeping = hit ? keepingAt(now - hit.at) : 'gone';
-    if (!hit || keeping === 'gone') {
-      missing.push(id);
-      continue;
-    }
-    if (hit.row) found.set(id, hit.row);
-    if (keeping === 'read-again' && !hit.refreshing) {
-      hit.refreshing = true;
-      due.push(id);
-    }
-  }
-  if (due.length) {
-    readRows(ctx, kept, due).catch(() => {
-      for (const id of due) {
-        const hit = kept.get(id);
-        if (hit) hit.refreshing = false; // the next page asks again
-      }
-    });
-  }
-  if (!missing.length) return found;
-  for (const [id, row] of await readRows(ctx, kept, missing)) if (row) found.set(id, row);
-  return found;
-}
+export const cardRowsOf = keptCardRows(repo.cardRowsByIds);
 
-/** Reads rows and keeps them, unless the catalogue was written meanwhile. */
-async function readRows(ctx: AppContext, kept: Map<number, KeptRow>, ids: number[]) {
-  const at = Date.now();
-  const startedAt = cacheVersion(ctx.db, 'catalog');
-  const read = new Map((await repo.cardRowsByIds(ctx.db, ids)).map((r) => [r.id, r]));
-  const keep = startedAt === cacheVersion(ctx.db, 'catalog'); // a write while reading: not kept
-  if (keep && kept.size + ids.length > MAX_ROWS) kept.clear();
-  const rows = ids.map((id) => [id, read.get(id) ?? null] as const);
-  for (const [id, row] of rows) if (keep) kept.set(id, { at, row, refreshing: false });
-  return rows;
+/** cardRowsOf around a reader of the rows (the catalogue's statement; a test's own). */
+export function keptCardRows(readRows: ReadRows) {
+  const keptOf = new WeakMap<Db, Map<number, KeptRow>>();
+  onCacheDropped('catalog', (db) => keptOf.delete(db));
+
+  /** Reads rows and keeps them, unless the catalogue was written meanwhile. */
+  async function readAndKeep(ctx: AppContext, kept: Map<number, KeptRow>, ids: number[]) {
+    const at = Date.now();
+    const startedAt = cacheVersion(ctx.db, 'catalog');
+    const read = new Map((await readRows(ctx.db, ids)).map((r) => [r.id, r]));
+    const keep = startedAt === cacheVersion(ctx.db, 'catalog'); // a write while reading: not kept
+    if (keep && kept.size + ids.length > MAX_ROWS) kept.clear();
+    const rows = ids.map((id) => [id, read.get(id) ?? null] as const);
+    for (const [id, row] of rows) if (keep) kept.set(id, { at, row, refreshing: false });
+    return rows;
+  }
+
+  return async (ctx: AppContext, ids: number[]): Promise<Map<number, repo.GoodsCardRow>> => {
+    let kept = keptOf.get(ctx.db);
+    if (!kept) keptOf.set(ctx.db, (kept = new Map()));
+    const now = Date.now();
+    const found = new Map<number, repo.GoodsCardRow>();
+    const missing: number[] = [];
+    const due: number[] = [];
+    for (const id of new Set(ids)) {
+      const hit = kept.get(id);
+      const keeping = hit ? keepingAt(now - hit.at) : 'gone';
+      if (!hit || keeping === 'gone') {
+        missing.push(id);
+        continue;
+      }
+      if (hit.row) found.set(id, hit.row);
+      if (keeping === 'read-again' && !hit.refreshing) {
+        hit.refreshing = true;
+        due.push(id);
+      }
+    }
+    if (due.length) {
+      readAndKeep(ctx, kept, due).catch(() => {
+        for (const id of due) {
+          const hit = kept.get(id);
+          if (hit) hit.refreshing = false; // the next page asks again
+        }
+      });
+    }
+    if (!missing.length) return found;
+    for (const [id, row] of await readAndKeep(ctx, kept, missing)) if (row) found.set(id, row);
+    return found;
+  };
 }
