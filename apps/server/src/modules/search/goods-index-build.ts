@@ -133,9 +133,12 @@ export async function buildGoodsIndex(rows: IndexedGoods[]): Promise<GoodsIndex>
   }
   positionsFrom[postingDocs.length] = at;
   const orTerms = new Float32Array(postingDocs.length);
-  for (let p = 0; p < postingDocs.length; p++) {
+  const largestOrTerms = new Float32Array(lexemes.size).fill(-1);
+  for (let p = 0, k = 0; p < postingDocs.length; p++) {
     if (p % (STEPS_PER_CHECK * 16) === 0) await yieldIfDue();
+    while (p >= postingsFrom[k + 1]!) k++; // the postings are grouped by lexeme
     orTerms[p] = orTerm(positions, positionsFrom[p]!, positionsFrom[p + 1]!);
+    largestOrTerms[k] = Math.max(largestOrTerms[k]!, orTerms[p]!);
   }
   const pairNumbers = new Map<number, number>();
   const pairs = Int32Array.from(sorted, (g) => {
@@ -168,6 +171,7 @@ export async function buildGoodsIndex(rows: IndexedGoods[]): Promise<GoodsIndex>
     positionsFrom,
     positions,
     orTerms,
+    largestOrTerms,
   };
 }
 

@@ -61,6 +61,8 @@ export interface GoodsIndex {
   positions: Uint16Array;
   /** ts-rank orTerm of each posting's positions. */
   orTerms: Float32Array;
+  /** Each lexeme's largest orTerm over its postings (relevance's bound on a score). */
+  largestOrTerms: Float32Array;
 }
 
 export const salesFactor = (sales: number) => 1 + Math.log(1 + sales) / 40;

@@ -19,12 +19,16 @@ export function relevance(index: GoodsIndex, docs: Int32Array, terms: QueryTerm[
   const order = rankOrder(terms.flatMap((t) => t.alternatives.flat()));
   const n = order.length;
   const { postingDocs, positionsFrom, orTerms, salesFactors } = index;
-  // each query lexeme's postings: a cursor moved forward alongside the documents, and where they end
+  // each query lexeme's postings: a cursor moved forward alongside the documents, and where they end;
+  // and its largest term, for the bound (-1: not in the index)
   const start = new Int32Array(n);
   const end = new Int32Array(n);
+  const largestOrTerms = new Float32Array(n).fill(-1);
   order.forEach((l, q) => {
     const k = index.lexemes.get(l);
-    if (k !== undefined) [start[q], end[q]] = [index.postingsFrom[k]!, index.postingsFrom[k + 1]!];
+    if (k === undefined) return;
+    [start[q], end[q]] = [index.postingsFrom[k]!, index.postingsFrom[k + 1]!];
+    largestOrTerms[q] = index.largestOrTerms[k]!;
   });
   const allRequired = terms.length >= 2;
   const doc = { positions: index.positions, from: new Int32Array(n), to: new Int32Array(n), orTerms: new Float32Array(n) } satisfies DocPositions;
@@ -54,9 +58,6 @@ export function relevance(index: GoodsIndex, docs: Int32Array, terms: QueryTerm[
     fromStart.set(start);
     best.add(score(d, fromStart));
   }
-  // each lexeme's largest term, for the bound: read only when some documents may be passed over
-  const largestOrTerms = new Float32Array(n).fill(-1);
-  for (let q = 0; q < n; q++) for (let p = start[q]!; p < end[q]!; p++) largestOrTerms[q] = Math.max(largestOrTerms[q]!, orTerms[p]!);
   const bound = tsRankBound(n, allRequired, largestOrTerms);
   for (let i = 0, s = 0; i < docs.length; i++) {
     const d = docs[i]!;
