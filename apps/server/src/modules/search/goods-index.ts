@@ -1,5 +1,6 @@
 import type { QueryTerm } from '../../lib/tokenize.ts';
 import { NOT_SCORED, relevance } from './goods-relevance.ts';
+import { newArrays, ReusedArrays, type WorkArrays } from './work-arrays.ts';
 
 /**
  * An in-memory inverted index of the goods on shelf: what `search_vector @@ query` and
@@ -94,8 +95,8 @@ function postingsOf(index: GoodsIndex, lexeme: string): Int32Array {
   return k === undefined ? EMPTY : index.postingDocs.subarray(index.postingsFrom[k], index.postingsFrom[k + 1]);
 }
 
-function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(Math.min(a.length, b.length));
+function intersect(a: Int32Array, b: Int32Array, arrays: WorkArrays): Int32Array {
+  const out = arrays.int32(Math.min(a.length, b.length));
   let n = 0;
   for (let i = 0, j = 0; i < a.length && j < b.length; ) {
     if (a[i]! < b[j]!) i++;
@@ -109,8 +110,8 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
   return out.subarray(0, n);
 }
 
-function union(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(a.length + b.length);
+function union(a: Int32Array, b: Int32Array, arrays: WorkArrays): Int32Array {
+  const out = arrays.int32(a.length + b.length);
   let n = 0;
   let i = 0;
   let j = 0;
@@ -125,19 +126,25 @@ function union(a: Int32Array, b: Int32Array): Int32Array {
   return out.subarray(0, n);
 }
 
-const allOf = (lists: Int32Array[]) =>
-  [...lists].sort((a, b) => a.length - b.length).reduce((acc, list) => (acc.length ? intersect(acc, list) : acc));
+const allOf = (lists: Int32Array[], arrays: WorkArrays) =>
+  [...lists].sort((a, b) => a.length - b.length).reduce((acc, list) => (acc.length ? intersect(acc, list, arrays) : acc));
 
 /** Documents matching `term1 & term2 & …`, each term any of its alternatives, each alternative all of its lexemes. */
-export function matchTerms(index: GoodsIndex, terms: QueryTerm[]): Int32Array {
+export function matchTerms(index: GoodsIndex, terms: QueryTerm[], arrays: WorkArrays = newArrays): Int32Array {
   if (!terms.length) return EMPTY;
-  return allOf(
-    terms.map((t) => t.alternatives.map((alt) => allOf(alt.map((l) => postingsOf(index, l)))).reduce(union)),
-  );
+  const anyOf = (t: QueryTerm) =>
+    t.alternatives.map((alt) => allOf(alt.map((l) => postingsOf(index, l)), arrays)).reduce((a, b) => union(a, b, arrays));
+  return allOf(terms.map(anyOf), arrays);
 }
 
 /** The matched documents passing the filters (brands left out when `withBrands` is false), in document order. */
-export function filterDocs(index: GoodsIndex, docs: Int32Array, f: IndexFilters, withBrands: boolean): Int32Array {
+export function filterDocs(
+  index: GoodsIndex,
+  docs: Int32Array,
+  f: IndexFilters,
+  withBrands: boolean,
+  arrays: WorkArrays = newArrays,
+): Int32Array {
   const leaves = f.leafIds ? new Set(f.leafIds) : null;
   const goods = f.goodsIds ? new Set(f.goodsIds) : null;
   const brands = withBrands && f.brandIds ? new Set(f.brandIds) : null;
@@ -145,7 +152,7 @@ export function filterDocs(index: GoodsIndex, docs: Int32Array, f: IndexFilters,
   const { categories, ids, brands: brandOf, prices } = index;
   const minPrice = f.minPrice ?? -Infinity;
   const maxPrice = f.maxPrice ?? Infinity;
-  const out = new Int32Array(docs.length);
+  const out = arrays.int32(docs.length);
   let n = 0;
   for (let i = 0; i < docs.length; i++) {
     const d = docs[i]!;
@@ -159,8 +166,8 @@ export function filterDocs(index: GoodsIndex, docs: Int32Array, f: IndexFilters,
 }
 
 /** Count of (leaf category, brand) pairs over the first `cap` documents, as the database's facet pass. */
-export function facetRows(index: GoodsIndex, docs: Int32Array, cap: number) {
-  const counts = new Int32Array(index.pairCategory.length);
+export function facetRows(index: GoodsIndex, docs: Int32Array, cap: number, arrays: WorkArrays = newArrays) {
+  const counts = arrays.int32(index.pairCategory.length).fill(0);
   const upTo = Math.min(docs.length, cap);
   for (let i = 0; i < upTo; i++) counts[index.pairs[docs[i]!]!]!++;
   const rows: { category_id: number; brand_id: number | null; n: number }[] = [];
@@ -182,10 +189,11 @@ export function pageOf(
   terms: QueryTerm[] | null,
   limit: number,
   offset: number,
+  arrays: WorkArrays = newArrays,
 ): number[] {
   const wanted = offset + limit;
   // a short page needs the best few only: documents that cannot reach them are not scored
-  const scores = sort === 'comprehensive' && terms ? relevance(index, docs, terms, wanted > SMALL_PAGE_END ? null : wanted) : null;
+  const scores = sort === 'comprehensive' && terms ? relevance(index, docs, terms, wanted > SMALL_PAGE_END ? null : wanted, arrays) : null;
   const { ids, sales, prices, created } = index;
   // The sort's first key (smaller first): alone, it passes over at once the many documents that come after
   // the last one kept; a tie goes to the tie-break (综合: 销量 first; newest: the larger id; else the smaller).
@@ -239,12 +247,17 @@ export interface IndexQuery {
   cap: number;
 }
 
+/** The working arrays of every search in this process, one search at a time (work-arrays.ts). */
+const searchArrays = new ReusedArrays();
+
 /** What search.service's database pass answers (facet rows, capped, total, the page's ids), from the index. */
 export function searchIndex(index: GoodsIndex, q: IndexQuery) {
-  const allBrands = filterDocs(index, matchTerms(index, q.terms), q.filters, false);
-  const withBrands = q.filters.brandIds ? filterDocs(index, allBrands, q.filters, true) : allBrands;
+  const arrays = searchArrays.reset(); // nothing below waits, and nothing it returns holds these arrays
+  const allBrands = filterDocs(index, matchTerms(index, q.terms, arrays), q.filters, false, arrays);
+  const withBrands = q.filters.brandIds ? filterDocs(index, allBrands, q.filters, true, arrays) : allBrands;
   const capped = allBrands.length > q.cap;
   const total = Math.min(withBrands.length, q.cap);
-  const ids = total > 0 && q.offset < q.cap + q.limit ? pageOf(index, withBrands, q.sort, q.terms, q.limit, q.offset) : [];
-  return { facetRows: facetRows(index, allBrands, q.cap + 1), capped, total, ids };
+  const ids =
+    total > 0 && q.offset < q.cap + q.limit ? pageOf(index, withBrands, q.sort, q.terms, q.limit, q.offset, arrays) : [];
+  return { facetRows: facetRows(index, allBrands, q.cap + 1, arrays), capped, total, ids };
 }

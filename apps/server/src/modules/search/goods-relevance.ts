@@ -1,6 +1,7 @@
 import type { QueryTerm } from '../../lib/tokenize.ts';
 import type { GoodsIndex } from './goods-index.ts';
 import { rankOrder, tsRank, tsRankBound, type DocPositions } from './ts-rank.ts';
+import { newArrays, type WorkArrays } from './work-arrays.ts';
 
 /** The score of a document relevance proved cannot reach the page: pageOf passes over it. */
 export const NOT_SCORED = -Infinity;
@@ -15,7 +16,13 @@ export const NOT_SCORED = -Infinity;
  * scored first, which sets that bar high from the start. The page is the same; most documents of a
  * wide query are passed over with one multiplication.
  */
-export function relevance(index: GoodsIndex, docs: Int32Array, terms: QueryTerm[], keep: number | null): Float64Array {
+export function relevance(
+  index: GoodsIndex,
+  docs: Int32Array,
+  terms: QueryTerm[],
+  keep: number | null,
+  arrays: WorkArrays = newArrays,
+): Float64Array {
   const order = rankOrder(terms.flatMap((t) => t.alternatives.flat()));
   const n = order.length;
   const { postingDocs, positionsFrom, orTerms, salesFactors } = index;
@@ -45,7 +52,7 @@ export function relevance(index: GoodsIndex, docs: Int32Array, terms: QueryTerm[
     return tsRank(n, allRequired, doc) * salesFactors[d]!;
   };
 
-  const scores = new Float64Array(docs.length);
+  const scores = arrays.float64(docs.length); // every place is written below
   const cursor = start.slice();
   if (keep === null || keep >= docs.length) {
     for (let i = 0; i < docs.length; i++) scores[i] = score(docs[i]!, cursor);

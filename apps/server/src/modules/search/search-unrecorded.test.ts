@@ -21,7 +21,7 @@ describe('a search made with record: false (the shopping assistant’s)', () => 
     };
     const before = await count();
     const quiet = await searchGoods(ctx, input, null, { record: false });
-    const quietAgain = await searchGoods(ctx, input, null, { record: false }); // from the cache
+    const quietAgain = await searchGoods(ctx, input, null, { record: false }); // asked again: kept from now on
     expect(quiet.total).toBeGreaterThan(0);
     expect(quietAgain).toEqual(quiet);
     expect(await count()).toBe(before);

@@ -10,6 +10,7 @@ import { dictionaryVersion, highlightName, highlightWords, isHan, parseQuery, to
 import { searchIndex } from './goods-index.ts';
 import { currentGoodsIndex } from './goods-index-store.ts';
 import { KeptBody } from '../../lib/reply-body.ts';
+import { ResultAdmission } from './result-admission.ts';
 
 export interface SearchInput {
   keyword: string;
@@ -110,7 +111,9 @@ const emptyResult = (input: SearchInput, suggestions: string[] = []): SearchResu
 /**
  * Results of recent searches, kept briefly: buyers repeat the same popular queries, and a
  * page of goods that is at most CACHE_MS old is good enough. Operators' catalogue writes clear it at
- * once in every server process (it follows 'catalog' on the cache bus, lib/cache-bus.ts).
+ * once in every server process (it follows 'catalog' on the cache bus, lib/cache-bus.ts). A result is
+ * kept from its second ask within the last ADMISSION_WINDOW searches the cache missed
+ * (result-admission.ts): one-off searches no longer push out the popular ones.
  *
  * Each is kept as the reply's bytes (a Buffer, outside the JavaScript heap), not as the result's objects:
  * under searches that each missed it, every new entry pushed out an old one, and entries of a few hundred
@@ -129,6 +132,9 @@ interface KeptSearch {
 }
 
 const resultCache = new WeakMap<AppContext['db'], Map<string, KeptSearch>>();
+/** The searches lately missed, per database: a result is kept on its second ask (result-admission.ts). */
+const admissions = new WeakMap<AppContext['db'], ResultAdmission>();
+const ADMISSION_WINDOW = CACHE_MAX / 2;
 
 export function invalidateSearchCache(db: AppContext['db']) {
   resultCache.delete(db);
@@ -174,6 +180,9 @@ async function keptSearch(
   const result = await searchUncached(ctx, input, memberId, opts);
   // made again for nearly every search that is not a repeat: not worth compressing
   const body = new KeptBody(JSON.stringify(result), false);
+  let admission = admissions.get(ctx.db);
+  if (!admission) admissions.set(ctx.db, (admission = new ResultAdmission(ADMISSION_WINDOW)));
+  if (!admission.askedBefore(key)) return { body, result }; // a first ask: most are never asked again
   if (startedAt !== cacheVersion(ctx.db, 'catalog')) return { body, result }; // the catalogue changed meanwhile
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
   const keyword = input.keyword.trim();
