@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 /** The server as the component meets it: the address book and the estimate, by URL. */
@@ -97,14 +97,14 @@ describe('<DeliveryEstimate>', () => {
 
     // Another quantity is asked again: the server decides the freight.
     row.update({ skuId: 31, quantity: 2 });
-    await vi.waitFor(() => expect(screen.getByTestId('delivery-freight')).toHaveTextContent('免运费'));
+    await waitFor(() => expect(screen.getByTestId('delivery-freight')).toHaveTextContent('免运费'));
     expect(estimateCalls().at(-1)!.params).toMatchObject({ quantity: 2 });
   });
 
   it('signed in without an address: 请选择', async () => {
     server.signedIn = true;
     renderRow();
-    await vi.waitFor(() => expect(screen.getByTestId('delivery-region')).toHaveTextContent('请选择'));
+    await waitFor(() => expect(screen.getByTestId('delivery-region')).toHaveTextContent('请选择'));
     expect(estimateCalls()).toHaveLength(0);
   });
 
