@@ -17,13 +17,12 @@
 // A smoke run (BENCH_DURATION under 5 s, CI) asks 2 questions per session.
 import { askOnce } from './event-stream.mjs';
 import { buyers, expectOk, pool } from './checkout.mjs';
-import { percentile } from './load.mjs';
+import { percentile, SMOKE_RUN } from './load.mjs';
 import { startFakeLlm } from '../../apps/server/src/test/fake-llm/fake-llm.ts';
 import * as chunk from '../../apps/server/src/test/fake-llm/chunks.ts';
 
-const smoke = Number(process.env.BENCH_DURATION ?? 10) < 5;
 const SESSIONS = Number(process.env.BENCH_ASSISTANT_SESSIONS ?? 20);
-const QUESTIONS = Number(process.env.BENCH_ASSISTANT_QUESTIONS ?? (smoke ? 2 : 10));
+const QUESTIONS = Number(process.env.BENCH_ASSISTANT_QUESTIONS ?? (SMOKE_RUN ? 2 : 10));
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2) > 0;
 
 /** What buyers ask, in turn; the comparison refers to the goods of the answer before it. */

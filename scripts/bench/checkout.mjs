@@ -2,13 +2,12 @@
 // (1 SKU, 100 units, 1,000 buyers at once; 30 and 300 in a smoke run) with its outcome checked.
 // Buyers are real members made through the API: SMS sign-in (codes read from the development
 // outbox) and one address each.
-import { percentile, UNIQUE } from './load.mjs';
+import { percentile, SMOKE_RUN, UNIQUE } from './load.mjs';
 import { goodsIds } from './catalogue.mjs';
 
 const OUT_OF_STOCK = 108001;
-const smoke = Number(process.env.BENCH_DURATION ?? 10) < 5;
 // CI's smoke run (under 5 s per scenario) checks the same outcome on a tenth of the crowd
-const CONTENTION_BUYERS = Number(process.env.BENCH_CONTENTION_BUYERS ?? (smoke ? 300 : 1000));
+const CONTENTION_BUYERS = Number(process.env.BENCH_CONTENTION_BUYERS ?? (SMOKE_RUN ? 300 : 1000));
 const CONTENTION_UNITS = Number(process.env.BENCH_CONTENTION_UNITS ?? CONTENTION_BUYERS / 10);
 const MAX_LINE_QUANTITY = 999;
 

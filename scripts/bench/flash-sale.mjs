@@ -15,14 +15,13 @@
 // key each, every reply checked to be 已抢光: the refusals a second the sold-out mark answers
 // without a query of the checkout, against the order rate of `checkout` (target ≥ 10×).
 import http from 'node:http';
-import { percentile, UNIQUE } from './load.mjs';
+import { percentile, SMOKE_RUN, UNIQUE } from './load.mjs';
 import { buyers, expectOk, orderTotal, pool, skusWithStock } from './checkout.mjs';
 
 const SOLD_OUT = 108802;
 const LIMIT = 108804;
-const smoke = Number(process.env.BENCH_DURATION ?? 10) < 5;
-export const FLASH_BUYERS = Number(process.env.BENCH_FLASH_BUYERS ?? (smoke ? 200 : 2000));
-export const FLASH_UNITS = Number(process.env.BENCH_FLASH_UNITS ?? (smoke ? 10 : 100));
+export const FLASH_BUYERS = Number(process.env.BENCH_FLASH_BUYERS ?? (SMOKE_RUN ? 200 : 2000));
+export const FLASH_UNITS = Number(process.env.BENCH_FLASH_UNITS ?? (SMOKE_RUN ? 10 : 100));
 const PER_MEMBER_LIMIT = 2;
 /** Sockets the burst may open at once (a browser-like client each would be more; the kernel's accept queue is 511). */
 const SOCKETS = Number(process.env.BENCH_FLASH_SOCKETS ?? 500);

@@ -13,6 +13,9 @@ import { onLoadCore } from './cores.mjs';
  * fixed list of requests still makes a new order each time. Same length, so wrk's precomputed
  * Content-Length stays right.
  */
+/** A smoke run (BENCH_DURATION under 5 s, as CI's): scenarios that set up crowds make them smaller. */
+export const SMOKE_RUN = Number(process.env.BENCH_DURATION ?? 10) < 5;
+
 export const UNIQUE = 'QqUniqueIdempotencyKeyQq';
 const runId = Math.floor(Math.random() * 0xffffffff)
   .toString(16)
