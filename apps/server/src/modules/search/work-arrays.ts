@@ -22,35 +22,44 @@ export const newArrays: WorkArrays = {
 
 /** Arrays cut from buffers kept between searches; after reset() everything handed out is handed out again. */
 export class ReusedArrays implements WorkArrays {
-  private ints = new Int32Array(1 << 16);
-  private intsUsed = 0;
-  private floats = new Float64Array(1 << 14);
-  private floatsUsed = 0;
+  private readonly ints = new Cuts((length) => new Int32Array(length), 1 << 16);
+  private readonly floats = new Cuts((length) => new Float64Array(length), 1 << 14);
 
   /** Starts a search: what the last one was given may be handed out again. */
   reset(): this {
-    this.intsUsed = 0;
-    this.floatsUsed = 0;
+    this.ints.reset();
+    this.floats.reset();
     return this;
   }
 
-  int32(length: number): Int32Array {
-    // Too little left: a larger buffer for the rest of this search and the next ones (what was
-    // handed out keeps the old one until it is dropped).
-    if (this.intsUsed + length > this.ints.length) {
-      this.ints = new Int32Array(Math.max(2 * this.ints.length, length));
-      this.intsUsed = 0;
-    }
-    this.intsUsed += length;
-    return this.ints.subarray(this.intsUsed - length, this.intsUsed);
+  int32 = (length: number) => this.ints.cut(length);
+  float64 = (length: number) => this.floats.cut(length);
+}
+
+/** Arrays of one kind cut one after another from a buffer. */
+class Cuts<A extends Int32Array | Float64Array> {
+  private buffer: A;
+  private used = 0;
+
+  constructor(
+    private readonly make: (length: number) => A,
+    firstLength: number,
+  ) {
+    this.buffer = make(firstLength);
   }
 
-  float64(length: number): Float64Array {
-    if (this.floatsUsed + length > this.floats.length) {
-      this.floats = new Float64Array(Math.max(2 * this.floats.length, length));
-      this.floatsUsed = 0;
+  reset() {
+    this.used = 0;
+  }
+
+  cut(length: number): A {
+    // Too little left: a larger buffer for the rest of this search and the next ones (what was
+    // handed out keeps the old one until it is dropped).
+    if (this.used + length > this.buffer.length) {
+      this.buffer = this.make(Math.max(2 * this.buffer.length, length));
+      this.used = 0;
     }
-    this.floatsUsed += length;
-    return this.floats.subarray(this.floatsUsed - length, this.floatsUsed);
+    this.used += length;
+    return this.buffer.subarray(this.used - length, this.used) as A;
   }
 }
