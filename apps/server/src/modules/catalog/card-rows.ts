@@ -36,10 +36,11 @@ export function keptCardRows(readRows: ReadRows) {
     const startedAt = cacheVersion(ctx.db, 'catalog');
     const read = new Map((await readRows(ctx.db, ids)).map((r) => [r.id, r]));
     const keep = startedAt === cacheVersion(ctx.db, 'catalog'); // a write while reading: not kept
-    if (keep && kept.size + ids.length > MAX_ROWS) kept.clear();
-    const rows = ids.map((id) => [id, read.get(id) ?? null] as const);
-    for (const [id, row] of rows) if (keep) kept.set(id, { at, row, refreshing: false });
-    return rows;
+    if (keep) {
+      if (kept.size + ids.length > MAX_ROWS) kept.clear();
+      for (const id of ids) kept.set(id, { at, row: read.get(id) ?? null, refreshing: false });
+    }
+    return read;
   }
 
   return async (ctx: AppContext, ids: number[]): Promise<Map<number, repo.GoodsCardRow>> => {
@@ -71,7 +72,7 @@ export function keptCardRows(readRows: ReadRows) {
       });
     }
     if (!missing.length) return found;
-    for (const [id, row] of await readAndKeep(ctx, kept, missing)) if (row) found.set(id, row);
+    for (const [id, row] of await readAndKeep(ctx, kept, missing)) found.set(id, row);
     return found;
   };
 }

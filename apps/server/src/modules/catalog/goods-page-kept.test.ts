@@ -15,6 +15,16 @@ function loads() {
   return { load, answer: (stock: number) => pending.shift()!.resolve({ stock }), fail: (e: unknown) => pending.shift()!.reject(e) };
 }
 
+/** Goods 1's page read once with this stock; `ask` asks for it again. */
+async function keptPage(stock: number) {
+  const reads = loads();
+  const ask = () => goodsPageReply(ctx, 1, reads.load);
+  const first = ask();
+  reads.answer(stock);
+  await first;
+  return { ...reads, ask };
+}
+
 const stockOf = async (reply: Promise<{ identity: Buffer }>) => JSON.parse((await reply).identity.toString()).data.stock;
 const settle = () => new Promise((r) => setImmediate(r));
 
@@ -39,28 +49,22 @@ describe('a kept goods page over time', () => {
   });
 
   it('past its moment, answers at once as it was while one new read runs, then with the new read', async () => {
-    const { load, answer } = loads();
-    const first = goodsPageReply(ctx, 1, load);
-    answer(5);
-    await first;
+    const { load, answer, ask } = await keptPage(5);
     vi.advanceTimersByTime(FRESH_MS);
     // the new read has not answered: both askers get the page as it was, and only one read starts
-    expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(5);
-    expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(5);
+    expect(await stockOf(ask())).toBe(5);
+    expect(await stockOf(ask())).toBe(5);
     expect(load).toHaveBeenCalledTimes(2);
     answer(3);
     await settle();
-    expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(3);
+    expect(await stockOf(ask())).toBe(3);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('is not shown once nobody asked for it in STALE_MS: the asker waits for a new read', async () => {
-    const { load, answer } = loads();
-    const first = goodsPageReply(ctx, 1, load);
-    answer(5);
-    await first;
+    const { answer, ask } = await keptPage(5);
     vi.advanceTimersByTime(STALE_MS);
-    const later = goodsPageReply(ctx, 1, load);
+    const later = ask();
     let shown: number | null = null;
     void stockOf(later).then((s) => (shown = s));
     await settle();
@@ -70,30 +74,24 @@ describe('a kept goods page over time', () => {
   });
 
   it('keeps answering as it was when a new read fails, and reads again on the next ask', async () => {
-    const { load, answer, fail } = loads();
-    const first = goodsPageReply(ctx, 1, load);
-    answer(5);
-    await first;
+    const { load, answer, fail, ask } = await keptPage(5);
     vi.advanceTimersByTime(FRESH_MS);
-    expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(5);
+    expect(await stockOf(ask())).toBe(5);
     fail(new Error('connection lost'));
     await settle();
-    expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(5);
+    expect(await stockOf(ask())).toBe(5);
     expect(load).toHaveBeenCalledTimes(3);
     answer(4);
     await settle();
-    expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(4);
+    expect(await stockOf(ask())).toBe(4);
   });
 
   it('takes the page’s own answer from a new read (taken off the shelf)', async () => {
-    const { load, answer, fail } = loads();
-    const first = goodsPageReply(ctx, 1, load);
-    answer(5);
-    await first;
+    const { fail, ask } = await keptPage(5);
     vi.advanceTimersByTime(FRESH_MS);
-    await goodsPageReply(ctx, 1, load);
+    await ask();
     fail(new AppError(1, '商品已下架'));
     await settle();
-    await expect(goodsPageReply(ctx, 1, load)).rejects.toThrow('商品已下架');
+    await expect(ask()).rejects.toThrow('商品已下架');
   });
 });

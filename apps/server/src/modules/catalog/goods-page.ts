@@ -67,11 +67,14 @@ function refresh(pages: Map<number, Page>, id: number, kept: Page, load: (id: nu
   kept.refreshing = true;
   const at = Date.now();
   const reply = read(id, load);
-  const settled = (): void => {
-    kept.refreshing = false;
+  const replace = () => {
     if (pages.get(id) === kept) keep(pages, id, { at, reply, refreshing: false });
   };
-  reply.then(settled, (err: unknown) => (err instanceof AppError ? settled() : void (kept.refreshing = false)));
+  reply
+    .then(replace, (err: unknown) => {
+      if (err instanceof AppError) replace(); // the page's own answer (已下架); the database away: kept as it was
+    })
+    .finally(() => (kept.refreshing = false));
 }
 
 function keep(pages: Map<number, Page>, id: number, page: Page) {
