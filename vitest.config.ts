@@ -1,5 +1,7 @@
 import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { adminProjects } from './apps/admin/vitest.projects.ts';
+import { webProjects } from './apps/web/vitest.projects.ts';
 
 // Files run in parallel on every core (vitest's default leaves one idle: one worker on a 2-core CI
 // machine). VITEST_MAX_WORKERS overrides, e.g. 1 while other work shares the machine.
@@ -48,8 +50,8 @@ export default defineConfig({
       {
         test: { name: 'shared', root: './packages/shared', environment: 'node', include: ['src/**/*.test.ts'] },
       },
-      './apps/web/vitest.config.ts',
-      './apps/admin/vitest.config.ts',
+      ...webProjects,
+      ...adminProjects,
     ],
   },
 });

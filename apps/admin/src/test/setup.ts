@@ -2,7 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-afterEach(() => cleanup());
+// Test files share a page per worker (vitest.projects.ts): each test leaves it empty, its storage clear.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
 // findBy…/waitFor wait for lazily loaded screens, which take more than the default second when cold.
 configure({ asyncUtilTimeout: 10_000 });
 

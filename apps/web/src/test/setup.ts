@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+
+// Test files share a page per worker (vitest.projects.ts): each test leaves it empty, its storage clear.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 // findBy…/waitFor wait for a first render that transforms antd's modules and answers through mocked
 // queries: more than the default second on a busy machine (CI runs test files side by side), as the
