@@ -64,6 +64,7 @@ export async function storedItem(page: Page, name: string): Promise<string | nul
 
 /** A screenshot of the whole page, or with `fold` only what the screen shows before any scrolling. */
 export async function shot(page: Page, name: string, { fold = false }: { fold?: boolean } = {}) {
+  if (process.env.E2E_SHOTS === '0') return;
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: !fold });
 }
