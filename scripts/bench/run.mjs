@@ -322,8 +322,17 @@ async function benchDatabase(database, hello, rows) {
     const batch = [];
     const runAll = async (server, serverCtx, list) => {
       for (const scenario of list) {
+        const beside = scenario.helloBeside ? await measure(hello.base, [{ path: '/' }]) : undefined;
         const row = await runScenario(server, serverCtx, scenario, database);
-        row.vsHello = row.status === 'ok' ? row.rps / baseline.rps : undefined;
+        if (row.status === 'ok') {
+          row.vsHello = row.rps / (beside ?? baseline).rps;
+          if (beside) {
+            row.helloBeside = beside.rps;
+            row.vsBatchHello = row.rps / baseline.rps;
+            const besideNote = `hello-world just before it ${Math.round(beside.rps)} req/s (against the batch's: ${row.vsBatchHello.toFixed(2)}×)`;
+            row.note = [row.note, besideNote].filter(Boolean).join('; ');
+          }
+        }
         printRow(row);
         batch.push(row);
       }
@@ -411,7 +420,9 @@ async function main() {
   }
 
   console.log(`\n${formatTable(rows)}\n`);
-  say('vs hello-world: req/s as a share of the bare node:http server measured just before each batch.');
+  say(
+    "vs hello-world: req/s as a share of the bare node:http server measured just before the batch, or just before the scenario for site/site, category/tree, sales list and goods detail (the batch's share in the note).",
+  );
   const targets = targetLines(rows);
   if (targets.length)
     console.log(
