@@ -1,7 +1,6 @@
 import os from 'node:os';
+import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { adminProjects } from './apps/admin/vitest.projects.ts';
-import { webProjects } from './apps/web/vitest.projects.ts';
 
 // Files run in parallel on every core (vitest's default leaves one idle: one worker on a 2-core CI
 // machine). VITEST_MAX_WORKERS overrides, e.g. 1 while other work shares the machine.
@@ -41,6 +40,36 @@ const ownRegistry = [
   'src/modules/realname/realname-privacy.test.ts',
 ];
 
+/**
+ * The buyer app's and the console's component tests, as the server's: files share a module registry
+ * per worker (antd and the app's modules loaded once per worker, not once per file: three quarters of
+ * these tests' time), and each app's `src/test/setup.ts` empties the page and its storage after each
+ * test. The files that mock a module (`vi.mock`) get a registry of their own, `<app>-own-registry`.
+ */
+function componentProjects(app: 'web' | 'admin', ownRegistry: string[]) {
+  const base = {
+    root: `./apps/${app}`,
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    // A first render transforms antd's modules (screens load lazily): slow on a busy machine, where 5 s
+    // failed tests with files running side by side.
+    testTimeout: 30_000,
+  };
+  return [
+    {
+      plugins: [react()],
+      test: {
+        ...base,
+        name: app,
+        isolate: false,
+        include: ['src/**/*.test.{ts,tsx}'],
+        exclude: [...configDefaults.exclude, ...ownRegistry],
+      },
+    },
+    { plugins: [react()], test: { ...base, name: `${app}-own-registry`, include: ownRegistry } },
+  ];
+}
+
 export default defineConfig({
   test: {
     maxWorkers,
@@ -50,8 +79,16 @@ export default defineConfig({
       {
         test: { name: 'shared', root: './packages/shared', environment: 'node', include: ['src/**/*.test.ts'] },
       },
-      ...webProjects,
-      ...adminProjects,
+      ...componentProjects('web', [
+        'src/features/goods/components/DeliveryEstimate.test.tsx',
+        'src/features/supplier/screens/SupplierRegisterPage.test.tsx',
+        'src/features/payment/screens/PaymentPage.test.tsx',
+        'src/features/assistant/components/AssistantCards.test.tsx',
+        'src/features/assistant/screens/AiChatPage.test.tsx',
+        'src/features/home/components/RecommendFeed.test.tsx',
+        'src/lib/shareBinding.test.ts',
+      ]),
+      ...componentProjects('admin', ['src/features/assistant/screens/AssistantPage.test.tsx']),
     ],
   },
 });

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// Test files share a page per worker (vitest.projects.ts): each test leaves it empty, its storage clear.
+// Test files share a page per worker (vitest.config.ts `componentProjects`): each test leaves it empty, its storage clear.
 afterEach(() => {
   cleanup();
   localStorage.clear();
