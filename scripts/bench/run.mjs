@@ -420,8 +420,9 @@ async function main() {
   }
 
   console.log(`\n${formatTable(rows)}\n`);
+  const beside = chosen.filter((s) => s.helloBeside).map((s) => s.name);
   say(
-    "vs hello-world: req/s as a share of the bare node:http server measured just before the batch, or just before the scenario for site/site, category/tree, sales list and goods detail (the batch's share in the note).",
+    `vs hello-world: req/s as a share of the bare node:http server measured just before the batch${beside.length ? `, or just before the scenario for ${beside.join(', ')} (the batch's share in the note)` : ''}.`,
   );
   const targets = targetLines(rows);
   if (targets.length)

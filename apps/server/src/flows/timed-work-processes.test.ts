@@ -154,9 +154,14 @@ describe.skipIf(!onPostgres)('timed work across server processes (PostgreSQL onl
     while (!claimed && Date.now() < until) {
       tries++;
       await client.query('BEGIN');
-      const sent = await dying.send('order-sweep', null, { singletonSeconds: SWEEP_SECONDS, ...inTransaction });
-      if (sent) [claimed] = await dying.fetch('order-sweep', inTransaction);
-      await client.query('COMMIT');
+      try {
+        const sent = await dying.send('order-sweep', null, { singletonSeconds: SWEEP_SECONDS, ...inTransaction });
+        if (sent) [claimed] = await dying.fetch('order-sweep', inTransaction);
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK'); // the statement's own error, not an aborted transaction's, is what fails
+        throw err;
+      }
       if (!claimed) await new Promise((r) => setTimeout(r, 20));
     }
     await client.end();
