@@ -13,9 +13,18 @@ export function shanghaiDateTime(at: Date = new Date()): string {
   return new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
+const DAY_MS = 86_400_000;
+/** The last day worked out, with its first and next day's first millisecond (a goods page asks on every view). */
+let lastDay = { from: 0, to: 0, text: '' };
+
 /** The calendar day in Asia/Shanghai as YYYY-MM-DD. */
 export function shanghaiDay(at: Date = new Date()): string {
-  return shanghaiDateTime(at).slice(0, 10);
+  const ms = at.getTime();
+  if (ms >= lastDay.from && ms < lastDay.to) return lastDay.text;
+  const from = Math.floor((ms + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS;
+  const text = shanghaiDateTime(at).slice(0, 10);
+  if (Number.isFinite(from)) lastDay = { from, to: from + DAY_MS, text };
+  return text;
 }
 
 /**
