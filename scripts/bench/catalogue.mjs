@@ -104,7 +104,7 @@ export const catalogueScenarios = [
   {
     name: 'category/tree',
     description: '分类树 GET /member/goods/category/tree (public, the whole three-level tree)',
-    helloBeside: true,
+    shareInTurns: true,
     setup: () => ({ path: '/member/goods/category/tree' }),
     check: (reply) =>
       (reply.json?.code === 0 && reply.json.data?.length >= 15) ||
@@ -113,7 +113,7 @@ export const catalogueScenarios = [
   {
     name: 'sales list',
     description: '热销 GET /member/goods/getGoodsSalesList/6 (the six best sellers on shelf)',
-    helloBeside: true,
+    shareInTurns: true,
     setup: () => ({ path: '/member/goods/getGoodsSalesList/6' }),
     check: (reply) =>
       (reply.json?.code === 0 && reply.json.data?.length === 6) || `expected 6 goods, got ${reply.text.slice(0, 200)}`,
@@ -121,7 +121,7 @@ export const catalogueScenarios = [
   {
     name: 'goods detail',
     description: '商品详情 GET /member/goods/goods/detail/:id, cycling over up to 1,000 on-shelf goods',
-    helloBeside: true,
+    shareInTurns: true,
     setup: async (ctx) => (await goodsIds(ctx)).map((id) => ({ path: `/member/goods/goods/detail/${id}` })),
     checkLimit: 100,
     check: (reply, req) =>

@@ -12,7 +12,8 @@ const fmt = {
 
 /**
  * rows: { scenario, database, rps, p50, p99, errors, non2xx, vsHello, vsOther, otherName, status, note,
- *   helloBeside and vsBatchHello (a helloBeside scenario: hello-world just before it, and the share of the batch's),
+ *   turns, shareInTurns and vsBatchHello (a shareInTurns scenario: its windows in turns with hello-world, their
+ *   median share, which is its vsHello, and the share of the batch's hello-world),
  *   processes (2 for the two-process rows), vsOne (their req/s ÷ one process's), loadGenCpu (0–1) }
  */
 export function formatTable(rows) {
@@ -111,7 +112,7 @@ export function targetLines(allRows) {
           `  ${database}: ${verdict(r.rps >= times * ilike.rps)} ${name} ≥ ${times}× ILIKE throughput (${fmt.ratio(r.rps / ilike.rps)})`,
         );
     }
-    // against hello-world measured just before the scenario (helloBeside), the batch's in brackets
+    // the median share in turns with hello-world (shareInTurns), the batch's beside it
     const share = (r) =>
       r.vsBatchHello === undefined
         ? fmt.ratio(r.vsHello)

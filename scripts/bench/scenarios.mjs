@@ -14,10 +14,11 @@
 //   databases    optional list ('pglite', 'postgres') to run on; default all.
 //   compareTo    optional name of another scenario of the same run: its req/s is shown beside this
 //                one's as a second baseline (e.g. search against a plain ILIKE scan).
-//   helloBeside  optional; true: hello-world is measured again right before this scenario, and its
-//                share of hello-world is read against that figure (the batch's is kept beside it). For
-//                the scenarios whose target is such a share: a batch takes minutes, and this machine's
-//                speed moves within minutes (docs/performance.md «Measuring»).
+//   shareInTurns optional; true: after its run, the scenario and hello-world take turns in short
+//                windows (BENCH_SHARE_TURNS of BENCH_SHARE_WINDOW s each), and its share of hello-world
+//                is the median of the turns' shares (the batch's is kept beside it). For the scenarios
+//                whose target is such a share: this machine's speed moves by a third within seconds
+//                (docs/performance.md «Shares read in turns»).
 //
 //   checkLimit   optional; check at most this many distinct requests (long lists, e.g. 1,250 searches).
 //   target       optional; 'ilike' runs the scenario against the ILIKE baseline server
@@ -59,7 +60,7 @@ export const scenarios = [
   {
     name: 'site/site',
     description: '站点配置 GET /member/site/site (public, one small row)',
-    helloBeside: true,
+    shareInTurns: true,
     setup: () => ({ method: 'GET', path: '/member/site/site' }),
   },
   {
