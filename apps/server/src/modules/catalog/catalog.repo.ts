@@ -44,12 +44,19 @@ export const CARD_COLUMNS = sql.raw(
 );
 
 export const loadCategories = (db: DbOrTx) =>
-  rows<CategoryRow>(db, sql`SELECT id, parent_id, name, level, sort_order, icon FROM categories ORDER BY level, sort_order, id`);
+  rows<CategoryRow>(
+    db,
+    sql`SELECT id, parent_id, name, level, sort_order, icon FROM categories ORDER BY level, sort_order, id`,
+  );
 
-export const loadBrands = (db: DbOrTx) => rows<BrandRow>(db, sql`SELECT id, name, alias, logo FROM brands ORDER BY sort_order, id`);
+export const loadBrands = (db: DbOrTx) =>
+  rows<BrandRow>(db, sql`SELECT id, name, alias, logo FROM brands ORDER BY sort_order, id`);
 
 export const bestSellers = (db: DbOrTx, limit: number) =>
-  rows<GoodsCardRow>(db, sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE g.on_shelf ORDER BY g.sales DESC, g.id LIMIT ${limit}`);
+  rows<GoodsCardRow>(
+    db,
+    sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE g.on_shelf ORDER BY g.sales DESC, g.id LIMIT ${limit}`,
+  );
 
 export async function recommendPage(db: DbOrTx, offset: number, limit: number) {
   const list = await rows<GoodsCardRow>(
@@ -60,7 +67,11 @@ export async function recommendPage(db: DbOrTx, offset: number, limit: number) {
   return { list, total: count?.n ?? 0 };
 }
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** Cards of the given goods, whatever their shelf state (order not kept). */
 export async function cardRowsByIds(db: DbOrTx, ids: number[]): Promise<GoodsCardRow[]> {
@@ -90,13 +101,15 @@ export interface GoodsDetailRow extends GoodsCardRow {
   created_at: Date | string;
 }
 
-export async function findGoods(db: DbOrTx, id: number): Promise<GoodsDetailRow | undefined> {
-  const [row] = await rows<GoodsDetailRow>(
+/** A Postgres array literal of ids (integers, so nothing to quote): one parameter for any number of them. */
+const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/** Goods pages' rows, read together (one statement for any number of goods, prepared once per connection). */
+export const goodsByIds = (db: DbOrTx, ids: readonly number[]) =>
+  hotRows<GoodsDetailRow>(
     db,
-    sql`SELECT ${CARD_COLUMNS}, g.images, g.params, g.detail, g.spec_defs, g.created_at FROM goods g WHERE g.id = ${id}`,
+    sql`SELECT ${CARD_COLUMNS}, g.images, g.params, g.detail, g.spec_defs, g.created_at FROM goods g WHERE g.id = ANY(${idArray(ids)}::int[])`,
   );
-  return row;
-}
 
 export interface SkuRow {
   id: number;
@@ -107,10 +120,12 @@ export interface SkuRow {
   stock: number;
 }
 
-export const skusOf = (db: DbOrTx, goodsId: number) =>
-  rows<SkuRow>(
+/** The SKUs of these goods, each goods' in its own order. */
+export const skusOfGoods = (db: DbOrTx, goodsIds: readonly number[]) =>
+  hotRows<SkuRow & { goods_id: number }>(
     db,
-    sql`SELECT id, code, specs, price_fen, market_price_fen, stock FROM skus WHERE goods_id = ${goodsId} ORDER BY sort_order, id`,
+    sql`SELECT goods_id, id, code, specs, price_fen, market_price_fen, stock FROM skus
+        WHERE goods_id = ANY(${idArray(goodsIds)}::int[]) ORDER BY goods_id, sort_order, id`,
   );
 
 export async function goodsExists(db: DbOrTx, id: number): Promise<{ on_shelf: boolean } | undefined> {

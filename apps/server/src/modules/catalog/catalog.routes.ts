@@ -40,7 +40,7 @@ export async function catalogRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>('/member/goods/goods/detail/:id', { preHandler: optionalMember }, async (req, reply) => {
     const id = catalog.goodsIdOf(req.params.id);
-    const body = await goodsPageReply(ctx, id, (goodsId) => catalog.goodsDetail(ctx, goodsId));
+    const body = await goodsPageReply(ctx, id, (ids) => catalog.goodsDetails(ctx, ids));
     // A page the server renders is not a visit: the browser asks again once it has the page.
     // 工作台's visitors and the member's 我的足迹 follow the others (flows/subscribers/goods-views.ts).
     if (!callOfPageRender()) {

@@ -8,11 +8,30 @@ import { AppError } from '../../lib/errors.ts';
 import { goodsPageReply } from './goods-page.ts';
 import { FRESH_MS, STALE_MS } from './kept-moment.ts';
 
-/** A load whose reads the test answers one by one. */
+/** A batch load whose reads the test answers one by one (each answer settles the oldest read, for all its ids). */
 function loads() {
-  const pending: { resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
-  const load = vi.fn(() => new Promise<unknown>((resolve, reject) => pending.push({ resolve, reject })));
-  return { load, answer: (stock: number) => pending.shift()!.resolve({ stock }), fail: (e: unknown) => pending.shift()!.reject(e) };
+  const pending: { ids: number[]; resolve: (v: Map<number, unknown>) => void; reject: (e: unknown) => void }[] = [];
+  const load = vi.fn(
+    (ids: number[]) => new Promise<Map<number, unknown>>((resolve, reject) => pending.push({ ids, resolve, reject })),
+  );
+  /** The oldest read, once it has been sent (reads wait for the next turn of the event loop, or a moment). */
+  const sent = async () => {
+    await vi.waitFor(() => expect(pending.length).toBeGreaterThan(0), { timeout: 1_000, interval: 1 });
+    return pending.shift()!;
+  };
+  return {
+    load,
+    answer: async (stock: number) => {
+      const read = await sent();
+      read.resolve(new Map(read.ids.map((id) => [id, { id, stock }])));
+    },
+    answerEach: async (stockOf: (id: number) => unknown) => {
+      const read = await sent();
+      read.resolve(new Map(read.ids.map((id) => [id, stockOf(id)])));
+      return read.ids;
+    },
+    fail: async (e: unknown) => (await sent()).reject(e),
+  };
 }
 
 /** Goods 1's page read once with this stock; `ask` asks for it again. */
@@ -20,12 +39,13 @@ async function keptPage(stock: number) {
   const reads = loads();
   const ask = () => goodsPageReply(ctx, 1, reads.load);
   const first = ask();
-  reads.answer(stock);
+  await reads.answer(stock);
   await first;
   return { ...reads, ask };
 }
 
-const stockOf = async (reply: Promise<{ identity: Buffer }>) => JSON.parse((await reply).identity.toString()).data.stock;
+const stockOf = async (reply: Promise<{ identity: Buffer }>) =>
+  JSON.parse((await reply).identity.toString()).data.stock;
 const settle = () => new Promise((r) => setImmediate(r));
 
 let ctx: AppContext;
@@ -41,7 +61,7 @@ describe('a kept goods page over time', () => {
     const { load, answer } = loads();
     const first = goodsPageReply(ctx, 1, load);
     const second = goodsPageReply(ctx, 1, load);
-    answer(5);
+    await answer(5);
     expect([await stockOf(first), await stockOf(second)]).toEqual([5, 5]);
     vi.advanceTimersByTime(FRESH_MS - 1);
     expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(5);
@@ -54,8 +74,8 @@ describe('a kept goods page over time', () => {
     // the new read has not answered: both askers get the page as it was, and only one read starts
     expect(await stockOf(ask())).toBe(5);
     expect(await stockOf(ask())).toBe(5);
+    await answer(3);
     expect(load).toHaveBeenCalledTimes(2);
-    answer(3);
     await settle();
     expect(await stockOf(ask())).toBe(3);
     expect(load).toHaveBeenCalledTimes(2);
@@ -69,7 +89,7 @@ describe('a kept goods page over time', () => {
     void stockOf(later).then((s) => (shown = s));
     await settle();
     expect(shown).toBeNull(); // waiting for the read, not answered with the old page
-    answer(2);
+    await answer(2);
     expect(await stockOf(later)).toBe(2);
   });
 
@@ -77,11 +97,11 @@ describe('a kept goods page over time', () => {
     const { load, answer, fail, ask } = await keptPage(5);
     vi.advanceTimersByTime(FRESH_MS);
     expect(await stockOf(ask())).toBe(5);
-    fail(new Error('connection lost'));
+    await fail(new Error('connection lost'));
     await settle();
     expect(await stockOf(ask())).toBe(5);
+    await answer(4);
     expect(load).toHaveBeenCalledTimes(3);
-    answer(4);
     await settle();
     expect(await stockOf(ask())).toBe(4);
   });
@@ -90,8 +110,39 @@ describe('a kept goods page over time', () => {
     const { fail, ask } = await keptPage(5);
     vi.advanceTimersByTime(FRESH_MS);
     await ask();
-    fail(new AppError(1, '商品已下架'));
+    await fail(new AppError(1, '商品已下架'));
     await settle();
     await expect(ask()).rejects.toThrow('商品已下架');
+  });
+
+  it('pages due at the same moment are read again together, each taking its own answer', async () => {
+    const { load, answerEach } = loads();
+    const ask = (id: number) => goodsPageReply(ctx, id, load);
+    const first = [ask(1), ask(2), ask(3)];
+    expect(await answerEach((id) => ({ id, stock: id }))).toEqual([1, 2, 3]); // the first asks, one read
+    expect(await Promise.all(first.map(stockOf))).toEqual([1, 2, 3]);
+    vi.advanceTimersByTime(FRESH_MS);
+    expect(await Promise.all([ask(1), ask(2), ask(3)].map(stockOf))).toEqual([1, 2, 3]); // as they were
+    expect(await answerEach((id) => (id === 2 ? new AppError(1, '商品已下架') : { id, stock: id * 10 }))).toEqual([
+      1, 2, 3,
+    ]);
+    await settle();
+    expect(await stockOf(ask(1))).toBe(10);
+    await expect(ask(2)).rejects.toThrow('商品已下架');
+    expect(await stockOf(ask(3))).toBe(30);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a page nobody holds is read at once, and takes the pages due to be read again along', async () => {
+    const { load, answerEach } = await keptPage(5);
+    vi.advanceTimersByTime(FRESH_MS);
+    expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(5); // due: waits for others to be read with
+    const other = goodsPageReply(ctx, 2, load); // nobody holds goods 2: read at the next turn
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(await answerEach((id) => ({ id, stock: id + 100 }))).toEqual([1, 2]);
+    expect(await stockOf(other)).toBe(102);
+    await settle();
+    expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(101);
   });
 });

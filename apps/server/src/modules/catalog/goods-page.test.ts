@@ -52,7 +52,10 @@ describe('the goods page kept for a moment', () => {
   it('shows an operator’s shelf change at once, both ways', async () => {
     const g = await makeGoods(dbOf(server));
     const shelf = (onShelf: boolean) =>
-      server.api.post('/ops/goods/shelf', { json: { goodsId: g.goodsId, onShelf }, headers: { 'x-ops-token': OPS_TOKEN } });
+      server.api.post('/ops/goods/shelf', {
+        json: { goodsId: g.goodsId, onShelf },
+        headers: { 'x-ops-token': OPS_TOKEN },
+      });
     expect((await page(g.goodsId)).code).toBe(0);
     expect((await shelf(false)).code).toBe(0);
     expect((await page(g.goodsId)).code).toBe(Code.GOODS_OFF_SHELF);
@@ -60,6 +63,37 @@ describe('the goods page kept for a moment', () => {
     const back = await page(g.goodsId);
     expect(back.code).toBe(0);
     expect(back.data.id).toBe(g.goodsId);
+  });
+
+  it('pages asked at the same moment, read together, each answer its own goods, SKUs and state', async () => {
+    const db = dbOf(server);
+    const cup = await makeGoods(db, {
+      name: '一起读的杯子',
+      skus: [{ specs: { 颜色: '白色' }, priceFen: 1900, stock: 4 }],
+    });
+    const pot = await makeGoods(db, {
+      name: '一起读的茶壶',
+      skus: [
+        { specs: { 容量: '500ml' }, priceFen: 8800, stock: 2 },
+        { specs: { 容量: '800ml' }, priceFen: 9900, stock: 0 },
+      ],
+    });
+    const off = await makeGoods(db, { name: '一起读的下架碗', onShelf: false });
+    const [a, b, c, d] = await Promise.all([
+      page(cup.goodsId),
+      page(pot.goodsId),
+      page(off.goodsId),
+      page(999_999_998),
+    ]);
+    expect(a.data).toMatchObject({ id: cup.goodsId, name: '一起读的杯子', stock: 4 });
+    expect(a.data.skus.map((s: { id: number }) => s.id)).toEqual(cup.skuIds);
+    expect(b.data).toMatchObject({ id: pot.goodsId, name: '一起读的茶壶', stock: 2 });
+    expect(b.data.skus.map((s: { id: number; stock: number }) => [s.id, s.stock])).toEqual([
+      [pot.skuIds[0], 2],
+      [pot.skuIds[1], 0],
+    ]);
+    expect([c.code, c.message]).toEqual([Code.GOODS_OFF_SHELF, '商品已下架']);
+    expect([d.code, d.message]).toEqual([Code.GOODS_NOT_FOUND, '商品不存在']);
   });
 
   it('answers a goods that does not exist with 商品不存在, each time', async () => {

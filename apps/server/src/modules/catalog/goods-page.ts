@@ -7,15 +7,15 @@ import { keepingAt } from './kept-moment.ts';
 
 /**
  * The buyer's goods page (GET /member/goods/goods/detail/:id), its reply kept per goods for a moment:
- * it is the shop's most asked read after the home, and building it is three statements. What it shows
- * changes two ways:
+ * it is the shop's most asked read after the home, and building it is two statements (the goods and its
+ * SKUs), sent for every page due at the same moment together. What it shows changes two ways:
  *
  * - an operator's or a supplier's write (name, pictures, prices, SKUs, shelf, stock set by hand): every
  *   process drops every page at once, through the cache bus's 'catalog' (catalog-changes.ts);
  * - orders (stock, sales): not announced. A page is read again once it is FRESH_MS old, and answers as it
- *   was while that read runs (kept-moment.ts): its stock is at most FRESH_MS and one read old. The order
- *   decides: checkout counts the stock in its own transaction and refuses 库存不足, so a stale figure never
- *   sells what is not there. Announcing every order would put a NOTIFY per checkout on the busiest path
+ *   was while that read runs (kept-moment.ts): its stock is at most FRESH_MS, READ_AGAIN_BATCH_MS and one
+ *   read old. The order decides: checkout counts the stock in its own transaction and refuses 库存不足, so
+ *   a stale figure never sells what is not there. Announcing every order would put a NOTIFY per checkout on the busiest path
  *   for a figure the buyer sees a second later anyway.
  *
  * A missing or off-shelf goods is kept too (the same way): asking for ids that do not exist must not
@@ -24,6 +24,17 @@ import { keepingAt } from './kept-moment.ts';
  */
 /** Goods pages kept per database; past it the oldest is dropped. */
 const MAX_PAGES = 5_000;
+/**
+ * How long pages due to be read again wait to be read together. Under `goods detail` (1,000 goods asked
+ * in turn) 500 pages a second are due: read one by one, two statements each, those reads were a large part
+ * of what the page cost the server and the database. Nobody waits on such a read (the page answers as it
+ * was meanwhile), so it waits this long for others; a page nobody holds is read at the next turn of the
+ * event loop, with whatever else is due then.
+ */
+export const READ_AGAIN_BATCH_MS = 20;
+
+/** The goods' pages read together: each id's detail, or its own answer (商品不存在, 已下架) as an AppError. */
+export type LoadPages = (ids: number[]) => Promise<Map<number, unknown>>;
 
 interface Page {
   /** When the read behind `reply` started. */
@@ -34,15 +45,28 @@ interface Page {
   refreshing: boolean;
 }
 
-const pagesOf = new WeakMap<Db, Map<number, Page>>();
+interface Pages {
+  kept: Map<number, Page>;
+  /** The reads waiting to be sent together. */
+  batch?: Batch;
+}
+
+interface Batch {
+  waiting: Map<number, { resolve: (detail: unknown) => void; reject: (err: unknown) => void }[]>;
+  load: LoadPages;
+  timer: NodeJS.Timeout;
+  immediate?: NodeJS.Immediate;
+}
+
+const pagesOf = new WeakMap<Db, Pages>();
 
 onCacheDropped('catalog', (db) => pagesOf.delete(db));
 
 /** The goods page's reply body (the envelope around its detail), or the catalogue's error for it. */
-export function goodsPageReply(ctx: AppContext, id: number, load: (id: number) => Promise<unknown>): Promise<KeptBody> {
+export function goodsPageReply(ctx: AppContext, id: number, load: LoadPages): Promise<KeptBody> {
   let pages = pagesOf.get(ctx.db);
-  if (!pages) pagesOf.set(ctx.db, (pages = new Map()));
-  const kept = pages.get(id);
+  if (!pages) pagesOf.set(ctx.db, (pages = { kept: new Map() }));
+  const kept = pages.kept.get(id);
   const now = Date.now();
   const keeping = kept ? keepingAt(now - kept.at) : 'gone';
   if (kept && keeping !== 'gone') {
@@ -50,25 +74,62 @@ export function goodsPageReply(ctx: AppContext, id: number, load: (id: number) =
     return kept.reply;
   }
   // Concurrent askers share one read; a drop during it empties the map, so what it read is not kept.
-  const page: Page = { at: now, reply: read(id, load), refreshing: false };
-  keep(pages, id, page);
+  const page: Page = { at: now, reply: read(pages, id, load, 'now'), refreshing: false };
+  keep(pages.kept, id, page);
   // A page's own answer (商品不存在, 已下架) is kept; a failed read (the database away) is not.
+  const map = pages.kept;
   page.reply.catch((err: unknown) => {
-    if (!(err instanceof AppError) && pages.get(id) === page) pages.delete(id);
+    if (!(err instanceof AppError) && map.get(id) === page) map.delete(id);
   });
   return page.reply;
 }
 
-const read = (id: number, load: (id: number) => Promise<unknown>) =>
-  load(id).then((detail) => new KeptBody(JSON.stringify(detail), false));
+function read(pages: Pages, id: number, load: LoadPages, when: 'now' | 'soon'): Promise<KeptBody> {
+  return new Promise<unknown>((resolve, reject) => {
+    const batch = (pages.batch ??= startBatch(pages, load));
+    if (when === 'now') batch.immediate ??= setImmediate(() => sendBatch(pages, batch));
+    const waiting = batch.waiting.get(id);
+    if (waiting) waiting.push({ resolve, reject });
+    else batch.waiting.set(id, [{ resolve, reject }]);
+  }).then((detail) => new KeptBody(JSON.stringify(detail), false));
+}
+
+function startBatch(pages: Pages, load: LoadPages): Batch {
+  const batch: Batch = {
+    waiting: new Map(),
+    load,
+    timer: setTimeout(() => sendBatch(pages, batch), READ_AGAIN_BATCH_MS),
+  };
+  batch.timer.unref();
+  return batch;
+}
+
+function sendBatch(pages: Pages, batch: Batch) {
+  if (pages.batch !== batch) return;
+  pages.batch = undefined;
+  clearTimeout(batch.timer);
+  if (batch.immediate) clearImmediate(batch.immediate);
+  const settle = (found: Map<number, unknown> | undefined, failure?: unknown) => {
+    for (const [id, askers] of batch.waiting) {
+      const detail = found?.get(id);
+      for (const { resolve, reject } of askers) {
+        if (!found) reject(failure);
+        else if (detail instanceof Error) reject(detail);
+        else resolve(detail);
+      }
+    }
+  };
+  batch.load([...batch.waiting.keys()]).then(settle, (err: unknown) => settle(undefined, err));
+}
 
 /** Reads a kept page again and puts the new one in its place once it is read; a failed read keeps the old. */
-function refresh(pages: Map<number, Page>, id: number, kept: Page, load: (id: number) => Promise<unknown>) {
+function refresh(pages: Pages, id: number, kept: Page, load: LoadPages) {
   kept.refreshing = true;
   const at = Date.now();
-  const reply = read(id, load);
+  const reply = read(pages, id, load, 'soon');
+  const map = pages.kept;
   const replace = () => {
-    if (pages.get(id) === kept) keep(pages, id, { at, reply, refreshing: false });
+    if (map.get(id) === kept) keep(map, id, { at, reply, refreshing: false });
   };
   reply
     .then(replace, (err: unknown) => {
