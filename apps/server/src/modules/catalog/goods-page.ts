@@ -15,8 +15,8 @@ import { keepingAt } from './kept-moment.ts';
  * - orders (stock, sales): not announced. A page is read again once it is FRESH_MS old, and answers as it
  *   was while that read runs (kept-moment.ts): its stock is at most FRESH_MS, READ_AGAIN_BATCH_MS and one
  *   read old. The order decides: checkout counts the stock in its own transaction and refuses 库存不足, so
- *   a stale figure never sells what is not there. Announcing every order would put a NOTIFY per checkout on the busiest path
- *   for a figure the buyer sees a second later anyway.
+ *   a stale figure never sells what is not there. Announcing every order would put a NOTIFY per checkout
+ *   on the busiest path for a figure the buyer sees a second later anyway.
  *
  * A missing or off-shelf goods is kept too (the same way): asking for ids that do not exist must not
  * cost a statement each. Only the buyer's page is kept; the other readers of goodsDetail (delivery
@@ -77,9 +77,8 @@ export function goodsPageReply(ctx: AppContext, id: number, load: LoadPages): Pr
   const page: Page = { at: now, reply: read(pages, id, load, 'now'), refreshing: false };
   keep(pages.kept, id, page);
   // A page's own answer (商品不存在, 已下架) is kept; a failed read (the database away) is not.
-  const map = pages.kept;
   page.reply.catch((err: unknown) => {
-    if (!(err instanceof AppError) && map.get(id) === page) map.delete(id);
+    if (!(err instanceof AppError) && pages.kept.get(id) === page) pages.kept.delete(id);
   });
   return page.reply;
 }
@@ -115,6 +114,7 @@ function sendBatch(pages: Pages, batch: Batch) {
       for (const { resolve, reject } of askers) {
         if (!found) reject(failure);
         else if (detail instanceof Error) reject(detail);
+        else if (detail === undefined) reject(new Error(`goods ${id}: its page was not read`));
         else resolve(detail);
       }
     }
@@ -127,9 +127,8 @@ function refresh(pages: Pages, id: number, kept: Page, load: LoadPages) {
   kept.refreshing = true;
   const at = Date.now();
   const reply = read(pages, id, load, 'soon');
-  const map = pages.kept;
   const replace = () => {
-    if (map.get(id) === kept) keep(map, id, { at, reply, refreshing: false });
+    if (pages.kept.get(id) === kept) keep(pages.kept, id, { at, reply, refreshing: false });
   };
   reply
     .then(replace, (err: unknown) => {
