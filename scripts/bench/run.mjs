@@ -64,6 +64,8 @@ const settings = {
   ),
 };
 if (!['wrk', 'autocannon'].includes(settings.tool)) throw new Error('BENCH_TOOL must be wrk or autocannon');
+if (settings.shareTurns < 1 || settings.shareWindow <= 0)
+  throw new Error('BENCH_SHARE_TURNS must be at least 1 and BENCH_SHARE_WINDOW more than 0 (a share needs a turn)');
 
 const wanted = list('BENCH_SCENARIOS');
 const chosen = wanted ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
