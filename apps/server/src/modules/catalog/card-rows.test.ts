@@ -29,11 +29,7 @@ beforeEach(() => {
   statement.mockImplementation(
     (_db, ids) =>
       new Promise((resolve, reject) =>
-        reads.push({
-          ids,
-          answer: (sales) => resolve(ids.filter((id) => id in sales).map((id) => row(id, sales[id]!))),
-          fail: () => reject(new Error('connection lost')),
-        }),
+        reads.push({ ids, answer: (sales) => resolve(ids.filter((id) => id in sales).map((id) => row(id, sales[id]!))), fail: () => reject(new Error('connection lost')) }),
       ),
   );
 });

@@ -44,19 +44,12 @@ export const CARD_COLUMNS = sql.raw(
 );
 
 export const loadCategories = (db: DbOrTx) =>
-  rows<CategoryRow>(
-    db,
-    sql`SELECT id, parent_id, name, level, sort_order, icon FROM categories ORDER BY level, sort_order, id`,
-  );
+  rows<CategoryRow>(db, sql`SELECT id, parent_id, name, level, sort_order, icon FROM categories ORDER BY level, sort_order, id`);
 
-export const loadBrands = (db: DbOrTx) =>
-  rows<BrandRow>(db, sql`SELECT id, name, alias, logo FROM brands ORDER BY sort_order, id`);
+export const loadBrands = (db: DbOrTx) => rows<BrandRow>(db, sql`SELECT id, name, alias, logo FROM brands ORDER BY sort_order, id`);
 
 export const bestSellers = (db: DbOrTx, limit: number) =>
-  rows<GoodsCardRow>(
-    db,
-    sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE g.on_shelf ORDER BY g.sales DESC, g.id LIMIT ${limit}`,
-  );
+  rows<GoodsCardRow>(db, sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE g.on_shelf ORDER BY g.sales DESC, g.id LIMIT ${limit}`);
 
 export async function recommendPage(db: DbOrTx, offset: number, limit: number) {
   const list = await rows<GoodsCardRow>(
@@ -67,11 +60,7 @@ export async function recommendPage(db: DbOrTx, offset: number, limit: number) {
   return { list, total: count?.n ?? 0 };
 }
 
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
 /** Cards of the given goods, whatever their shelf state (order not kept). */
 export async function cardRowsByIds(db: DbOrTx, ids: number[]): Promise<GoodsCardRow[]> {

@@ -3,13 +3,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { Db, DbOrTx } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './catalog.repo.ts';
-import {
-  presentCard,
-  presentDetail,
-  type CategoryNode,
-  type GoodsCard,
-  type GoodsDetail,
-} from './catalog.presenter.ts';
+import { presentCard, presentDetail, type CategoryNode, type GoodsCard, type GoodsDetail } from './catalog.presenter.ts';
 import { renderCategoryIcon, renderGoodsPicture } from './images.ts';
 import { addDictionaryWords } from '../../lib/tokenize.ts';
 import { cacheVersion, dropHere, onCacheDropped } from '../../lib/cache-bus.ts';
@@ -76,25 +70,11 @@ async function loadSnapshot(db: Db): Promise<Snapshot> {
     children.set(r.parent_id, list);
   }
   const build = (parent: number | null): CategoryNode[] =>
-    (children.get(parent) ?? []).map((c) => ({
-      id: c.id,
-      name: c.name,
-      level: c.level,
-      sortOrder: c.sort_order,
-      icon: c.icon,
-      children: build(c.id),
-    }));
+    (children.get(parent) ?? []).map((c) => ({ id: c.id, name: c.name, level: c.level, sortOrder: c.sort_order, icon: c.icon, children: build(c.id) }));
   const tree = build(null);
   // the segmenter must know the shop's brands and category words, whatever seeded them
   addDictionaryWords([...brandRows.map((b) => b.name), ...rows.map((r) => r.name)]);
-  return {
-    at: Date.now(),
-    categories,
-    children,
-    brands: new Map(brandRows.map((b) => [b.id, b])),
-    tree,
-    treeJson: JSON.stringify(tree),
-  };
+  return { at: Date.now(), categories, children, brands: new Map(brandRows.map((b) => [b.id, b])), tree, treeJson: JSON.stringify(tree) };
 }
 
 /** The tree as the JSON text of its `data`, ready to be wrapped in the reply envelope. */
@@ -143,10 +123,7 @@ export async function catalogueWords(ctx: AppContext) {
   const s = await snapshot(ctx);
   let words = wordsOfSnapshot.get(s);
   if (!words) {
-    words = {
-      brands: [...s.brands.values()].map((b) => b.name),
-      categories: [...s.categories.values()].map((c) => c.name),
-    };
+    words = { brands: [...s.brands.values()].map((b) => b.name), categories: [...s.categories.values()].map((c) => c.name) };
     wordsOfSnapshot.set(s, words);
   }
   return words;
@@ -166,15 +143,12 @@ export async function categoryIdNamed(ctx: AppContext, name: string): Promise<nu
   const all = [...(await snapshot(ctx)).categories.values()];
   const exact = all.filter((c) => c.name.toLowerCase() === wanted);
   // the broadest category of that name (手机 the top level rather than a leaf of the same name)
-  const pick = (exact.length ? exact : all.filter((c) => c.name.toLowerCase().includes(wanted))).sort(
-    (a, b) => a.level - b.level || a.id - b.id,
-  )[0];
+  const pick = (exact.length ? exact : all.filter((c) => c.name.toLowerCase().includes(wanted))).sort((a, b) => a.level - b.level || a.id - b.id)[0];
   return pick?.id ?? null;
 }
 
 /** Category path from the top level down to the given category. */
-async function breadcrumbs(ctx: AppContext, categoryId: number) {
-  const s = await snapshot(ctx);
+function breadcrumbs(s: Snapshot, categoryId: number) {
   const path: { id: number; name: string }[] = [];
   for (let c = s.categories.get(categoryId); c; c = c.parent_id == null ? undefined : s.categories.get(c.parent_id)) {
     path.unshift({ id: c.id, name: c.name });
@@ -190,10 +164,7 @@ export async function cards(ctx: AppContext, list: repo.GoodsCardRow[]): Promise
 /** Cards of the given goods in the order given (a page another domain chose); unknown ids are left out. */
 export async function goodsCards(ctx: AppContext, ids: number[]): Promise<GoodsCard[]> {
   const found = await cardRowsOf(ctx, ids);
-  return cards(
-    ctx,
-    ids.flatMap((id) => found.get(id) ?? []),
-  );
+  return cards(ctx, ids.flatMap((id) => found.get(id) ?? []));
 }
 
 /** The best sellers on shelf, as the JSON text of `data` (kept for 30 s). */
@@ -241,24 +212,21 @@ export async function goodsDetails(
     snapshot(ctx),
   ]);
   const skusByGoods = new Map<number, repo.SkuRow[]>();
-  for (const { goods_id, ...sku } of skuRows) {
-    const list = skusByGoods.get(goods_id);
+  for (const sku of skuRows) {
+    const list = skusByGoods.get(sku.goods_id);
     if (list) list.push(sku);
-    else skusByGoods.set(goods_id, [sku]);
+    else skusByGoods.set(sku.goods_id, [sku]);
   }
   const found = new Map<number, GoodsDetail | AppError>(
     ids.map((id) => [id, new AppError(Code.GOODS_NOT_FOUND, '商品不存在')]),
   );
   for (const row of rows) {
+    const brand = s.brands.get(row.brand_id ?? -1) ?? null;
+    const skus = skusByGoods.get(row.id) ?? [];
     found.set(
       row.id,
       row.on_shelf
-        ? presentDetail(
-            row,
-            skusByGoods.get(row.id) ?? [],
-            await breadcrumbs(ctx, row.category_id),
-            s.brands.get(row.brand_id ?? -1) ?? null,
-          )
+        ? presentDetail(row, skus, breadcrumbs(s, row.category_id), brand)
         : new AppError(Code.GOODS_OFF_SHELF, '商品已下架'),
     );
   }
@@ -284,12 +252,7 @@ export async function goodsSummaries(ctx: AppContext, ids: number[]): Promise<Ma
   return new Map(
     rows.map((r) => [
       r.id,
-      {
-        ...presentCard(r, s.brands.get(r.brand_id ?? -1)?.name ?? null),
-        onShelf: r.on_shelf,
-        stock: r.stock,
-        soldOut: r.stock <= 0,
-      },
+      { ...presentCard(r, s.brands.get(r.brand_id ?? -1)?.name ?? null), onShelf: r.on_shelf, stock: r.stock, soldOut: r.stock <= 0 },
     ]),
   );
 }
@@ -306,14 +269,7 @@ export async function goodsPicture(ctx: AppContext, goodsId: number, n: number):
   const shapeOf = (c?: repo.CategoryRow) => c?.icon?.match(/icon-([a-z]+)\.svg$/)?.[1] ?? 'bag';
   const leafShape = shapeOf(leaf);
   while (leaf?.parent_id != null) leaf = s.categories.get(leaf.parent_id);
-  const svg = renderGoodsPicture({
-    goodsId,
-    n,
-    topShape: shapeOf(leaf),
-    leafShape,
-    brand: facts.brand,
-    alias: facts.alias,
-  });
+  const svg = renderGoodsPicture({ goodsId, n, topShape: shapeOf(leaf), leafShape, brand: facts.brand, alias: facts.alias });
   if (pictureCache.size > 5000) pictureCache.clear();
   pictureCache.set(key, svg);
   return svg;

@@ -145,4 +145,16 @@ describe('a kept goods page over time', () => {
     await settle();
     expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(101);
   });
+
+  it('a page the batch came back without fails that page alone, is not kept, and is read again on its next ask', async () => {
+    const { load, answerEach } = loads();
+    const [one, two] = [goodsPageReply(ctx, 1, load), goodsPageReply(ctx, 2, load)];
+    await answerEach((id) => (id === 1 ? { id, stock: 1 } : undefined));
+    expect(await stockOf(one)).toBe(1);
+    await expect(two).rejects.toThrow('goods 2: its page was not read');
+    const again = goodsPageReply(ctx, 2, load);
+    expect(await answerEach((id) => ({ id, stock: 2 }))).toEqual([2]);
+    expect(await stockOf(again)).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -52,7 +52,8 @@ interface Pages {
 }
 
 interface Batch {
-  waiting: Map<number, { resolve: (detail: unknown) => void; reject: (err: unknown) => void }[]>;
+  /** Each page asked for, with the reply its askers wait on (one per page, however many ask). */
+  waiting: Map<number, { reply: Promise<KeptBody>; answer: (detail: unknown) => void }>;
   load: LoadPages;
   timer: NodeJS.Timeout;
   immediate?: NodeJS.Immediate;
@@ -84,13 +85,19 @@ export function goodsPageReply(ctx: AppContext, id: number, load: LoadPages): Pr
 }
 
 function read(pages: Pages, id: number, load: LoadPages, when: 'now' | 'soon'): Promise<KeptBody> {
-  return new Promise<unknown>((resolve, reject) => {
-    const batch = (pages.batch ??= startBatch(pages, load));
-    if (when === 'now') batch.immediate ??= setImmediate(() => sendBatch(pages, batch));
-    const waiting = batch.waiting.get(id);
-    if (waiting) waiting.push({ resolve, reject });
-    else batch.waiting.set(id, [{ resolve, reject }]);
-  }).then((detail) => new KeptBody(JSON.stringify(detail), false));
+  const batch = (pages.batch ??= startBatch(pages, load));
+  if (when === 'now') batch.immediate ??= setImmediate(() => sendBatch(pages, batch));
+  let wanted = batch.waiting.get(id);
+  if (!wanted) {
+    let answer!: (detail: unknown) => void;
+    const reply = new Promise<unknown>((resolve) => (answer = resolve)).then((detail) => {
+      if (detail instanceof Error) throw detail;
+      if (detail === undefined) throw new Error(`goods ${id}: its page was not read`);
+      return new KeptBody(JSON.stringify(detail), false);
+    });
+    batch.waiting.set(id, (wanted = { reply, answer }));
+  }
+  return wanted.reply;
 }
 
 function startBatch(pages: Pages, load: LoadPages): Batch {
@@ -103,23 +110,17 @@ function startBatch(pages: Pages, load: LoadPages): Batch {
   return batch;
 }
 
+/** Sends the batch's read; each page is answered with its detail, its own AppError, or the read's failure. */
 function sendBatch(pages: Pages, batch: Batch) {
   if (pages.batch !== batch) return;
   pages.batch = undefined;
   clearTimeout(batch.timer);
   if (batch.immediate) clearImmediate(batch.immediate);
-  const settle = (found: Map<number, unknown> | undefined, failure?: unknown) => {
-    for (const [id, askers] of batch.waiting) {
-      const detail = found?.get(id);
-      for (const { resolve, reject } of askers) {
-        if (!found) reject(failure);
-        else if (detail instanceof Error) reject(detail);
-        else if (detail === undefined) reject(new Error(`goods ${id}: its page was not read`));
-        else resolve(detail);
-      }
-    }
-  };
-  batch.load([...batch.waiting.keys()]).then(settle, (err: unknown) => settle(undefined, err));
+  batch.load([...batch.waiting.keys()]).then(
+    (found) => batch.waiting.forEach(({ answer }, id) => answer(found.get(id))),
+    (err: unknown) =>
+      batch.waiting.forEach(({ answer }) => answer(err instanceof Error ? err : new Error(String(err)))),
+  );
 }
 
 /** Reads a kept page again and puts the new one in its place once it is read; a failed read keeps the old. */
