@@ -172,17 +172,21 @@ async function checkReplies(ctx, scenario, requests, when) {
   return seen.size;
 }
 
-async function measure(base, requests, connections = settings.connections) {
-  const opts = {
+/** `duration` seconds of the run's load on `base`, cycling through `requests`. */
+const loadFor = (base, requests, connections, duration) =>
+  runLoad({
     tool: settings.tool,
     url: base,
     requests,
     connections,
     threads: Math.min(settings.threads, connections),
-  };
-  const warmup = settings.warmup > 0 ? await runLoad({ ...opts, duration: settings.warmup }) : { requests: 0 };
+    duration,
+  });
+
+async function measure(base, requests, connections = settings.connections) {
+  const warmup = settings.warmup > 0 ? await loadFor(base, requests, connections, settings.warmup) : { requests: 0 };
   return {
-    ...(await runLoad({ ...opts, duration: settings.duration })),
+    ...(await loadFor(base, requests, connections, settings.duration)),
     warmupRequests: warmup.requests,
     connections,
   };
@@ -196,19 +200,10 @@ async function measure(base, requests, connections = settings.connections) {
  * keeps the two side by side, and the median leaves out a turn the machine slowed in the middle of.
  */
 async function shareInTurns(helloBase, shopBase, requests, connections = settings.connections) {
-  const window = (url, reqs, conns) =>
-    runLoad({
-      tool: settings.tool,
-      url,
-      requests: reqs,
-      connections: conns,
-      threads: Math.min(settings.threads, conns),
-      duration: settings.shareWindow,
-    });
   const turns = [];
   for (let i = 0; i < settings.shareTurns; i++) {
-    const hello = await window(helloBase, [{ path: '/' }], settings.connections);
-    const shop = await window(shopBase, requests, connections);
+    const hello = await loadFor(helloBase, [{ path: '/' }], settings.connections, settings.shareWindow);
+    const shop = await loadFor(shopBase, requests, connections, settings.shareWindow);
     if (shop.errors || shop.non2xx)
       throw new Error(`in turns with hello-world: ${shop.errors} errors, ${shop.non2xx} non-2xx`);
     turns.push({ hello: hello.rps, shop: shop.rps, share: shop.rps / hello.rps });
