@@ -15,7 +15,7 @@ const OWNERS: Record<string, string> = {
   member_reauth_tickets: 'member', member_security_codes: 'member', member_consents: 'member', member_data_copies: 'member', member_real_names: 'realname',
   addresses: 'address',
   operators: 'operators', ops_roles: 'operators', ops_sessions: 'operators', ops_login_failures: 'operators', ops_audit_log: 'operators',
-  goods: 'catalog', skus: 'catalog', categories: 'catalog', brands: 'catalog',
+  goods: 'catalog', goods_sales_tally: 'catalog', skus: 'catalog', categories: 'catalog', brands: 'catalog',
   stock_ledger: 'inventory',
   search_keywords: 'search', search_terms: 'search',
   goods_favorites: 'engagement', goods_history: 'engagement', goods_visitors: 'dashboard',

@@ -51,7 +51,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the statements of one order (Po
     expect(begin).toBeGreaterThan(0);
     const inside = sent.slice(begin, commit + 1);
     // begin; the stock asked again (before any write); the order; its lines with the first timeline
-    // line; the stock taken with its ledger row; 销量; commit.
+    // line; the stock taken with its ledger row; 销量 written to the tally; commit.
     expect(inside).toHaveLength(7);
     expect(inside.filter((s) => s.startsWith('select'))).toEqual([inside[1]]);
     expect(inside[1]).toMatch(/^select id, stock from skus/);

@@ -1,5 +1,6 @@
 import type { AppContext } from '../lib/context.ts';
 import { processMetrics } from '../lib/metrics.ts';
+import { foldSales } from '../modules/catalog/catalog.service.ts';
 import { eraseDueMembers } from './account-cancellation.ts';
 import { sweepOnce } from './order-sweeper.ts';
 import { sweepPointsOnce } from './points-sweeper.ts';
@@ -14,13 +15,18 @@ export interface TimedWorkKind {
   /** The queue's name on PostgreSQL. */
   queue: string;
   /** Its label in processMetrics.sweeperRuns. */
-  sweeper: 'orders' | 'points' | 'cancellations';
+  sweeper: 'orders' | 'points' | 'cancellations' | 'sales';
   /** Seconds between two runs, from SWEEP_INTERVAL_SECONDS. */
   everySeconds: number;
   /** Seconds from a process's start to its first run (timers only; the queue's ticks are shared). */
   firstSeconds: number;
+  /** How long the queue keeps a finished run to look at (default a day); a frequent kind keeps less. */
+  keepFinishedSeconds?: number;
   run(ctx: AppContext): Promise<unknown>;
 }
+
+/** 销量 folded from the orders' tally this often (or as often as the sweeps, if more often). */
+const SALES_FOLD_SECONDS = 2;
 
 export function timedWorkKinds(intervalSeconds: number): TimedWorkKind[] {
   return [
@@ -48,6 +54,15 @@ export function timedWorkKinds(intervalSeconds: number): TimedWorkKind[] {
       everySeconds: Math.max(intervalSeconds, 10),
       firstSeconds: Math.max(intervalSeconds, 10),
       run: eraseDueMembers,
+    },
+    // 销量: the units the orders wrote to the tally, counted into the goods (catalog's countSales)
+    {
+      queue: 'sales-fold',
+      sweeper: 'sales',
+      everySeconds: Math.min(intervalSeconds, SALES_FOLD_SECONDS),
+      firstSeconds: Math.min(intervalSeconds, SALES_FOLD_SECONDS),
+      keepFinishedSeconds: 60 * 60,
+      run: (ctx) => foldSales(ctx.db),
     },
   ];
 }

@@ -51,7 +51,10 @@ export async function startQueue(ctx: AppContext, kinds: TimedWorkKind[]): Promi
   const arms: NodeJS.Timeout[] = [];
   try {
     for (const kind of kinds) {
-      await ensureQueue(boss, kind.queue, SWEEP_QUEUE);
+      await ensureQueue(boss, kind.queue, {
+        ...SWEEP_QUEUE,
+        deleteAfterSeconds: kind.keepFinishedSeconds ?? SWEEP_QUEUE.deleteAfterSeconds,
+      });
       const pollingIntervalSeconds = Math.min(Math.max(kind.everySeconds / 2, 0.5), 2);
       await boss.work(kind.queue, { pollingIntervalSeconds }, () => runCounted(ctx, kind));
       const arm = () =>

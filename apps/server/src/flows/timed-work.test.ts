@@ -61,4 +61,29 @@ describe('timed work in one process', () => {
       expect(jobs[0]!.n).toBeGreaterThan(0);
     }
   });
+
+  test("an order's 销量 reaches its goods through the timed fold of the tally, once", async () => {
+    const ctx = server.running.app.ctx;
+    const db = dbOf(server);
+    const goods = await makeGoods(db, { stock: 10 });
+    const b = await buyer(server.api);
+    expect((await buyNow(server.api, b, goods.skuId, 3)).code).toBe(0);
+    // read straight from the goods row: the kit's salesOf folds the tally itself
+    const salesOnRow = async () =>
+      (await rows<{ sales: number }>(db, sql`SELECT sales FROM goods WHERE id = ${goods.goodsId}`))[0]!.sales;
+    expect(await salesOnRow()).toBe(0);
+
+    const timedWork = await startTimedWork({ ...ctx, config: { ...ctx.config, SWEEP_INTERVAL_SECONDS: 1 } });
+    try {
+      await expect.poll(salesOnRow, { timeout: 30_000, interval: 100 }).toBe(3);
+      const left = await rows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM goods_sales_tally WHERE goods_id = ${goods.goodsId}`,
+      );
+      expect(left[0]!.n).toBe(0);
+    } finally {
+      await timedWork.stop();
+    }
+    expect(await salesOnRow()).toBe(3);
+  });
 });

@@ -88,6 +88,15 @@ export const goods = pgTable('goods', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Units sold (negative: taken back) not yet counted into goods.sales: written in the order's
+ * transaction, folded into the goods by timed work (migration 0101).
+ */
+export const goodsSalesTally = pgTable('goods_sales_tally', {
+  goodsId: integer('goods_id').notNull(),
+  quantity: integer('quantity').notNull(),
+});
+
 export const skus = pgTable(
   'skus',
   {

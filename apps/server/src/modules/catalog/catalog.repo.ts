@@ -90,14 +90,14 @@ export interface GoodsDetailRow extends GoodsCardRow {
   created_at: Date | string;
 }
 
-/** A Postgres array literal of ids (integers, so nothing to quote): one parameter for any number of them. */
-const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+/** A Postgres array literal of integers (nothing to quote): one parameter for any number of them. */
+const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 
 /** Goods pages' rows, read together (one statement for any number of goods, prepared once per connection). */
 export const goodsByIds = (db: DbOrTx, ids: readonly number[]) =>
   hotRows<GoodsDetailRow>(
     db,
-    sql`SELECT ${CARD_COLUMNS}, g.images, g.params, g.detail, g.spec_defs, g.created_at FROM goods g WHERE g.id = ANY(${idArray(ids)}::int[])`,
+    sql`SELECT ${CARD_COLUMNS}, g.images, g.params, g.detail, g.spec_defs, g.created_at FROM goods g WHERE g.id = ANY(${intArray(ids)}::int[])`,
   );
 
 export interface SkuRow {
@@ -114,7 +114,7 @@ export const skusOfGoods = (db: DbOrTx, goodsIds: readonly number[]) =>
   hotRows<SkuRow & { goods_id: number }>(
     db,
     sql`SELECT goods_id, id, code, specs, price_fen, market_price_fen, stock FROM skus
-        WHERE goods_id = ANY(${idArray(goodsIds)}::int[]) ORDER BY goods_id, sort_order, id`,
+        WHERE goods_id = ANY(${intArray(goodsIds)}::int[]) ORDER BY goods_id, sort_order, id`,
   );
 
 export async function goodsExists(db: DbOrTx, id: number): Promise<{ on_shelf: boolean } | undefined> {
@@ -131,7 +131,27 @@ export async function pictureFacts(db: DbOrTx, id: number) {
   return row;
 }
 
-/** Adds `delta` to a goods' sales (销量), never below 0. */
-export async function addSales(tx: DbOrTx, goodsId: number, delta: number) {
-  await hotRows(tx, sql`UPDATE goods SET sales = GREATEST(sales + ${delta}, 0) WHERE id = ${goodsId}`);
+/** Writes units sold (negative: taken back) to the 销量 tally, one row per goods, in one statement. */
+export async function tallySales(tx: DbOrTx, goodsIds: number[], quantities: number[]) {
+  await hotRows(
+    tx,
+    sql`INSERT INTO goods_sales_tally (goods_id, quantity) SELECT * FROM unnest(${intArray(goodsIds)}::int[], ${intArray(quantities)}::int[])`,
+  );
+}
+
+/**
+ * Moves the whole tally into the goods' 销量 (never below 0) in one statement: the rows it deletes are
+ * the ones it counts, so two folds at once (two processes) count each row once, the second waiting for
+ * the first and skipping what it deleted. Rows of transactions not yet committed wait for the next fold.
+ * Returns how many goods changed.
+ */
+export async function foldSalesTally(db: DbOrTx): Promise<number> {
+  const changed = await rows<{ id: number }>(
+    db,
+    sql`WITH taken AS (DELETE FROM goods_sales_tally RETURNING goods_id, quantity),
+      sums AS (SELECT goods_id, sum(quantity)::int AS quantity FROM taken GROUP BY goods_id)
+      UPDATE goods g SET sales = GREATEST(g.sales + sums.quantity, 0) FROM sums
+      WHERE g.id = sums.goods_id AND sums.quantity <> 0 RETURNING g.id`,
+  );
+  return changed.length;
 }

@@ -280,11 +280,21 @@ export const categoryIcon = renderCategoryIcon;
 export { setCatalogSubscribers, type CatalogSubscriber, type GoodsView } from './catalog-moments.ts';
 
 /**
- * Counts sold units into each goods' 销量 (`sign` -1 takes them back), one update per goods in
- * ascending goods id: after the order's SKUs are locked, so two orders never wait on each other in a cycle.
+ * Counts sold units toward each goods' 销量 (`sign` -1 takes them back): one row per goods in the
+ * tally, one statement for the whole order. The goods rows are not touched here, so orders of one
+ * goods never wait on each other for 销量; `foldSales` (timed work, every 2 s) moves the tally into them.
  */
 export async function countSales(tx: DbOrTx, lines: { goodsId: number; quantity: number }[], sign: 1 | -1) {
   const byGoods = new Map<number, number>();
   for (const l of lines) byGoods.set(l.goodsId, (byGoods.get(l.goodsId) ?? 0) + l.quantity);
-  for (const [goodsId, q] of [...byGoods].sort((a, b) => a[0] - b[0])) await repo.addSales(tx, goodsId, sign * q);
+  const counted = [...byGoods].filter(([, q]) => q !== 0);
+  if (counted.length === 0) return;
+  await repo.tallySales(
+    tx,
+    counted.map(([goodsId]) => goodsId),
+    counted.map(([, q]) => sign * q),
+  );
 }
+
+/** Moves the 销量 tally into the goods (see countSales); how many goods changed. */
+export const foldSales = (db: DbOrTx) => repo.foldSalesTally(db);

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../lib/db.ts';
+import { foldSales } from '../../modules/catalog/catalog.service.ts';
 import { seedCatalog } from '../../seed/catalog/seed-catalog.ts';
 import { buildTaxonomy, makeGoods as generateGoods, type GoodsSeed } from '../../seed/catalog/generator.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
@@ -70,7 +71,9 @@ export async function stockOf(db: Db, skuId: number): Promise<number> {
   return row!.stock;
 }
 
+/** The goods' 销量 once the orders' tally is folded in (the shop's timed work does it every 2 s). */
 export async function salesOf(db: Db, goodsId: number): Promise<number> {
+  await foldSales(db);
   const [row] = await rows<{ sales: number }>(db, sql`SELECT sales FROM goods WHERE id = ${goodsId}`);
   return row!.sales;
 }
