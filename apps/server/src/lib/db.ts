@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
-import * as schema from '../db/schema/index.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Drizzle without the relational query API (`db.query.…`, unused here): given the schema, drizzle
+ * made a query builder for each of the ~80 tables on every transaction it opened.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** What `db.transaction` hands to its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -76,7 +79,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // its statements) is an 'error' event with no listener, which would end the process when the database
   // restarts. Its next statement fails instead (a 503, app.ts) and the pool drops it when it comes back.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool) as unknown as Db;
   serverDatabases.add(db);
   return {
     db,
@@ -103,7 +106,7 @@ async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise
       extensions: { pg_trgm },
       parsers: { [types.INT8]: (v: string) => Number(v) },
     });
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const db = drizzle(client) as unknown as Db;
     return {
       db,
       kind: 'pglite',
