@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dropHere } from '../../lib/cache-bus.ts';
-import { currentGoodsIndex, warmGoodsIndex } from './goods-index-store.ts';
+import { currentGoodsIndex, readSalesInto, warmGoodsIndex } from './goods-index-store.ts';
 import { type TestServer, startCatalogServer } from '../../test/kit/index.ts';
 import { parseQuery, toTsquery } from '../../lib/tokenize.ts';
-import { matchTerms, searchIndex, type GoodsIndex, type IndexFilters } from './goods-index.ts';
+import { docOf, matchTerms, searchIndex, type GoodsIndex, type IndexFilters } from './goods-index.ts';
 import { NOT_SCORED, relevance } from './goods-relevance.ts';
 import { buildGoodsIndex, parseVector } from './goods-index-build.ts';
 import * as repo from './search.repo.ts';
@@ -148,6 +148,26 @@ describe('the in-memory goods index answers as the database does', () => {
     expect(currentGoodsIndex(db)).toBeNull();
     await vi.waitFor(() => expect(currentGoodsIndex(db)).not.toBeNull(), { timeout: 10_000, interval: 100 });
     expect(currentGoodsIndex(db)).not.toBe(read);
+  });
+
+  it('reads 销量 again a page of goods at a time, every goods on shelf, the last page full or not', async () => {
+    const db = server.running.app.ctx.db;
+    await warmGoodsIndex(db);
+    const index = currentGoodsIndex(db)!;
+    const onShelf = await repo.salesOnShelfAfter(db, 0, 1_000_000);
+    expect(onShelf.length).toBe(index.size);
+    try {
+      await db.execute(sql`UPDATE goods SET sales = sales + 1000 + id % 97`); // not a catalogue write: no rebuild
+      for (const pageSize of [7, index.size, index.size - 1]) {
+        index.sales.fill(0);
+        await readSalesInto(db, index, pageSize);
+        for (const row of onShelf) expect(index.sales[docOf(index, row.id)]).toBe(row.sales + 1000 + (row.id % 97));
+      }
+    } finally {
+      await db.execute(sql`UPDATE goods SET sales = sales - 1000 - id % 97`);
+      await readSalesInto(db, index);
+    }
+    expect(currentGoodsIndex(db)).toBe(index);
   });
 
   it('reads the database’s text of a vector, quotes and weights included', () => {

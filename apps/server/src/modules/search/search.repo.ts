@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type DbOrTx } from '../../lib/db.ts';
+import { hotRows, rows, type DbOrTx } from '../../lib/db.ts';
 import type { IndexedGoods, IndexFilters } from './goods-index.ts';
 
 /**
@@ -135,7 +135,10 @@ export async function indexRows(db: DbOrTx): Promise<IndexedGoods[]> {
   return found.map((r) => ({ ...r, createdMicros: Number(r.createdMicros) }));
 }
 
-/** 销量 of the goods on shelf, for the index's periodic refresh. */
-export function salesOnShelf(db: DbOrTx) {
-  return rows<{ id: number; sales: number }>(db, sql`SELECT id, sales FROM goods WHERE on_shelf`);
+/** 销量 of the goods on shelf with an id above `afterId`, `limit` of them in id order (the index's periodic refresh). */
+export function salesOnShelfAfter(db: DbOrTx, afterId: number, limit: number) {
+  return hotRows<{ id: number; sales: number }>(
+    db,
+    sql`SELECT id, sales FROM goods WHERE on_shelf AND id > ${afterId} ORDER BY id LIMIT ${limit}`,
+  );
 }
