@@ -17,9 +17,11 @@ export type CacheName =
   /** The catalogue's tree, brands, best sellers and pictures, and what is derived from them (search results). */
   | 'catalog'
   /** The search vocabulary (modules/search/terms.ts). */
-  | 'search-terms';
+  | 'search-terms'
+  /** Goods' 销量 as the search index holds it (modules/search/goods-index-store.ts); ids are goods ids. */
+  | 'goods-sales';
 
-export const CACHE_NAMES: readonly CacheName[] = ['site-settings', 'catalog', 'search-terms'];
+export const CACHE_NAMES: readonly CacheName[] = ['site-settings', 'catalog', 'search-terms', 'goods-sales'];
 
 export const CACHE_CHANNEL = 'cache_changes';
 

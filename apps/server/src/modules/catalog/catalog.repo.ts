@@ -143,9 +143,9 @@ export async function tallySales(tx: DbOrTx, goodsIds: number[], quantities: num
  * Moves the whole tally into the goods' 销量 (never below 0) in one statement: the rows it deletes are
  * the ones it counts, so two folds at once (two processes) count each row once, the second waiting for
  * the first and skipping what it deleted. Rows of transactions not yet committed wait for the next fold.
- * Returns how many goods changed.
+ * Returns the goods that changed.
  */
-export async function foldSalesTally(db: DbOrTx): Promise<number> {
+export async function foldSalesTally(db: DbOrTx): Promise<number[]> {
   const changed = await rows<{ id: number }>(
     db,
     sql`WITH taken AS (DELETE FROM goods_sales_tally RETURNING goods_id, quantity),
@@ -153,5 +153,5 @@ export async function foldSalesTally(db: DbOrTx): Promise<number> {
       UPDATE goods g SET sales = GREATEST(g.sales + sums.quantity, 0) FROM sums
       WHERE g.id = sums.goods_id AND sums.quantity <> 0 RETURNING g.id`,
   );
-  return changed.length;
+  return changed.map((r) => r.id);
 }

@@ -6,7 +6,7 @@ import * as repo from './catalog.repo.ts';
 import { presentCard, presentDetail, type CategoryNode, type GoodsCard, type GoodsDetail } from './catalog.presenter.ts';
 import { renderCategoryIcon, renderGoodsPicture } from './images.ts';
 import { addDictionaryWords } from '../../lib/tokenize.ts';
-import { cacheVersion, dropHere, onCacheDropped } from '../../lib/cache-bus.ts';
+import { announceCacheChange, cacheVersion, dropHere, onCacheDropped } from '../../lib/cache-bus.ts';
 import { cardRowsOf } from './card-rows.ts';
 
 export type { GoodsCard };
@@ -296,5 +296,12 @@ export async function countSales(tx: DbOrTx, lines: { goodsId: number; quantity:
   );
 }
 
-/** Moves the 销量 tally into the goods (see countSales); how many goods changed. */
-export const foldSales = (db: DbOrTx) => repo.foldSalesTally(db);
+/**
+ * Moves the 销量 tally into the goods (see countSales) and tells every process which goods changed
+ * (the search index reads just those again); how many changed.
+ */
+export async function foldSales(db: DbOrTx): Promise<number> {
+  const changed = await repo.foldSalesTally(db);
+  if (changed.length) await announceCacheChange(db, 'goods-sales', changed);
+  return changed.length;
+}

@@ -8,6 +8,7 @@ import { docOf, matchTerms, searchIndex, type GoodsIndex, type IndexFilters } fr
 import { NOT_SCORED, relevance } from './goods-relevance.ts';
 import { buildGoodsIndex, parseVector } from './goods-index-build.ts';
 import * as repo from './search.repo.ts';
+import { countSales, foldSales } from '../catalog/catalog.service.ts';
 import { RELEVANCE_CASES } from './relevance.cases.ts';
 
 const CATALOGUE = 1200;
@@ -168,6 +169,30 @@ describe('the in-memory goods index answers as the database does', () => {
       await readSalesInto(db, index);
     }
     expect(currentGoodsIndex(db)).toBe(index);
+  });
+
+  it('a fold of the orders’ 销量 tally names its goods, and the next search reads just those into the index', async () => {
+    const db = server.running.app.ctx.db;
+    await warmGoodsIndex(db);
+    const index = currentGoodsIndex(db)!;
+    const [a, b] = await repo.salesOnShelfAfter(db, 0, 2);
+    const lines = [
+      { goodsId: a!.id, quantity: 3 },
+      { goodsId: b!.id, quantity: 2 },
+    ];
+    const salesInIndex = () => [index.sales[docOf(index, a!.id)], index.sales[docOf(index, b!.id)]];
+    await db.transaction((tx) => countSales(tx, lines, 1));
+    expect(await foldSales(db)).toBe(2);
+    await vi.waitFor(() => {
+      expect(currentGoodsIndex(db)).toBe(index); // the same index: 销量 is not a catalogue write
+      expect(salesInIndex()).toEqual([a!.sales + 3, b!.sales + 2]);
+    });
+    await db.transaction((tx) => countSales(tx, lines, -1));
+    expect(await foldSales(db)).toBe(2);
+    await vi.waitFor(() => {
+      currentGoodsIndex(db);
+      expect(salesInIndex()).toEqual([a!.sales, b!.sales]);
+    });
   });
 
   it('reads the database’s text of a vector, quotes and weights included', () => {

@@ -135,6 +135,14 @@ export async function indexRows(db: DbOrTx): Promise<IndexedGoods[]> {
   return found.map((r) => ({ ...r, createdMicros: Number(r.createdMicros) }));
 }
 
+/** 销量 of these goods (those the timed fold just changed). */
+export function salesOf(db: DbOrTx, goodsIds: readonly number[]) {
+  return hotRows<{ id: number; sales: number }>(
+    db,
+    sql`SELECT id, sales FROM goods WHERE id = ANY(${`{${goodsIds.join(',')}}`}::int[])`,
+  );
+}
+
 /** 销量 of the goods on shelf with an id above `afterId`, `limit` of them in id order (the index's periodic refresh). */
 export function salesOnShelfAfter(db: DbOrTx, afterId: number, limit: number) {
   return hotRows<{ id: number; sales: number }>(
