@@ -36,7 +36,10 @@ const kept = new WeakMap<AppContext['db'], Kept>();
 
 function keptFor(db: AppContext['db']): Kept {
   let k = kept.get(db);
-  if (!k) kept.set(db, (k = { index: null, version: -1, buildPending: false, salesAt: 0, salesDue: new Set(), salesPending: false }));
+  if (!k) {
+    k = { index: null, version: -1, buildPending: false, salesAt: 0, salesDue: new Set(), salesPending: false };
+    kept.set(db, k);
+  }
   return k;
 }
 
@@ -73,8 +76,7 @@ async function build(db: AppContext['db'], k: Kept) {
     if (version !== cacheVersion(db, 'catalog')) return; // a write while building
     k.index = index;
     k.version = version;
-    k.salesAt = Date.now();
-    k.salesDue = new Set();
+    k.salesAt = Date.now(); // notes that came meanwhile stay due: their goods are read again once more
   } catch {
     // the database answers meanwhile (a closed pool at shutdown, a lost connection); the next search asks again
   } finally {
@@ -87,7 +89,7 @@ async function refreshSales(db: AppContext['db'], k: Kept, index: GoodsIndex) {
   const due = k.salesDue;
   k.salesDue = new Set();
   try {
-    if (due === 'all' || Date.now() - k.salesAt > SALES_RESYNC_MS) {
+    if (due === 'all' || due.size > SALES_PAGE || Date.now() - k.salesAt > SALES_RESYNC_MS) {
       await readSalesInto(db, index);
       k.salesAt = Date.now();
     } else {
