@@ -178,6 +178,12 @@ export function keysWithValues(row: object): string[] {
     .sort();
 }
 
+/**
+ * A PostgreSQL array literal of integers (nothing to quote), bound as one parameter and cast with
+ * `::int[]`: the statement's text stays the same however many values (a hot statement stays one).
+ */
+export const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
+
 /** Rows of a raw query, the same on both drivers. */
 export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

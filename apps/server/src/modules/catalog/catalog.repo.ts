@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hotRows, rows, type DbOrTx } from '../../lib/db.ts';
+import { hotRows, intArray, rows, type DbOrTx } from '../../lib/db.ts';
 import type { DetailBlock, GoodsParam, SpecDef } from '../../db/schema/catalog.ts';
 
 export interface CategoryRow {
@@ -89,9 +89,6 @@ export interface GoodsDetailRow extends GoodsCardRow {
   spec_defs: SpecDef[];
   created_at: Date | string;
 }
-
-/** A Postgres array literal of integers (nothing to quote): one parameter for any number of them. */
-const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 
 /** Goods pages' rows, read together (one statement for any number of goods, prepared once per connection). */
 export const goodsByIds = (db: DbOrTx, ids: readonly number[]) =>

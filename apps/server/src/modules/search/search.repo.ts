@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { hotRows, rows, type DbOrTx } from '../../lib/db.ts';
+import { hotRows, intArray, rows, type DbOrTx } from '../../lib/db.ts';
 import type { IndexedGoods, IndexFilters } from './goods-index.ts';
 
 /**
@@ -139,7 +139,7 @@ export async function indexRows(db: DbOrTx): Promise<IndexedGoods[]> {
 export function salesOf(db: DbOrTx, goodsIds: readonly number[]) {
   return hotRows<{ id: number; sales: number }>(
     db,
-    sql`SELECT id, sales FROM goods WHERE id = ANY(${`{${goodsIds.join(',')}}`}::int[])`,
+    sql`SELECT id, sales FROM goods WHERE id = ANY(${intArray(goodsIds)}::int[])`,
   );
 }
 
