@@ -14,6 +14,7 @@ import { buildAppsIfStale } from './build-web.mjs';
 import { requireSupportedNode } from './node-version.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
 import { freePort } from './free-port.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const TEMPLATE = path.join(root, 'deploy/nginx/shop.conf');
@@ -114,8 +115,8 @@ async function main() {
   if (!Number.isInteger(port) || port < 1 || port > 65_535) fail(`PORT 须为 1 到 65535 的整数，现在是 "${env.PORT}"`);
   if (!ensureSystemPackages(['nginx'], { purpose: { zh: '反向代理', en: 'the reverse proxy' } })) process.exit(1);
   const built = process.argv.includes('--built');
-  const entry = built ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  if (built && !fs.existsSync(path.join(root, entry[0])))
+  const entry = [...SERVER_NODE_FLAGS, ...(built ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'])];
+  if (built && !fs.existsSync(path.join(root, 'apps/server/dist/main.js')))
     fail('找不到 apps/server/dist/main.js：请先运行 npm run build');
   if (!built) buildAppsIfStale();
 

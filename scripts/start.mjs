@@ -4,12 +4,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildAppsIfStale } from './build-web.mjs';
 import { describeNode, requireSupportedNode } from './node-version.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 requireSupportedNode('npm start');
 console.log(describeNode());
 buildAppsIfStale();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

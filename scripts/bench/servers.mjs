@@ -9,6 +9,7 @@ const clusterScript = path.join(root, 'scripts/pg-cluster.sh');
 
 import { freePort } from '../free-port.mjs';
 import { buildServer } from '../build-server.mjs';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 import { holdEventLoop } from './cores.mjs';
 
 const live = new Set();
@@ -125,7 +126,7 @@ export async function startShop({
   if (goods !== undefined) env.DEMO_GOODS = String(goods);
   const proc = startProcess(
     `server (${database})`,
-    [await builtServer()],
+    [...SERVER_NODE_FLAGS, await builtServer()],
     env,
     path.join(logDir, `server-${database}${processes > 1 ? `-${processes}-processes` : ''}.log`),
     { pin: processes === 1 },

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApi, START_WAIT_MS, startServerProcess, type Api, type ServerProcess } from './test/kit/index.ts';
 
@@ -47,6 +48,18 @@ describe('the built server', () => {
     expect(site.headers.get('x-request-id')).toBeTruthy();
     const health = await fetch(`${server.url}/readyz`);
     expect(health.status).toBe(200);
+  });
+
+  it('is started by npm run start:built with the Node flags every other start script gives the server', async () => {
+    const scripts = path.resolve(serverFolder, '../../scripts');
+    const { SERVER_NODE_FLAGS } = (await import(pathToFileURL(path.join(scripts, 'server-node-flags.mjs')).href)) as {
+      SERVER_NODE_FLAGS: string[];
+    };
+    const packageJson = JSON.parse(fs.readFileSync(path.resolve(serverFolder, '../../package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(SERVER_NODE_FLAGS).toContain('--no-memory-reducer');
+    expect(packageJson.scripts['start:built']).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/main.js`);
   });
 
   it('refuses bad input in Chinese as the sources do', async () => {
