@@ -27,8 +27,14 @@ export async function catalogRoutes(app: FastifyInstance) {
 
   // spec §7 fixes 6 in the path; other small counts are served the same way
   const salesBodies = new Map<number, ReturnType<typeof keptBodyOf>>();
+  // the count of each path the list was asked by, read once (only valid ones are kept, a few at most)
+  const salesCounts = new Map<string, number>();
   app.get<{ Params: { count: string } }>('/member/goods/getGoodsSalesList/:count', async (req, reply) => {
-    const { count } = parse(salesListParams, req.params);
+    let count = salesCounts.get(req.params.count);
+    if (count === undefined) {
+      count = parse(salesListParams, req.params).count;
+      if (salesCounts.size < 100) salesCounts.set(req.params.count, count);
+    }
     if (!salesBodies.has(count)) salesBodies.set(count, keptBodyOf());
     return sendKeptBody(reply, salesBodies.get(count)!(await catalog.salesListJson(ctx, count)));
   });
