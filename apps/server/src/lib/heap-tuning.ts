@@ -11,8 +11,8 @@ import v8 from 'node:v8';
  * rows, so under searches that are each asked once a request's short-lived objects went to the old
  * generation: 1.75 MB of it per young collection (4 a second), a full collection every 5–6 s, each
  * holding every request for 40–80 ms. Without pretenuring, 0.04 MB per young collection and no full
- * collection in a minute of the same load (docs/performance.md «Pretenuring and the memory reducer off»). A request's objects
- * live a few milliseconds; what the server keeps long (the index, kept replies) is typed arrays and
- * buffers, which this does not touch.
+ * collection in a minute of the same load (docs/performance.md «Pretenuring and the memory reducer
+ * off»). A request's objects live a few milliseconds; what the server keeps long (the index, kept
+ * replies) is typed arrays and buffers, which this does not touch.
  */
 v8.setFlagsFromString('--no-allocation-site-pretenuring');
