@@ -115,10 +115,9 @@ async function main() {
   if (!Number.isInteger(port) || port < 1 || port > 65_535) fail(`PORT 须为 1 到 65535 的整数，现在是 "${env.PORT}"`);
   if (!ensureSystemPackages(['nginx'], { purpose: { zh: '反向代理', en: 'the reverse proxy' } })) process.exit(1);
   const built = process.argv.includes('--built');
-  const serverArgs = built ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const entry = [...SERVER_NODE_FLAGS, ...serverArgs];
-  if (built && !fs.existsSync(path.join(root, 'apps/server/dist/main.js')))
-    fail('找不到 apps/server/dist/main.js：请先运行 npm run build');
+  const builtMain = 'apps/server/dist/main.js';
+  const entry = [...SERVER_NODE_FLAGS, ...(built ? [builtMain] : ['--import', 'tsx', 'apps/server/src/main.ts'])];
+  if (built && !fs.existsSync(path.join(root, builtMain))) fail(`找不到 ${builtMain}：请先运行 npm run build`);
   if (!built) buildAppsIfStale();
 
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll(0));
