@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -14,6 +13,7 @@ import { DEFAULT_ADMIN_DIST, DEFAULT_WEB_DIST, PUBLIC_DIR } from './lib/server-f
 import { AppError, loggableError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { requestLogger } from './lib/request-logger.ts';
+import { requestIdMaker } from './lib/request-id.ts';
 import { allowSameOriginFrame, DATA_PATH, securityHeadersOf } from './lib/security-headers.ts';
 import { landingPreloads } from './lib/route-preload.ts';
 import { serverRenderer } from './lib/server-render.ts';
@@ -54,10 +54,7 @@ export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions
     ...(logger ? { childLoggerFactory: requestLogger } : {}),
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.TRUST_PROXY,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
-    },
+    genReqId: requestIdMaker(),
     routerOptions: { maxParamLength: 200 },
   });
   const soldOut = new SoldOutMarks();

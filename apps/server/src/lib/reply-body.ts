@@ -1,5 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import { acceptedEncoding, compress, COMPRESS_FROM_BYTES, markEncoding, type Encoding } from './content-encoding.ts';
+import {
+  acceptedEncoding,
+  compress,
+  compressBest,
+  COMPRESS_FROM_BYTES,
+  markEncoding,
+  type Encoding,
+} from './content-encoding.ts';
 
 /**
  * A success reply kept between requests (the cached reads: site settings, the category tree, the best
@@ -25,12 +32,24 @@ export class KeptBody {
     this.identity = Buffer.from(`{"code":0,"message":"操作成功","data":${json},"success":true}`);
   }
 
-  /** The body in `encoding`, compressed on the first ask. */
+  /**
+   * The body in `encoding`, compressed on the first ask at a quick level; brotli's copy is then made
+   * again at its best in the background and replaces the quick one when it is ready.
+   */
   in(encoding: Encoding): Buffer {
     if (encoding === 'identity') return this.identity;
     let body = this.compressed.get(encoding);
-    if (!body) this.compressed.set(encoding, (body = compress(this.identity, encoding)));
+    if (!body) {
+      this.compressed.set(encoding, (body = compress(this.identity, encoding)));
+      if (encoding === 'br') this.brotliAtBest(body);
+    }
     return body;
+  }
+
+  private brotliAtBest(quick: Buffer) {
+    compressBest(this.identity, (best) => {
+      if (best.length < quick.length) this.compressed.set('br', best);
+    });
   }
 }
 
