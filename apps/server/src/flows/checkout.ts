@@ -178,7 +178,7 @@ async function priceWithCoupon(
   items: Item[],
   freight: FreightRule,
   choice: string | null | undefined,
-  paths: Map<number, number[]>,
+  paths: Map<number, readonly number[]>,
 ): Promise<Omit<Priced, 'points' | 'redemption'> & { couponUse?: CouponUse }> {
   const plain = price(items, freight);
   const found = await checkoutOptions(
@@ -222,7 +222,7 @@ async function priceCheckout(
   source: Source,
   freight: FreightRule,
   body: QuoteBody,
-  paths: Map<number, number[]>,
+  paths: Map<number, readonly number[]>,
   shown: { pointsOffer: boolean },
 ): Promise<Priced & { spend: { points: number; valueFen: number } }> {
   const { items, redeem } = source;
