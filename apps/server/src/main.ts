@@ -1,5 +1,4 @@
 import './lib/supported-node.ts';
-import './lib/heap-tuning.ts';
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
