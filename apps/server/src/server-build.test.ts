@@ -58,7 +58,9 @@ describe('the built server', () => {
     const packageJson = JSON.parse(fs.readFileSync(path.resolve(serverFolder, '../../package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(SERVER_NODE_FLAGS).toEqual(expect.arrayContaining(['--no-allocation-site-pretenuring', '--no-memory-reducer']));
+    expect(SERVER_NODE_FLAGS).toEqual(
+      expect.arrayContaining(['--no-allocation-site-pretenuring', '--no-memory-reducer']),
+    );
     expect(packageJson.scripts['start:built']).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/main.js`);
   });
 
