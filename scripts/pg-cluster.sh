@@ -6,6 +6,7 @@
 #   scripts/pg-cluster.sh available          exit 0 when PostgreSQL server binaries are found
 #   scripts/pg-cluster.sh start [--fast]     start one; prints shell assignments on stdout:
 #                                              PG_CLUSTER_DIR=… PG_CLUSTER_PORT=… PG_CLUSTER_URL=…
+#                                              PG_CLUSTER_SOCKET_URL=… (the same server through its unix socket)
 #   scripts/pg-cluster.sh stop DIR           stop it and remove DIR (safe to call twice)
 #
 # --fast turns off fsync and synchronous commit: fine for tests, whose data is thrown away, but not
@@ -70,6 +71,7 @@ cmd_start() {
       echo "PG_CLUSTER_DIR=$dir"
       echo "PG_CLUSTER_PORT=$port"
       echo "PG_CLUSTER_URL=postgres://postgres@127.0.0.1:$port/postgres"
+      echo "PG_CLUSTER_SOCKET_URL=postgres://postgres@localhost/postgres?host=$dir&port=$port"
       return 0
     fi
     echo "pg-cluster: start on port $port failed (attempt $attempt)" >&2
