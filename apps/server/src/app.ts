@@ -14,6 +14,7 @@ import { AppError, loggableError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { requestLogger } from './lib/request-logger.ts';
 import { requestIdMaker } from './lib/request-id.ts';
+import { KeptDoor } from './lib/kept-door.ts';
 import { allowSameOriginFrame, DATA_PATH, securityHeadersOf } from './lib/security-headers.ts';
 import { landingPreloads } from './lib/route-preload.ts';
 import { serverRenderer } from './lib/server-render.ts';
@@ -29,6 +30,8 @@ import { listenForCacheChanges, type CacheListener } from './lib/cache-listener.
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The kept reads answered before Fastify routes them (lib/kept-door.ts). */
+    keptDoor: KeptDoor;
   }
 }
 
@@ -49,14 +52,18 @@ function withSafeErrors(options: FastifyServerOptions['logger']): FastifyServerO
 }
 
 export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions): Promise<FastifyInstance> {
+  const requestId = requestIdMaker();
+  const keptDoor = new KeptDoor(requestId);
   const app = Fastify({
     logger: logger ? withSafeErrors(loggerOptions(ctx.config.LOG_LEVEL)) : false,
     ...(logger ? { childLoggerFactory: requestLogger } : {}),
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.TRUST_PROXY,
-    genReqId: requestIdMaker(),
+    genReqId: requestId,
     routerOptions: { maxParamLength: 200 },
+    serverFactory: (handler, options) => keptDoor.server(handler, options),
   });
+  app.decorate('keptDoor', keptDoor);
   const soldOut = new SoldOutMarks();
   app.decorate('ctx', { ...ctx, log: app.log, soldOut });
   // 秒杀 sold-out marks shared by every server process (LISTEN/NOTIFY), kept while the app serves.
@@ -80,6 +87,10 @@ export async function buildApp({ ctx, logger = true, poolFigures }: BuildOptions
   });
   // /healthz, /readyz and /metrics, on the root so that its request counting sees every route.
   await healthRoutes(app, { poolFigures });
+  // Open while no line is written of each request (Fastify writes two at `info`); closed as the server closes.
+  const linePerRequest = logger && ['info', 'debug', 'trace'].includes(ctx.config.LOG_LEVEL);
+  if (!linePerRequest) keptDoor.open(app.metrics.answered);
+  app.addHook('preClose', async () => keptDoor.close());
 
   // Per-IP limits are opt-in per route (`config: { rateLimit: { max, timeWindow } }`); over one: HTTP 429.
   await app.register(rateLimit, { global: false });

@@ -13,7 +13,11 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 /** The encoding to send `reply` in: brotli, else gzip, else none; a coding refused with `q=0` is not used. */
 export function acceptedEncoding(reply: FastifyReply): Encoding {
-  const header = reply.request.headers['accept-encoding'];
+  return encodingAccepted(reply.request.headers['accept-encoding']);
+}
+
+/** The encoding an `Accept-Encoding` header asks for (acceptedEncoding). */
+export function encodingAccepted(header: string | undefined): Encoding {
   if (!header) return 'identity';
   let known = readHeaders.get(header);
   if (known === undefined) {

@@ -50,6 +50,8 @@ export interface AppMetricSources {
 export interface AppMetrics {
   /** The text a scraper reads, with its content type. */
   scrape(): Promise<{ contentType: string; body: string }>;
+  /** Counts a request answered outside Fastify's hooks (the kept reads' door, lib/kept-door.ts). */
+  answered(method: string, route: string, status: number, seconds: number): void;
 }
 
 /** Counts every answered request of `app` and returns what /metrics serves for it. */
@@ -93,5 +95,6 @@ export function appMetrics(app: FastifyInstance, sources: AppMetricSources): App
     async scrape() {
       return { contentType: merged.contentType, body: `${await merged.metrics()}\n${routes.text()}` };
     },
+    answered: (method, route, status, seconds) => routes.record(method, route, status, seconds),
   };
 }

@@ -1,12 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import {
-  acceptedEncoding,
-  compress,
-  compressBest,
-  COMPRESS_FROM_BYTES,
-  markEncoding,
-  type Encoding,
-} from './content-encoding.ts';
+import { compress, compressBest, COMPRESS_FROM_BYTES, encodingAccepted, type Encoding } from './content-encoding.ts';
 
 /**
  * A success reply kept between requests (the cached reads: site settings, the category tree, the best
@@ -64,11 +57,34 @@ export function keptBodyOf(): (json: string) => KeptBody {
   };
 }
 
-/** Sends a kept body, compressed when the browser accepts it (`Vary: Accept-Encoding` either way). */
+/** A kept body as it goes out to one request: its bytes, and the headers that say what they are. */
+export interface KeptReply {
+  bytes: Buffer;
+  headers: Readonly<Record<string, string>>;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const HEADERS_OF: Readonly<Record<Encoding | 'as-is', Readonly<Record<string, string>>>> = {
+  'as-is': { 'content-type': JSON_TYPE },
+  identity: { 'content-type': JSON_TYPE, vary: 'Accept-Encoding' },
+  gzip: { 'content-type': JSON_TYPE, vary: 'Accept-Encoding', 'content-encoding': 'gzip' },
+  br: { 'content-type': JSON_TYPE, vary: 'Accept-Encoding', 'content-encoding': 'br' },
+};
+
+/**
+ * `body` for a request that sent `acceptEncoding`: compressed when the browser accepts it
+ * (`Vary: Accept-Encoding` either way), as it is when it is small or not `compressible`.
+ */
+export function keptReplyOf(body: KeptBody, acceptEncoding: string | undefined): KeptReply {
+  if (!body.compressible || body.identity.length < COMPRESS_FROM_BYTES) {
+    return { bytes: body.identity, headers: HEADERS_OF['as-is'] };
+  }
+  const encoding = encodingAccepted(acceptEncoding);
+  return { bytes: body.in(encoding), headers: HEADERS_OF[encoding] };
+}
+
+/** Sends a kept body through Fastify (keptReplyOf; the kept reads' own door is lib/kept-door.ts). */
 export function sendKeptBody(reply: FastifyReply, body: KeptBody) {
-  reply.type('application/json; charset=utf-8');
-  if (!body.compressible || body.identity.length < COMPRESS_FROM_BYTES) return reply.send(body.identity);
-  const encoding = acceptedEncoding(reply);
-  markEncoding(reply, encoding);
-  return reply.send(body.in(encoding));
+  const { bytes, headers } = keptReplyOf(body, reply.request.headers['accept-encoding']);
+  return reply.headers(headers).send(bytes);
 }

@@ -14,30 +14,39 @@ import { goodsPageReply } from './goods-page.ts';
 
 
 // Built once: zod compiles an object schema on first use, which per request was the sales list's main cost.
-const salesListParams = z.object({ count: int('数量', { min: 1, max: 20 }) });
+const SALES_LIST_MAX = 20;
+const salesListParams = z.object({ count: int('数量', { min: 1, max: SALES_LIST_MAX }) });
 const recommendQuery = z.object(pageQuery);
 
 export async function catalogRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
+  // The category tree and the best sellers are also answered at the kept reads' door (lib/kept-door.ts).
   const treeBody = keptBodyOf();
-  app.get('/member/goods/category/tree', async (_req, reply) =>
-    sendKeptBody(reply, treeBody(await catalog.categoryTreeJson(ctx))),
-  );
+  const tree = async () => treeBody(await catalog.categoryTreeJson(ctx));
+  app.get('/member/goods/category/tree', async (_req, reply) => sendKeptBody(reply, await tree()));
+  app.keptDoor.add('/member/goods/category/tree', '/member/goods/category/tree', tree);
 
   // spec §7 fixes 6 in the path; other small counts are served the same way
   const salesBodies = new Map<number, ReturnType<typeof keptBodyOf>>();
+  const salesList = async (count: number) => {
+    if (!salesBodies.has(count)) salesBodies.set(count, keptBodyOf());
+    return salesBodies.get(count)!(await catalog.salesListJson(ctx, count));
+  };
   // the count of each path the list was asked by, read once (only valid ones are kept, a few at most)
   const salesCounts = new Map<string, number>();
-  app.get<{ Params: { count: string } }>('/member/goods/getGoodsSalesList/:count', async (req, reply) => {
+  const salesRoute = '/member/goods/getGoodsSalesList/:count';
+  app.get<{ Params: { count: string } }>(salesRoute, async (req, reply) => {
     let count = salesCounts.get(req.params.count);
     if (count === undefined) {
       count = parse(salesListParams, req.params).count;
       if (salesCounts.size < 100) salesCounts.set(req.params.count, count);
     }
-    if (!salesBodies.has(count)) salesBodies.set(count, keptBodyOf());
-    return sendKeptBody(reply, salesBodies.get(count)!(await catalog.salesListJson(ctx, count)));
+    return sendKeptBody(reply, await salesList(count));
   });
+  for (let count = 1; count <= SALES_LIST_MAX; count++) {
+    app.keptDoor.add(`/member/goods/getGoodsSalesList/${count}`, salesRoute, () => salesList(count));
+  }
 
   app.get('/member/goods/goods/recommend', async (req) => {
     const { pageNum, pageSize } = parse(recommendQuery, req.query);

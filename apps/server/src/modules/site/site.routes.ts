@@ -7,7 +7,9 @@ import { agreementQuery, publicSiteConfigJson, siteAgreement, siteImage } from '
 
 export async function siteRoutes(app: FastifyInstance) {
   const siteBody = keptBodyOf();
-  app.get('/member/site/site', async (_req, reply) => sendKeptBody(reply, siteBody(await publicSiteConfigJson(app.ctx))));
+  const site = async () => siteBody(await publicSiteConfigJson(app.ctx));
+  app.get('/member/site/site', async (_req, reply) => sendKeptBody(reply, await site()));
+  app.keptDoor.add('/member/site/site', '/member/site/site', site);
 
   // 《用户协议》 / 《隐私政策》 as operators set them: read before signing up, so no sign-in needed.
   app.get('/member/site/agreement', async (req) => {
