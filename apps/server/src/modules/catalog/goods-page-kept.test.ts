@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { goodsPageReply } from './goods-page.ts';
+import { goodsPageReply, MAX_BATCH_PAGES } from './goods-page.ts';
 import { FRESH_MS, STALE_MS } from './kept-moment.ts';
 
 /** A batch load whose reads the test answers one by one (each answer settles the oldest read, for all its ids). */
@@ -81,6 +81,25 @@ describe('a kept goods page over time', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('read again as it was, keeps the same body and is fresh again for FRESH_MS', async () => {
+    const { load, answer, ask } = await keptPage(5);
+    const body = await ask();
+    vi.advanceTimersByTime(FRESH_MS);
+    expect(await ask()).toBe(body);
+    await answer(5);
+    await settle();
+    expect(await ask()).toBe(body); // the same object, not a copy of it
+    vi.advanceTimersByTime(FRESH_MS - 1);
+    expect(await ask()).toBe(body);
+    expect(load).toHaveBeenCalledTimes(2); // fresh again: no third read
+    vi.advanceTimersByTime(1);
+    await ask();
+    await answer(4);
+    await settle();
+    expect(await stockOf(ask())).toBe(4);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
   it('is not shown once nobody asked for it in STALE_MS: the asker waits for a new read', async () => {
     const { answer, ask } = await keptPage(5);
     vi.advanceTimersByTime(STALE_MS);
@@ -144,6 +163,16 @@ describe('a kept goods page over time', () => {
     expect(await stockOf(other)).toBe(102);
     await settle();
     expect(await stockOf(goodsPageReply(ctx, 1, load))).toBe(101);
+  });
+
+  it('reads at most MAX_BATCH_PAGES pages together: the next ones go in the next read', async () => {
+    const { load, answerEach } = loads();
+    const ids = Array.from({ length: MAX_BATCH_PAGES + 5 }, (_, i) => i + 1);
+    const pages = ids.map((id) => goodsPageReply(ctx, id, load));
+    expect(await answerEach((id) => ({ id, stock: id }))).toEqual(ids.slice(0, MAX_BATCH_PAGES));
+    expect(await answerEach((id) => ({ id, stock: id }))).toEqual(ids.slice(MAX_BATCH_PAGES));
+    expect(await Promise.all(pages.map(stockOf))).toEqual(ids);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('a page the batch came back without fails that page alone, is not kept, and is read again on its next ask', async () => {
