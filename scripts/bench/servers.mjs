@@ -204,7 +204,7 @@ export function startPgCluster() {
   const dir = vars.PG_CLUSTER_DIR;
   return {
     // Through its unix socket, as a shop whose PostgreSQL runs on the same machine reaches it
-    // (docs/operations.md «PostgreSQL»): every statement is a socket write and a read, and over TCP
+    // (docs/operations.md «Running on a PostgreSQL server»): every statement is a socket write and a read, and over TCP
     // on loopback each cost the machine more (checkout: 416–423 orders/s over TCP, 537–546 over the
     // socket, docs/performance.md).
     url: vars.PG_CLUSTER_SOCKET_URL,

@@ -131,7 +131,7 @@ describe('a kept door', () => {
   it('answers only once opened, and hands every request on once closed', async () => {
     const door = new KeptDoor(requestIdMaker());
     const answered: string[] = [];
-    door.add('/kept', '/kept', async () => body);
+    door.add('/kept', async () => body);
     const { base, routed, close } = await serve(door);
     try {
       expect((await fetch(`${base}/kept`)).status).toBe(503);
@@ -155,7 +155,7 @@ describe('a kept door', () => {
 
   it('hands the request to the route when the read fails (the database away)', async () => {
     const door = new KeptDoor(requestIdMaker());
-    door.add('/kept', '/kept', () => Promise.reject(new Error('connection terminated')));
+    door.add('/kept', () => Promise.reject(new Error('connection terminated')));
     door.open(() => {});
     const { base, routed, close } = await serve(door);
     try {

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { FastifyServerOptions } from 'fastify';
-import { keptReplyOf, type KeptBody } from './reply-body.ts';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { keptReplyOf, sendKeptBody, type KeptBody } from './reply-body.ts';
 import { DATA_HEADERS } from './security-headers.ts';
 
 /** How a request answered at the door is counted (the app's /metrics, lib/metrics.ts). */
@@ -33,8 +33,8 @@ export class KeptDoor {
 
   constructor(private readonly requestId: (req: IncomingMessage) => string) {}
 
-  /** Answers GET `url` (exactly) with `read`'s body, as the route `route` answers it through Fastify. */
-  add(url: string, route: string, read: () => Promise<KeptBody>) {
+  /** Answers GET `url` (exactly) with `read`'s body, as the route `route` (its pattern) answers it through Fastify. */
+  add(url: string, read: () => Promise<KeptBody>, route = url) {
     this.#reads.set(url, { route, read });
   }
 
@@ -79,4 +79,10 @@ export class KeptDoor {
     res.end(bytes);
     this.#answered?.('GET', route, 200, (performance.now() - started) / 1000);
   }
+}
+
+/** A kept read at a fixed address: its Fastify route and its entry at the door, both answering with `read`. */
+export function keptRoute(app: FastifyInstance, url: string, read: () => Promise<KeptBody>) {
+  app.get(url, async (_req, reply) => sendKeptBody(reply, await read()));
+  app.keptDoor.add(url, read);
 }

@@ -6,6 +6,7 @@ import { int, pageQuery, parse } from '../../lib/validation.ts';
 import { visitorId } from '../../lib/client-info.ts';
 import { callOfPageRender } from '../../lib/server-render.ts';
 import { keptBodyOf, sendKeptBody } from '../../lib/reply-body.ts';
+import { keptRoute } from '../../lib/kept-door.ts';
 import { optionalMember } from '../accounts/index.ts';
 import { publishGoodsViewed } from './catalog-moments.ts';
 import * as catalog from './catalog.service.ts';
@@ -23,9 +24,7 @@ export async function catalogRoutes(app: FastifyInstance) {
 
   // The category tree and the best sellers are also answered at the kept reads' door (lib/kept-door.ts).
   const treeBody = keptBodyOf();
-  const tree = async () => treeBody(await catalog.categoryTreeJson(ctx));
-  app.get('/member/goods/category/tree', async (_req, reply) => sendKeptBody(reply, await tree()));
-  app.keptDoor.add('/member/goods/category/tree', '/member/goods/category/tree', tree);
+  keptRoute(app, '/member/goods/category/tree', async () => treeBody(await catalog.categoryTreeJson(ctx)));
 
   // spec §7 fixes 6 in the path; other small counts are served the same way
   const salesBodies = new Map<number, ReturnType<typeof keptBodyOf>>();
@@ -45,7 +44,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     return sendKeptBody(reply, await salesList(count));
   });
   for (let count = 1; count <= SALES_LIST_MAX; count++) {
-    app.keptDoor.add(`/member/goods/getGoodsSalesList/${count}`, salesRoute, () => salesList(count));
+    app.keptDoor.add(`/member/goods/getGoodsSalesList/${count}`, () => salesList(count), salesRoute);
   }
 
   app.get('/member/goods/goods/recommend', async (req) => {

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { Code, fail, ok } from '@mall/shared';
 import { sendStoredImage } from '../../lib/image-upload.ts';
 import { parse } from '../../lib/validation.ts';
-import { keptBodyOf, sendKeptBody } from '../../lib/reply-body.ts';
+import { keptBodyOf } from '../../lib/reply-body.ts';
+import { keptRoute } from '../../lib/kept-door.ts';
 import { agreementQuery, publicSiteConfigJson, siteAgreement, siteImage } from './site.service.ts';
 
 export async function siteRoutes(app: FastifyInstance) {
   const siteBody = keptBodyOf();
-  const site = async () => siteBody(await publicSiteConfigJson(app.ctx));
-  app.get('/member/site/site', async (_req, reply) => sendKeptBody(reply, await site()));
-  app.keptDoor.add('/member/site/site', '/member/site/site', site);
+  keptRoute(app, '/member/site/site', async () => siteBody(await publicSiteConfigJson(app.ctx)));
 
   // 《用户协议》 / 《隐私政策》 as operators set them: read before signing up, so no sign-in needed.
   app.get('/member/site/agreement', async (req) => {
