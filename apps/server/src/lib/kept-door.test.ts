@@ -9,8 +9,11 @@ import { requestIdMaker } from './request-id.ts';
 
 const KEPT_READS = ['/member/site/site', '/member/goods/category/tree', '/member/goods/getGoodsSalesList/6'];
 const ENCODINGS = ['gzip, deflate, br, zstd', 'gzip', ''];
-/** Headers that differ from one reply to the next whoever answers. */
-const PER_REPLY = new Set(['date', 'x-request-id']);
+/**
+ * Headers that differ from one reply to the next whoever answers: the length too, as a compressed body's
+ * quick copy is replaced by its best one in the background (each reply's length is checked against its bytes).
+ */
+const PER_REPLY = new Set(['date', 'x-request-id', 'content-length']);
 
 /** A GET as a browser's, its body as sent (fetch would decompress it). */
 function fetchRaw(url: string, headers: Record<string, string> = {}) {
@@ -23,7 +26,9 @@ function fetchRaw(url: string, headers: Record<string, string> = {}) {
           res.on('end', () => {
             const kept = Object.fromEntries(Object.entries(res.headers).filter(([name]) => !PER_REPLY.has(name)));
             const id = String(res.headers['x-request-id']);
-            resolve({ status: res.statusCode!, headers: kept, id, bytes: Buffer.concat(chunks) });
+            const bytes = Buffer.concat(chunks);
+            if (Number(res.headers['content-length']) !== bytes.length) reject(new Error(`${url}: wrong length`));
+            resolve({ status: res.statusCode!, headers: kept, id, bytes });
           });
         })
         .on('error', reject);
