@@ -183,33 +183,52 @@ export function toTsquery(terms: QueryTerm[], join: '&' | '|' = '&'): string | n
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const HAS_ESCAPES = /[&<>"']/;
+const asIs = (s: string) => s;
 
 /**
  * The name as safe HTML with matched words in <em>. Whole words are marked where they occur,
  * otherwise the character pairs that made them match.
  */
 export function highlightName(name: string, words: HighlightWord[]): string {
+  const escape = HAS_ESCAPES.test(name) ? escapeHtml : asIs;
   const lower = name.normalize('NFKC').toLowerCase();
-  if (lower.length !== name.length) return escapeHtml(name);
-  const marked = new Array<boolean>(name.length).fill(false);
+  if (lower.length !== name.length) return escape(name);
+  const marked = new Uint8Array(name.length);
+  let markedAny = false;
   const mark = (w: string) => {
-    let found = false;
-    for (let at = lower.indexOf(w); at >= 0 && w; at = lower.indexOf(w, at + w.length)) {
-      found = true;
-      for (let i = at; i < at + w.length; i++) marked[i] = true;
-    }
-    return found;
+    let at = w ? lower.indexOf(w) : -1;
+    if (at < 0) return false;
+    for (; at >= 0; at = lower.indexOf(w, at + w.length)) marked.fill(1, at, at + w.length);
+    return (markedAny = true);
   };
   for (const { word, parts } of words) {
     if (!mark(word)) for (const part of parts) mark(part);
   }
+  if (!markedAny) return escape(name);
   // each run of marked or unmarked characters escaped at once
   let html = '';
   for (let from = 0, i = 1; i <= name.length; i++) {
     if (i < name.length && marked[i] === marked[from]) continue;
-    const run = escapeHtml(name.slice(from, i));
+    const run = escape(name.slice(from, i));
     html += marked[from] ? `<em>${run}</em>` : run;
     from = i;
   }
   return html;
+}
+
+/**
+ * highlightName for one query's words, remembering up to `keep` names it marked: the goods a popular
+ * query finds come back on its every page, sort and filter.
+ */
+export function nameHighlighter(words: HighlightWord[], keep = 200): (name: string) => string {
+  const marked = new Map<string, string>();
+  return (name) => {
+    let html = marked.get(name);
+    if (html === undefined) {
+      if (marked.size >= keep) marked.clear();
+      marked.set(name, (html = highlightName(name, words)));
+    }
+    return html;
+  };
 }

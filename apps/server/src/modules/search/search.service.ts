@@ -6,7 +6,7 @@ import * as repo from './search.repo.ts';
 import { recordSearch } from './hot-words.ts';
 import { correctKeyword, fromPinyin, nearestWords, similarWords } from './suggestions.ts';
 import { termIndex, type TermIndex } from './terms.ts';
-import { dictionaryVersion, highlightName, highlightWords, isHan, parseQuery, toTsquery, type HighlightWord, type QueryTerm } from '../../lib/tokenize.ts';
+import { dictionaryVersion, highlightWords, isHan, nameHighlighter, parseQuery, toTsquery, type HighlightWord, type QueryTerm } from '../../lib/tokenize.ts';
 import { searchIndex } from './goods-index.ts';
 import { currentGoodsIndex } from './goods-index-store.ts';
 import { KeptBody } from '../../lib/reply-body.ts';
@@ -95,6 +95,15 @@ function readKeyword(keyword: string, corrected: string | null): Strategy | null
   const query = toTsquery(parsed.terms);
   if (!query) return null;
   return { match: repo.tsMatch(query), rank: repo.tsRank(query), highlight: parsed.highlight, corrected, terms: parsed.terms };
+}
+
+/** Each kept keyword's name highlighter: the names it marked are remembered while the keyword's reading is kept. */
+const highlighters = new WeakMap<HighlightWord[], (name: string) => string>();
+
+function highlighterOf(words: HighlightWord[]): (name: string) => string {
+  let highlight = highlighters.get(words);
+  if (!highlight) highlighters.set(words, (highlight = nameHighlighter(words)));
+  return highlight;
 }
 
 const emptyResult = (input: SearchInput, suggestions: string[] = []): SearchResult => ({
@@ -288,9 +297,9 @@ async function run(ctx: AppContext, input: SearchInput, filters: repo.Filters, s
     const named = await Promise.all(sorted.map(async ([id, count]) => ({ id, name: (await nameOf(id)) ?? '', count })));
     return named.filter((f) => f.name);
   };
-  const highlight = strategy?.highlight ?? [];
+  const highlight = highlighterOf(strategy?.highlight ?? []);
   return {
-    list: (await goodsCards(ctx, ids)).map((c) => ({ ...c, nameHighlight: highlightName(c.name, highlight) })),
+    list: (await goodsCards(ctx, ids)).map((c) => ({ ...c, nameHighlight: highlight(c.name) })),
     total,
     totalCapped: capped,
     pageNum: input.pageNum,

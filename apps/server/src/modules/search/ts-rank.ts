@@ -25,6 +25,19 @@ const FAR = f(1e-30);
 const wordDistance = (distance: number) => (distance > 100 ? FAR : WORD_DISTANCE[distance]!);
 
 /**
+ * calc_rank_and's weight of a pair of positions, by the pair's weights and their distance (101 for any
+ * distance past 100), worked out once: a square root per pair was half of a rank's cost.
+ */
+const PAIR_DISTANCES = 102;
+const PAIR_WEIGHT = Float32Array.from({ length: 16 * PAIR_DISTANCES }, (_, i) => {
+  const distance = i % PAIR_DISTANCES;
+  const pair = (i - distance) / PAIR_DISTANCES;
+  return f(Math.sqrt(f(f(WEIGHTS[pair >> 2]! * WEIGHTS[pair & 3]!) * wordDistance(distance))));
+});
+const pairWeight = (a: number, b: number, distance: number) =>
+  PAIR_WEIGHT[((a >> 14) * 4 + (b >> 14)) * PAIR_DISTANCES + Math.min(distance, PAIR_DISTANCES - 1)]!;
+
+/**
  * The query's lexemes as ts_rank walks them: distinct, in the database's byte order of their UTF-8
  * text (shorter first when one is the start of the other).
  */
@@ -83,7 +96,7 @@ function rankAnd(count: number, d: DocPositions): number {
           const b = d.positions[p]!;
           const distance = Math.abs(positionOf(a) - positionOf(b));
           if (!distance) continue;
-          const curw = f(Math.sqrt(f(f(weightOf(a) * weightOf(b)) * wordDistance(distance))));
+          const curw = pairWeight(a, b, distance);
           res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
         }
       }
