@@ -100,9 +100,13 @@ describe('the in-memory goods index answers as the database does', () => {
       const docs = matchTerms(index, terms);
       const all = relevance(index, docs, terms, null);
       const few = relevance(index, docs, terms, 10);
-      expect(all.includes(NOT_SCORED)).toBe(false);
-      few.forEach((score, i) => score !== NOT_SCORED && expect(score, keyword).toBe(all[i]));
-      left += few.filter((score) => score === NOT_SCORED).length;
+      expect(all.scored).toBeNull();
+      expect(all.scores.includes(NOT_SCORED)).toBe(false);
+      const scored = few.scored ? [...few.scored] : Array.from(docs, (_, i) => i);
+      expect(scored, keyword).toEqual([...scored].sort((a, b) => a - b));
+      few.scores.forEach((score, i) => expect(score !== NOT_SCORED, `${keyword} ${i}`).toBe(scored.includes(i)));
+      for (const i of scored) expect(few.scores[i], keyword).toBe(all.scores[i]);
+      left += docs.length - scored.length;
     }
     expect(left).toBeGreaterThan(0);
   });

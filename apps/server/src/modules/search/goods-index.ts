@@ -1,5 +1,5 @@
 import type { QueryTerm } from '../../lib/tokenize.ts';
-import { NOT_SCORED, relevance } from './goods-relevance.ts';
+import { relevance } from './goods-relevance.ts';
 import { newArrays, ReusedArrays, type WorkArrays } from './work-arrays.ts';
 
 /**
@@ -193,7 +193,8 @@ export function pageOf(
 ): number[] {
   const wanted = offset + limit;
   // a short page needs the best few only: documents that cannot reach them are not scored
-  const scores = sort === 'comprehensive' && terms ? relevance(index, docs, terms, wanted > SMALL_PAGE_END ? null : wanted, arrays) : null;
+  const ranked = sort === 'comprehensive' && terms ? relevance(index, docs, terms, wanted > SMALL_PAGE_END ? null : wanted, arrays) : null;
+  const scores = ranked?.scores;
   const { ids, sales, prices, created } = index;
   // The sort's first key (smaller first): alone, it passes over at once the many documents that come after
   // the last one kept; a tie goes to the tie-break (综合: 销量 first; newest: the larger id; else the smaller).
@@ -222,11 +223,14 @@ export function pageOf(
     const all = Array.from({ length: docs.length }, (_, i) => i).sort(before);
     return all.slice(offset, wanted).map((i) => ids[docs[i]!]!);
   }
-  // the best `wanted` kept in order; one insertion step per document that beats the last kept
+  // the best `wanted` kept in order, among the documents relevance scored (all of them when it ranked
+  // none); one insertion step per document that beats the last kept
   const best: number[] = [];
   let lastKey = Infinity;
-  for (let i = 0; i < docs.length; i++) {
-    if (scores && scores[i] === NOT_SCORED) continue;
+  const places = ranked?.scored;
+  const count = places ? places.length : docs.length;
+  for (let c = 0; c < count; c++) {
+    const i = places ? places[c]! : c;
     if (best.length === wanted && (firstKey(i) > lastKey || before(i, best[wanted - 1]!) >= 0)) continue;
     let at = best.length === wanted ? wanted - 1 : best.length;
     if (best.length === wanted) best.pop();

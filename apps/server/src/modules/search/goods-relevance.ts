@@ -3,8 +3,17 @@ import type { GoodsIndex } from './goods-index.ts';
 import { rankOrder, tsRank, tsRankBound, type DocPositions } from './ts-rank.ts';
 import { newArrays, type WorkArrays } from './work-arrays.ts';
 
-/** The score of a document relevance proved cannot reach the page: pageOf passes over it. */
+/** The score of a document relevance proved cannot reach the page. */
 export const NOT_SCORED = -Infinity;
+
+/**
+ * Each document's score (by its place in the documents given), and the places of those scored, ascending
+ * (null: every one): the page is picked among those alone.
+ */
+export interface Relevance {
+  scores: Float64Array;
+  scored: Int32Array | null;
+}
 
 /**
  * Relevance as search.repo's tsRank: ts_rank scaled by sales, for the documents given (ascending), walking
@@ -22,7 +31,7 @@ export function relevance(
   terms: QueryTerm[],
   keep: number | null,
   arrays: WorkArrays = newArrays,
-): Float64Array {
+): Relevance {
   const order = rankOrder(terms.flatMap((t) => t.alternatives.flat()));
   const n = order.length;
   const { postingDocs, positionsFrom, orTerms, salesFactors } = index;
@@ -56,8 +65,10 @@ export function relevance(
   const cursor = start.slice();
   if (keep === null || keep >= docs.length) {
     for (let i = 0; i < docs.length; i++) scores[i] = score(docs[i]!, cursor);
-    return scores;
+    return { scores, scored: null };
   }
+  const scored = arrays.int32(docs.length);
+  let count = 0;
   const best = new BestScores(keep);
   const seeds = mostSold(index, docs, keep).sort((a, b) => a - b);
   const fromStart = new Int32Array(n);
@@ -71,10 +82,13 @@ export function relevance(
     if (seeds[s] === d) {
       s++; // among the best already: scored again for its place, not counted twice
       scores[i] = score(d, cursor);
-    } else if (bound * salesFactors[d]! < best.bar) scores[i] = NOT_SCORED;
-    else best.add((scores[i] = score(d, cursor)));
+    } else if (bound * salesFactors[d]! < best.bar) {
+      scores[i] = NOT_SCORED;
+      continue;
+    } else best.add((scores[i] = score(d, cursor)));
+    scored[count++] = i;
   }
-  return scores;
+  return { scores, scored: scored.subarray(0, count) };
 }
 
 /** The `count` documents with the highest sales factors (in no order). */
