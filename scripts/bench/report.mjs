@@ -127,6 +127,12 @@ export function targetLines(allRows) {
       lines.push(`  ${database}: ${verdict(detail.vsHello >= 0.3)} goods detail ≥ 0.3× hello-world (${share(detail)})`);
       lines.push(`  ${database}: ${verdict(detail.p99 <= 20)} goods detail p99 ≤ 20 ms (${fmt.ms(detail.p99)} ms)`);
     }
+    // 下单: 500 orders a second, p99 within 150 ms (docs/performance.md «Trade»)
+    const checkout = get('checkout');
+    if (checkout) {
+      lines.push(`  ${database}: ${verdict(checkout.rps >= 500)} checkout ≥ 500 orders/s (${fmt.rps(checkout.rps)}/s)`);
+      lines.push(`  ${database}: ${verdict(checkout.p99 <= 150)} checkout p99 ≤ 150 ms (${fmt.ms(checkout.p99)} ms)`);
+    }
     // 工作台 at 100,000 orders (docs/performance.md): as operators meet it, and computing.
     for (const [name, ms] of [
       ['dashboard/summary', 100],
