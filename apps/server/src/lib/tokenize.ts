@@ -219,9 +219,10 @@ export function highlightName(name: string, words: HighlightWord[]): string {
 
 /**
  * highlightName for one query's words, remembering up to `keep` names it marked: the goods a popular
- * query finds come back on its every page, sort and filter.
+ * query finds come back on its every page, sort and filter. Search keeps one per kept keyword reading
+ * (at most 2,000 of them), so `keep` stays small.
  */
-export function nameHighlighter(words: HighlightWord[], keep = 200): (name: string) => string {
+export function nameHighlighter(words: HighlightWord[], keep = 50): (name: string) => string {
   const marked = new Map<string, string>();
   return (name) => {
     let html = marked.get(name);

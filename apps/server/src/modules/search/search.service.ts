@@ -99,6 +99,7 @@ function readKeyword(keyword: string, corrected: string | null): Strategy | null
 
 /** Each kept keyword's name highlighter: the names it marked are remembered while the keyword's reading is kept. */
 const highlighters = new WeakMap<HighlightWord[], (name: string) => string>();
+const NO_WORDS: HighlightWord[] = [];
 
 function highlighterOf(words: HighlightWord[]): (name: string) => string {
   let highlight = highlighters.get(words);
@@ -297,7 +298,7 @@ async function run(ctx: AppContext, input: SearchInput, filters: repo.Filters, s
     const named = await Promise.all(sorted.map(async ([id, count]) => ({ id, name: (await nameOf(id)) ?? '', count })));
     return named.filter((f) => f.name);
   };
-  const highlight = highlighterOf(strategy?.highlight ?? []);
+  const highlight = highlighterOf(strategy?.highlight ?? NO_WORDS);
   return {
     list: (await goodsCards(ctx, ids)).map((c) => ({ ...c, nameHighlight: highlight(c.name) })),
     total,
