@@ -6,7 +6,7 @@ import * as repo from './search.repo.ts';
 import { recordSearch } from './hot-words.ts';
 import { correctKeyword, fromPinyin, nearestWords, similarWords } from './suggestions.ts';
 import { termIndex, type TermIndex } from './terms.ts';
-import { dictionaryVersion, highlightWords, isHan, nameHighlighter, parseQuery, toTsquery, type HighlightWord, type QueryTerm } from '../../lib/tokenize.ts';
+import { dictionaryVersion, escapeHtml, highlightWords, isHan, nameHighlighter, parseQuery, toTsquery, type QueryTerm } from '../../lib/tokenize.ts';
 import { searchIndex } from './goods-index.ts';
 import { currentGoodsIndex } from './goods-index-store.ts';
 import { KeptBody } from '../../lib/reply-body.ts';
@@ -46,7 +46,8 @@ export interface SearchResult {
 interface Strategy {
   match: SQL;
   rank: SQL;
-  highlight: HighlightWord[];
+  /** A goods name as safe HTML with the keyword's words in <em> (remembering the names it marked). */
+  nameHtml: (name: string) => string;
   corrected: string | null;
   /** The words of a text search (tsquery), which the in-memory goods index can answer too. */
   terms?: QueryTerm[];
@@ -94,17 +95,7 @@ function readKeyword(keyword: string, corrected: string | null): Strategy | null
   const parsed = parseQuery(keyword);
   const query = toTsquery(parsed.terms);
   if (!query) return null;
-  return { match: repo.tsMatch(query), rank: repo.tsRank(query), highlight: parsed.highlight, corrected, terms: parsed.terms };
-}
-
-/** Each kept keyword's name highlighter: the names it marked are remembered while the keyword's reading is kept. */
-const highlighters = new WeakMap<HighlightWord[], (name: string) => string>();
-const NO_WORDS: HighlightWord[] = [];
-
-function highlighterOf(words: HighlightWord[]): (name: string) => string {
-  let highlight = highlighters.get(words);
-  if (!highlight) highlighters.set(words, (highlight = nameHighlighter(words)));
-  return highlight;
+  return { match: repo.tsMatch(query), rank: repo.tsRank(query), nameHtml: nameHighlighter(parsed.highlight), corrected, terms: parsed.terms };
 }
 
 const emptyResult = (input: SearchInput, suggestions: string[] = []): SearchResult => ({
@@ -244,7 +235,7 @@ export async function searchUncached(
       const trigram: Strategy = {
         match: repo.trigramMatch(cleaned),
         rank: repo.trigramRank(cleaned),
-        highlight: parsed.highlight,
+        nameHtml: nameHighlighter(parsed.highlight),
         corrected: null,
         trigram: true,
       };
@@ -298,9 +289,9 @@ async function run(ctx: AppContext, input: SearchInput, filters: repo.Filters, s
     const named = await Promise.all(sorted.map(async ([id, count]) => ({ id, name: (await nameOf(id)) ?? '', count })));
     return named.filter((f) => f.name);
   };
-  const highlight = highlighterOf(strategy?.highlight ?? NO_WORDS);
+  const nameHtml = strategy?.nameHtml ?? escapeHtml;
   return {
-    list: (await goodsCards(ctx, ids)).map((c) => ({ ...c, nameHighlight: highlight(c.name) })),
+    list: (await goodsCards(ctx, ids)).map((c) => ({ ...c, nameHighlight: nameHtml(c.name) })),
     total,
     totalCapped: capped,
     pageNum: input.pageNum,
@@ -317,7 +308,7 @@ async function run(ctx: AppContext, input: SearchInput, filters: repo.Filters, s
  */
 export async function searchByIlike(ctx: AppContext, keyword: string, pageNum = 1, pageSize = 10): Promise<SearchResult> {
   const input: SearchInput = { keyword, categoryId: null, brandIds: null, minPrice: null, maxPrice: null, sort: 'comprehensive', pageNum, pageSize };
-  const strategy: Strategy = { match: repo.ilikeMatch(keyword.trim()), rank: repo.salesRank, highlight: highlightWords(parseQuery(keyword).terms), corrected: null };
+  const strategy: Strategy = { match: repo.ilikeMatch(keyword.trim()), rank: repo.salesRank, nameHtml: nameHighlighter(highlightWords(parseQuery(keyword).terms)), corrected: null };
   return run(ctx, input, { leafIds: null, brandIds: null, minPrice: null, maxPrice: null }, strategy);
 }
 

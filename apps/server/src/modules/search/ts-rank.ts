@@ -26,7 +26,7 @@ const wordDistance = (distance: number) => (distance > 100 ? FAR : WORD_DISTANCE
 
 /**
  * calc_rank_and's weight of a pair of positions, by the pair's weights and their distance (101 for any
- * distance past 100), worked out once: a square root per pair was half of a rank's cost.
+ * distance past 100), worked out once: the square root per pair was a quarter of rankAnd's CPU samples.
  */
 const PAIR_DISTANCES = 102;
 const PAIR_WEIGHT = Float32Array.from({ length: 16 * PAIR_DISTANCES }, (_, i) => {
